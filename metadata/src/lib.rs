@@ -1,0 +1,1 @@
+//! Typed `!spirv.*` and OpenCL metadata shapes (work in progress).

@@ -1,0 +1,2 @@
+//! The `spirv-llvm` umbrella command (work in progress).
+fn main() {}

@@ -1,0 +1,1 @@
+//! Safe wrapper over the LLVM C API (work in progress).

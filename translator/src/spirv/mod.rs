@@ -1,0 +1,1 @@
+//! The in-memory SPIR-V module (work in progress).
