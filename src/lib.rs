@@ -1,2 +1,160 @@
-//! spirv-llvm: translate between SPIR-V and LLVM IR (work in progress).
+//! spirv-llvm: translate between SPIR-V and LLVM IR.
+//!
+//! This crate is the facade the command-line tools are built on: file formats inferred from
+//! extensions, input from files or stdin, and output written atomically (a temporary file in
+//! the destination directory, renamed into place only on success, so a failed run never leaves
+//! a partial output file). The SPIR-V module itself lives in [`translator::spirv`].
+//!
+//! ```
+//! use spirv_llvm::{SpirvFormat, read_spirv};
+//! let text = b"OpCapability Kernel\nOpCapability Addresses\nOpMemoryModel Physical64 OpenCL\n";
+//! let module = read_spirv("k.spvasm", text, SpirvFormat::Text).unwrap();
+//! assert_eq!(module.header.version_pair(), (1, 6));
+//! ```
+
+use std::io::{Read, Write};
+use std::path::Path;
+
 pub use spirv_llvm_translator as translator;
+use translator::spirv;
+
+/// Errors of the facade, each naming the file it concerns.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// Reading or writing a file failed.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file (`-` for stdin/stdout).
+        path: String,
+        /// The I/O error.
+        source: std::io::Error,
+    },
+    /// A binary SPIR-V module is malformed.
+    #[error("{path}: {source}")]
+    Spirv {
+        /// The file.
+        path: String,
+        /// The decoding error, with its word offset.
+        source: spirv::Error,
+    },
+    /// SPIR-V assembly text is malformed.
+    #[error("{path}: {source}")]
+    Asm {
+        /// The file.
+        path: String,
+        /// The assembly error, with its line and column.
+        source: spirv::AsmError,
+    },
+    /// The file's format cannot be told from its name or content.
+    #[error("{path}: {message}")]
+    Format {
+        /// The file.
+        path: String,
+        /// What is wrong.
+        message: String,
+    },
+}
+
+/// The two spellings of a SPIR-V module.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpirvFormat {
+    /// Binary words (`.spv`).
+    Binary,
+    /// SPIRV-Tools assembly text (`.spvasm`).
+    Text,
+}
+
+/// The two spellings of an LLVM module.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LlvmFormat {
+    /// Bitcode (`.bc`).
+    Bitcode,
+    /// Textual IR (`.ll`).
+    Text,
+}
+
+/// The SPIR-V format a file name implies (`.spv`, `.spvasm`), if any.
+pub fn spirv_format_of(path: &str) -> Option<SpirvFormat> {
+    match Path::new(path).extension()?.to_str()? {
+        "spv" => Some(SpirvFormat::Binary),
+        "spvasm" | "spvas" => Some(SpirvFormat::Text),
+        _ => None,
+    }
+}
+
+/// The LLVM format a file name implies (`.bc`, `.ll`), if any.
+pub fn llvm_format_of(path: &str) -> Option<LlvmFormat> {
+    match Path::new(path).extension()?.to_str()? {
+        "bc" => Some(LlvmFormat::Bitcode),
+        "ll" => Some(LlvmFormat::Text),
+        _ => None,
+    }
+}
+
+/// Tells binary SPIR-V from text by the magic number (in either byte order).
+pub fn sniff_spirv(bytes: &[u8]) -> SpirvFormat {
+    let magic = spirv::MAGIC_NUMBER;
+    match bytes.get(..4) {
+        Some(head) if head == magic.to_le_bytes() || head == magic.to_be_bytes() => SpirvFormat::Binary,
+        _ => SpirvFormat::Text,
+    }
+}
+
+/// Reads a whole file, or stdin for `-`.
+pub fn read_input(path: &str) -> Result<Vec<u8>, Error> {
+    let io = |source| Error::Io { path: path.to_string(), source };
+    if path == "-" {
+        let mut buf = Vec::new();
+        std::io::stdin().read_to_end(&mut buf).map_err(io)?;
+        Ok(buf)
+    } else {
+        std::fs::read(path).map_err(io)
+    }
+}
+
+/// Decodes a SPIR-V module from `bytes` in the given format; `path` names it in errors.
+pub fn read_spirv(path: &str, bytes: &[u8], format: SpirvFormat) -> Result<spirv::Module, Error> {
+    match format {
+        SpirvFormat::Binary => {
+            spirv::read_bytes(bytes).map_err(|source| Error::Spirv { path: path.to_string(), source })
+        }
+        SpirvFormat::Text => {
+            let text = std::str::from_utf8(bytes).map_err(|e| Error::Format {
+                path: path.to_string(),
+                message: format!("assembly text is not UTF-8 (byte {})", e.valid_up_to()),
+            })?;
+            spirv::assemble(text, &spirv::AsmOptions::default())
+                .map_err(|source| Error::Asm { path: path.to_string(), source })
+        }
+    }
+}
+
+/// Reads a SPIR-V module from a file (or stdin for `-`), inferring its format from the
+/// extension, or from the content when the name has no known extension.
+pub fn load_spirv(path: &str) -> Result<spirv::Module, Error> {
+    let bytes = read_input(path)?;
+    let format = spirv_format_of(path).unwrap_or_else(|| sniff_spirv(&bytes));
+    read_spirv(path, &bytes, format)
+}
+
+/// Writes `bytes` to `path` atomically (temporary file + rename), or to stdout for `-`.
+pub fn write_output(path: &str, bytes: &[u8]) -> Result<(), Error> {
+    let io = |source| Error::Io { path: path.to_string(), source };
+    if path == "-" {
+        let mut out = std::io::stdout().lock();
+        out.write_all(bytes).map_err(io)?;
+        return out.flush().map_err(io);
+    }
+    let target = Path::new(path);
+    let dir = match target.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => std::path::PathBuf::from("."),
+    };
+    let name = target.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let tmp = dir.join(format!(".{name}.tmp{}", std::process::id()));
+    let result = std::fs::write(&tmp, bytes).and_then(|()| std::fs::rename(&tmp, target));
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result.map_err(io)
+}

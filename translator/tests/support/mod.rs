@@ -1,0 +1,68 @@
+//! Test support: the built corpus under `build/testdata` and the SPIRV-Tools oracles.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The workspace root.
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("workspace root").to_path_buf()
+}
+
+/// Every `.spv` file under `build/testdata/<sub>`; panics (fails the test) when the corpus is
+/// missing or empty, since a corpus test that can pass on nothing is a defect.
+pub fn corpus(sub: &str) -> Vec<PathBuf> {
+    let dir = root().join("build/testdata").join(sub);
+    let mut files: Vec<PathBuf> = walk(&dir).into_iter().filter(|p| p.extension().is_some_and(|e| e == "spv")).collect();
+    files.sort();
+    assert!(!files.is_empty(), "corpus {} is missing or empty: run scripts/build-testdata first", dir.display());
+    files
+}
+
+fn walk(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    if let Ok(entries) = std::fs::read_dir(dir) {
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() { out.extend(walk(&p)) } else { out.push(p) }
+        }
+    }
+    out
+}
+
+/// Runs a tool; returns stdout on success, stderr on failure.
+pub fn run(tool: &str, args: &[&str], stdin: Option<&[u8]>) -> Result<Vec<u8>, String> {
+    use std::io::Write;
+    let mut cmd = Command::new(tool);
+    cmd.args(args).stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::piped());
+    cmd.stdin(if stdin.is_some() { std::process::Stdio::piped() } else { std::process::Stdio::null() });
+    let mut child = cmd.spawn().unwrap_or_else(|e| panic!("cannot run {tool}: {e} (run the README's setup command)"));
+    if let Some(input) = stdin {
+        let mut pipe = child.stdin.take().expect("stdin");
+        pipe.write_all(input).expect("write stdin");
+    }
+    let out = child.wait_with_output().expect("wait");
+    if out.status.success() { Ok(out.stdout) } else { Err(String::from_utf8_lossy(&out.stderr).into_owned()) }
+}
+
+/// The `spvX.Y` target environment for a module's version word.
+pub fn target_env(bytes: &[u8]) -> String {
+    let version = u32::from_le_bytes([bytes[4], bytes[5], bytes[6], bytes[7]]);
+    format!("spv{}.{}", (version >> 16) & 0xff, (version >> 8) & 0xff)
+}
+
+/// Bytes → little-endian words.
+pub fn words(bytes: &[u8]) -> Vec<u32> {
+    bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+}
+
+/// Module words with the generator (word 2) and, optionally, the bound (word 3) zeroed.
+pub fn normalize(mut w: Vec<u32>, bound_too: bool) -> Vec<u32> {
+    if w.len() > 3 {
+        w[2] = 0;
+        if bound_too {
+            w[3] = 0;
+        }
+    }
+    w
+}
