@@ -1,6 +1,8 @@
 //! One test per reader error path: each malformed input gives the expected error kind at the
 //! expected word offset and instruction.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use spirv_llvm_translator::spirv::{self, AsmOptions, ErrorKind};
 
 const BASE: &str = "

@@ -2,6 +2,8 @@
 //! counts, ids out of bounds, self-referencing types) never panic, and every rejection carries
 //! a location inside the input. Also property tests of the literal encoders.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 mod support;
 
 use proptest::prelude::*;

@@ -1,6 +1,8 @@
 //! Test support: the built corpus under `build/testdata` and the SPIRV-Tools oracles.
 #![allow(dead_code)]
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
