@@ -3,5 +3,7 @@
 #![no_main]
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    let _ = spirv_llvm_translator::spirv::fuzz_reader(data);
+    if spirv_llvm_translator::spirv::fuzz_reader(data) == Some(false) {
+        panic!("accepted input did not re-encode to the same bytes");
+    }
 });
