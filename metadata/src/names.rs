@@ -1,0 +1,65 @@
+//! Metadata names and attachment kinds, without the leading `!`.
+//!
+//! These are the names the translator looks up in, and writes to, an LLVM
+//! module; each is spelled once, here.
+
+/// `!spirv.Source`: OpSource (language, version, optional file).
+pub const SPIRV_SOURCE: &str = "spirv.Source";
+/// `!spirv.SourceExtension`: OpSourceExtension.
+pub const SPIRV_SOURCE_EXTENSION: &str = "spirv.SourceExtension";
+/// `!spirv.Extension`: OpExtension.
+pub const SPIRV_EXTENSION: &str = "spirv.Extension";
+/// `!spirv.Capability`: OpCapability.
+pub const SPIRV_CAPABILITY: &str = "spirv.Capability";
+/// `!spirv.MemoryModel`: OpMemoryModel.
+pub const SPIRV_MEMORY_MODEL: &str = "spirv.MemoryModel";
+/// `!spirv.EntryPoint`: OpEntryPoint.
+pub const SPIRV_ENTRY_POINT: &str = "spirv.EntryPoint";
+/// `!spirv.ExecutionMode`: OpExecutionMode.
+pub const SPIRV_EXECUTION_MODE: &str = "spirv.ExecutionMode";
+/// `!spirv.Generator`: the generator word of the SPIR-V header.
+pub const SPIRV_GENERATOR: &str = "spirv.Generator";
+
+/// `!opencl.ocl.version`: OpenCL C version (major, minor).
+pub const OPENCL_OCL_VERSION: &str = "opencl.ocl.version";
+/// `!opencl.spir.version`: SPIR version (major, minor).
+pub const OPENCL_SPIR_VERSION: &str = "opencl.spir.version";
+/// `!opencl.used.extensions`: lists of extension names.
+pub const OPENCL_USED_EXTENSIONS: &str = "opencl.used.extensions";
+/// `!opencl.used.optional.core.features`: lists of feature names.
+pub const OPENCL_USED_OPTIONAL_CORE_FEATURES: &str = "opencl.used.optional.core.features";
+/// `!opencl.compiler.options`: lists of compiler options.
+pub const OPENCL_COMPILER_OPTIONS: &str = "opencl.compiler.options";
+/// `!llvm.ident`: producer identification strings.
+pub const LLVM_IDENT: &str = "llvm.ident";
+
+/// `!kernel_arg_addr_space`: address space per kernel argument.
+pub const KERNEL_ARG_ADDR_SPACE: &str = "kernel_arg_addr_space";
+/// `!kernel_arg_access_qual`: access qualifier per kernel argument.
+pub const KERNEL_ARG_ACCESS_QUAL: &str = "kernel_arg_access_qual";
+/// `!kernel_arg_type`: type name per kernel argument.
+pub const KERNEL_ARG_TYPE: &str = "kernel_arg_type";
+/// `!kernel_arg_base_type`: typedef-resolved type name per kernel argument.
+pub const KERNEL_ARG_BASE_TYPE: &str = "kernel_arg_base_type";
+/// `!kernel_arg_type_qual`: type qualifiers per kernel argument.
+pub const KERNEL_ARG_TYPE_QUAL: &str = "kernel_arg_type_qual";
+/// `!kernel_arg_name`: name per kernel argument (`-cl-kernel-arg-info`).
+pub const KERNEL_ARG_NAME: &str = "kernel_arg_name";
+/// `!reqd_work_group_size`: required work-group size.
+pub const REQD_WORK_GROUP_SIZE: &str = "reqd_work_group_size";
+/// `!work_group_size_hint`: work-group size hint.
+pub const WORK_GROUP_SIZE_HINT: &str = "work_group_size_hint";
+/// `!vec_type_hint`: vector type hint (type, signedness).
+pub const VEC_TYPE_HINT: &str = "vec_type_hint";
+/// `!intel_reqd_sub_group_size`: required sub-group size.
+pub const INTEL_REQD_SUB_GROUP_SIZE: &str = "intel_reqd_sub_group_size";
+/// `!spirv.ParameterDecorations`: one decoration-list per argument.
+pub const SPIRV_PARAMETER_DECORATIONS: &str = "spirv.ParameterDecorations";
+/// `!spirv.Decorations`: a decoration-list on a global, function or
+/// instruction.
+pub const SPIRV_DECORATIONS: &str = "spirv.Decorations";
+
+/// `!llvm.loop`: loop properties on a latch branch.
+pub const LLVM_LOOP: &str = "llvm.loop";
+/// Prefix of `!spirv.loop.<control>` attachments on a latch branch.
+pub const SPIRV_LOOP_PREFIX: &str = "spirv.loop.";
