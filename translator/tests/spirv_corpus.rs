@@ -16,10 +16,12 @@ mod support;
 use spirv_llvm_translator::spirv;
 use support::*;
 
-/// Modules whose assembly round trip is knowingly not exact, with the reason.
+/// Modules whose `--raw-id` disassembly `spirv-as` 2023.1 cannot read back, with the reason.
+/// These are gaps of the 2023.1 tools (our text is correct for newer grammars), so they are
+/// exempt from the raw-id check only.
 const KNOWN_GAPS: &[(&str, &str)] = &[(
-    "debuginfo_opencl100",
-    "OpenCL.DebugInfo.100 operand enumerations (encodings, flags) have no names in rspirv's grammar; we print numbers, which spirv-as rejects",
+    "nonsemantic_debugprintf",
+    "spirv-as 2023.1 does not know the instruction names of NonSemantic.DebugPrintf (it prints and reads them as numbers)",
 )];
 
 struct Tally {
@@ -54,20 +56,19 @@ fn check(dir: &str) -> Tally {
             _ => t.failures.push(format!("{p}: writer output differs")),
         }
         let env = target_env(&bytes);
-        let env_arg = format!("--target-env={env}");
         // Does SPIRV-Tools itself round-trip this module?
         let dis_raw = run("spirv-dis", &["--raw-id", &p], None);
         let tools_ok = dis_raw.as_ref().ok().and_then(|text| {
-            run("spirv-as", &[&env_arg, "--preserve-numeric-ids", "-o", "-", "-"], Some(text)).ok()
+            spirv_as(text, &env, true).ok()
         });
-        if tools_ok.as_deref().map(|b| normalize(words(b), false)) != Some(normalize(words(&bytes), false)) {
+        if tools_ok.as_deref().map(|b| normalize(words(b), true)) != Some(normalize(words(&bytes), true)) {
             t.tools_unaware.push(name);
             continue;
         }
         let known_gap = KNOWN_GAPS.iter().any(|(n, _)| *n == name);
         // 1. Our --raw-id disassembly through spirv-as.
         let ours = spirv::disassemble(&module, &spirv::DisOptions { raw_ids: true, no_header: false });
-        let back = run("spirv-as", &[&env_arg, "--preserve-numeric-ids", "-o", "-", "-"], Some(ours.as_bytes()));
+        let back = spirv_as(ours.as_bytes(), &env, true);
         match back {
             Ok(b) if normalize(words(&b), true) == normalize(words(&bytes), true) => t.raw_asm += 1,
             _ if known_gap => {}
@@ -83,7 +84,7 @@ fn check(dir: &str) -> Tally {
                 args.insert(0, "--raw-id");
             }
             let text = run("spirv-dis", &args, None).expect("spirv-dis ran above");
-            let reference = run("spirv-as", &[&env_arg, "-o", "-", "-"], Some(&text)).expect("spirv-as of spirv-dis output");
+            let reference = spirv_as(&text, &env, false).expect("spirv-as of spirv-dis output");
             let text = String::from_utf8(text).expect("utf-8");
             match spirv::assemble(&text, &options).and_then(|m| spirv::write_bytes(&m).map_err(|e| spirv::AsmError { line: 0, column: 0, message: e.to_string() })) {
                 Ok(b) if normalize(words(&b), false) == normalize(words(&reference), false) => {
@@ -95,12 +96,12 @@ fn check(dir: &str) -> Tally {
         }
         // 4. Friendly names: assemble our own output; valid in, valid out.
         let friendly = spirv::disassemble(&module, &spirv::DisOptions::default());
-        let valid_in = run("spirv-val", &[&env_arg, &p], None).is_ok();
+        let valid_in = run("spirv-val", &["--target-env", &env, &p], None).is_ok();
         match spirv::assemble(&friendly, &options) {
             Ok(m) => {
                 let out = tmp.join(format!("{name}.spv"));
                 std::fs::write(&out, spirv::write_bytes(&m).expect("encode")).expect("write");
-                let valid_out = run("spirv-val", &[&env_arg, &out.to_string_lossy()], None).is_ok();
+                let valid_out = run("spirv-val", &["--target-env", &env, &out.to_string_lossy()], None).is_ok();
                 if valid_in && !valid_out {
                     t.failures.push(format!("{p}: friendly disassembly reassembles to an invalid module"));
                 } else if m.instruction_count() != module.instruction_count() {
@@ -122,6 +123,8 @@ fn check(dir: &str) -> Tally {
 
 fn assert_clean(t: &Tally, min_files: usize) {
     assert!(t.files >= min_files, "expected at least {min_files} modules, found {}", t.files);
+    // The assembly checks must run on most of the corpus, not be skipped wholesale.
+    assert!(t.tools_unaware.len() * 4 < t.files, "SPIRV-Tools cannot round-trip {} of {} modules", t.tools_unaware.len(), t.files);
     assert!(t.failures.is_empty(), "{} failures:\n{}", t.failures.len(), t.failures.join("\n"));
     assert_eq!(t.exact, t.files, "every module must re-encode bit-exactly");
 }
@@ -132,6 +135,7 @@ fn handwritten_spvasm_corpus() {
     assert_clean(&t, 50);
     let checked = t.files - t.tools_unaware.len();
     assert_eq!(t.raw_asm + KNOWN_GAPS.len(), checked, "raw-id round trips");
+    assert!(t.tools_unaware.is_empty(), "our own .spvasm must be within what SPIRV-Tools 2023.1 knows");
     assert_eq!(t.our_asm, checked);
     assert_eq!(t.our_asm_raw, checked);
 }

@@ -142,7 +142,7 @@ pub fn ext_inst_set(name: &str) -> Option<&'static ExtInstSet> {
 /// The enumerants of an enumerated operand kind and whether it is a bit mask; `None` for ids,
 /// literals and the operand kinds private to extended instruction sets.
 pub fn enumerants(kind: OperandKind) -> Option<(&'static [Enumerant], bool)> {
-    super::autogen_enums::enumerants(kind)
+    super::autogen_enums::enumerants(kind).or_else(|| super::ext_enums::enumerants(kind))
 }
 
 /// The enumerant of `kind` with exactly this value (a single bit for masks).
@@ -170,6 +170,9 @@ pub fn enumerant_by_name(kind: OperandKind, name: &str) -> Option<&'static Enume
     let key = format!("{kind:?}");
     if let Some(e) = names.get(&(key, name)) {
         return Some(e);
+    }
+    if let Some((table, _)) = super::ext_enums::enumerants(kind) {
+        return table.iter().find(|e| e.name == name);
     }
     alias_value(kind, name).and_then(|v| enumerant(kind, v))
 }

@@ -17,6 +17,7 @@ mod assemble;
 mod autogen_enums;
 mod disassemble;
 mod error;
+mod ext_enums;
 pub mod grammar;
 mod module;
 pub mod numbers;

@@ -41,7 +41,8 @@ pub fn run(tool: &str, args: &[&str], stdin: Option<&[u8]>) -> Result<Vec<u8>, S
     let mut child = cmd.spawn().unwrap_or_else(|e| panic!("cannot run {tool}: {e} (run the README's setup command)"));
     if let Some(input) = stdin {
         let mut pipe = child.stdin.take().expect("stdin");
-        pipe.write_all(input).expect("write stdin");
+        // A tool that stops reading early shows up in its exit status.
+        let _ = pipe.write_all(input);
     }
     let out = child.wait_with_output().expect("wait");
     if out.status.success() { Ok(out.stdout) } else { Err(String::from_utf8_lossy(&out.stderr).into_owned()) }
@@ -67,4 +68,25 @@ pub fn normalize(mut w: Vec<u32>, bound_too: bool) -> Vec<u32> {
         }
     }
     w
+}
+
+/// Assembles `text` with `spirv-as` (through temporary files) for target env `env`.
+pub fn spirv_as(text: &[u8], env: &str, preserve_numeric_ids: bool) -> Result<Vec<u8>, String> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static N: AtomicUsize = AtomicUsize::new(0);
+    let n = N.fetch_add(1, Ordering::Relaxed);
+    let dir = std::env::temp_dir();
+    let input = dir.join(format!("spirv-as-{}-{n}.spvasm", std::process::id()));
+    let output = dir.join(format!("spirv-as-{}-{n}.spv", std::process::id()));
+    std::fs::write(&input, text).map_err(|e| e.to_string())?;
+    let mut args = vec!["--target-env", env];
+    if preserve_numeric_ids {
+        args.push("--preserve-numeric-ids");
+    }
+    let (i, o) = (input.to_string_lossy().into_owned(), output.to_string_lossy().into_owned());
+    args.extend(["-o", o.as_str(), i.as_str()]);
+    let result = run("spirv-as", &args, None).and_then(|_| std::fs::read(&output).map_err(|e| e.to_string()));
+    let _ = std::fs::remove_file(&input);
+    let _ = std::fs::remove_file(&output);
+    result
 }
