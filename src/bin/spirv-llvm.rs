@@ -1,4 +1,4 @@
-//! `spirv-llvm`: the umbrella command (`dis`, `as`).
+//! `spirv-llvm`: the umbrella command (`dis`, `as`, `demangle`).
 
 use anyhow::Result;
 use clap::{Parser, Subcommand};
@@ -41,6 +41,12 @@ enum Command {
         #[arg(long)]
         preserve_numeric_ids: bool,
     },
+    /// Demangle builtin names (IA64), printing exactly what `llvm-cxxfilt` prints; reads
+    /// whitespace-separated symbols from stdin when none is given.
+    Demangle {
+        /// Symbols such as `_Z13get_global_idj`.
+        symbols: Vec<String>,
+    },
 }
 
 fn main() {
@@ -66,6 +72,22 @@ fn run(cli: Cli) -> Result<()> {
             let module = spirv::assemble(&text, &options).map_err(|e| anyhow::anyhow!("{input}: {e}"))?;
             let out = spirv::write_bytes(&module).map_err(|e| anyhow::anyhow!("{input}: {e}"))?;
             spirv_llvm::write_output(&o, &out)?;
+        }
+        Command::Demangle { symbols } => demangle(&symbols)?,
+    }
+    Ok(())
+}
+
+fn demangle(symbols: &[String]) -> Result<()> {
+    use std::io::{BufRead, Write};
+    let mut out = std::io::stdout().lock();
+    if symbols.is_empty() {
+        for line in std::io::stdin().lock().lines() {
+            writeln!(out, "{}", spirv_llvm_mangling::demangle_text_for_display(&line?))?;
+        }
+    } else {
+        for symbol in symbols {
+            writeln!(out, "{}", spirv_llvm_mangling::demangle_for_display(symbol))?;
         }
     }
     Ok(())

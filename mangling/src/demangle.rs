@@ -1,0 +1,567 @@
+//! Mangled name → signature, rebuilding clang's substitution table.
+//!
+//! The table is the one [`mangle`](crate::mangle) builds ([`Entry`]): every type but `void`
+//! and the scalars, every pointee (private ones included, although private is written as
+//! nothing), every block's function type, each entered after its parts. A type spelled out
+//! although it is already in the table (which clang never does, but other producers such as
+//! the Khronos translator's own mangler do) is accepted and not entered twice, so the numbering
+//! stays clang's.
+//!
+//! `llvm-cxxfilt` numbers substitutions differently in two places (private pointees, and
+//! `_Atomic` or block pointers right after an address space); [`crate::cxxfilt`] follows it
+//! for display, this module follows clang for meaning.
+
+use crate::cursor::Cursor;
+use crate::error::Error;
+use crate::mangle::{Entry, MAX_DEPTH};
+use crate::spirv_types::{SpirvType, parse_canonical_u32};
+use crate::types::{
+    AddressSpace, CvQualifiers, FunctionType, OpenClType, Scalar, Signature, Type, TypeName,
+    VectorLen, check_identifier,
+};
+
+/// Demangles a symbol that clang (or [`mangle`](crate::mangle)) produced for a builtin.
+///
+/// Accepts `_Z<name><parameter types>` where the types are those of the [`Type`] model;
+/// anything else is an [`Error`] that says what is wrong and at which byte.
+///
+/// ```
+/// use spirv_llvm_mangling::*;
+/// let sig = demangle("_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f").unwrap();
+/// assert_eq!(sig.name, "read_imagef");
+/// assert_eq!(sig.params[0], Type::OpenCl(OpenClType::Image(ImageDim::D2, ImageAccess::ReadOnly)));
+/// assert_eq!(sig.params[2], Type::Vector(Scalar::Float, VectorLen::V2));
+///
+/// let err = demangle("_Z3sinPS3_").unwrap_err();
+/// assert_eq!(err.to_string(), "substitution at byte 7 refers to entry 4 but the table has 0 entries");
+/// ```
+pub fn demangle(symbol: &str) -> Result<Signature, Error> {
+    let mut demangler = Demangler {
+        cur: Cursor::new(symbol),
+        table: Vec::new(),
+        depth: 0,
+        expanded: 0,
+        pipes: 0,
+    };
+    demangler.signature()
+}
+
+struct Demangler<'a> {
+    cur: Cursor<'a>,
+    table: Vec<Entry>,
+    /// Current syntactic nesting.
+    depth: usize,
+    /// Type nodes copied out of the table so far.
+    expanded: usize,
+    /// Pipe types spelled out so far; each is a new pipe type.
+    pipes: u32,
+}
+
+/// The most type nodes substitutions may copy while demangling one symbol; bounds the work
+/// and memory a hostile symbol whose substitutions refer to each other repeatedly can cause.
+const EXPANSION_LIMIT: usize = 1 << 16;
+
+impl<'a> Demangler<'a> {
+    fn signature(&mut self) -> Result<Signature, Error> {
+        if !self.cur.eat_str("_Z") {
+            return Err(self.cur.unexpected("`_Z`"));
+        }
+        let name_pos = self.cur.pos();
+        let name = self.cur.source_name()?;
+        check_identifier(name).map_err(|err| Error::Unsupported {
+            pos: name_pos,
+            what: format!("function name: {err}"),
+        })?;
+        let (params, variadic) = self.params(None)?;
+        if !self.cur.at_end() {
+            return Err(Error::Trailing {
+                pos: self.cur.pos(),
+            });
+        }
+        Ok(Signature {
+            name: name.to_string(),
+            params,
+            variadic,
+        })
+    }
+
+    /// Whether the parameter list ends here: at the end of the symbol, or at `terminator`.
+    fn params_end(&self, terminator: Option<u8>, ahead: usize) -> bool {
+        match terminator {
+            None => self.cur.peek_at(ahead).is_none(),
+            Some(byte) => self.cur.peek_at(ahead) == Some(byte),
+        }
+    }
+
+    /// Parameter types up to the end of the symbol or `terminator` (not consumed): `v` alone
+    /// for none, a trailing `z` for `...`.
+    fn params(&mut self, terminator: Option<u8>) -> Result<(Vec<Type>, bool), Error> {
+        if self.cur.peek() == Some(b'v') && self.params_end(terminator, 1) {
+            self.cur.bump();
+            return Ok((Vec::new(), false));
+        }
+        let mut params = Vec::new();
+        loop {
+            if self.params_end(terminator, 0) {
+                if params.is_empty() {
+                    return Err(self.cur.unexpected("a parameter type"));
+                }
+                return Ok((params, false));
+            }
+            if self.cur.eat(b'z') {
+                if !self.params_end(terminator, 0) {
+                    return Err(self.cur.unexpected("the end of the parameters after `z`"));
+                }
+                return Ok((params, true));
+            }
+            let pos = self.cur.pos();
+            let param = self.ty()?;
+            if param == Type::Void {
+                return Err(Error::Unsupported {
+                    pos,
+                    what: "`void` among parameters".to_string(),
+                });
+            }
+            params.push(param);
+        }
+    }
+
+    fn enter(&mut self) -> Result<(), Error> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(Error::TooDeep {
+                pos: self.cur.pos(),
+                limit: MAX_DEPTH,
+            });
+        }
+        Ok(())
+    }
+
+    fn enter_table(&mut self, entry: Entry) {
+        if !self.table.contains(&entry) {
+            self.table.push(entry);
+        }
+    }
+
+    fn lookup(&mut self) -> Result<Entry, Error> {
+        let pos = self.cur.pos();
+        let index = self.cur.substitution()?;
+        let entry = self.table.get(index).ok_or(Error::SubstitutionOutOfRange {
+            pos,
+            index,
+            count: self.table.len(),
+        })?;
+        let size = match entry {
+            Entry::Type(ty) | Entry::Pointee(ty, ..) => ty.size(),
+            Entry::Function(function) => function.size(),
+        };
+        self.expanded = self.expanded.saturating_add(size);
+        if self.expanded > EXPANSION_LIMIT {
+            return Err(Error::Unsupported {
+                pos,
+                what: format!("substitutions expanding to more than {EXPANSION_LIMIT} types"),
+            });
+        }
+        Ok(entry.clone())
+    }
+
+    fn ty(&mut self) -> Result<Type, Error> {
+        self.enter()?;
+        let result = self.ty_inner();
+        self.depth -= 1;
+        result
+    }
+
+    fn ty_inner(&mut self) -> Result<Type, Error> {
+        let pos = self.cur.pos();
+        let Some(first) = self.cur.peek() else {
+            return Err(self.cur.unexpected("a type"));
+        };
+        if let Some(scalar) = Scalar::from_letter(first) {
+            self.cur.bump();
+            return Ok(Type::Scalar(scalar));
+        }
+        match first {
+            b'v' => {
+                self.cur.bump();
+                Ok(Type::Void)
+            }
+            b'D' => self.d_type(),
+            b'P' => {
+                self.cur.bump();
+                let (pointee, space, cv) = self.pointee()?;
+                self.entered(Type::Pointer {
+                    pointee: Box::new(pointee),
+                    space,
+                    cv,
+                })
+            }
+            b'U' => self.vendor_type(),
+            b'S' => match self.lookup()? {
+                Entry::Type(ty) => Ok(ty),
+                Entry::Pointee(..) => Err(Error::SubstitutionKind {
+                    pos,
+                    found: "a qualified pointee",
+                }),
+                Entry::Function(_) => Err(Error::SubstitutionKind {
+                    pos,
+                    found: "a function type",
+                }),
+            },
+            b'0'..=b'9' => {
+                let name = self.cur.source_name()?;
+                let ty = match named_type(name, pos)? {
+                    Type::OpenCl(OpenClType::Pipe(_)) => {
+                        // clang substitutes a pipe type it has seen, so a spelled-out one is new.
+                        let ty = Type::OpenCl(OpenClType::Pipe(self.pipes));
+                        self.pipes = self.pipes.saturating_add(1);
+                        ty
+                    }
+                    ty => ty,
+                };
+                self.entered(ty)
+            }
+            b'K' | b'V' | b'r' => Err(unsupported(
+                pos,
+                "qualifiers on a type that is not a pointee",
+            )),
+            b'F' => Err(unsupported(pos, "a function type outside a block pointer")),
+            b'z' => Err(unsupported(pos, "`...` before the last parameter")),
+            other => match cxx_only_builtin(other) {
+                Some(name) => Err(unsupported(pos, &format!("the C++ type `{name}`"))),
+                None => Err(self.cur.unexpected("a type")),
+            },
+        }
+    }
+
+    /// Enters `ty` in the table and returns it. Substitutions can build types deeper than
+    /// the symbol's syntax; the depth limit holds for those too.
+    fn entered(&mut self, ty: Type) -> Result<Type, Error> {
+        if ty.depth() > MAX_DEPTH {
+            return Err(Error::TooDeep {
+                pos: self.cur.pos(),
+                limit: MAX_DEPTH,
+            });
+        }
+        self.enter_table(Entry::Type(ty.clone()));
+        Ok(ty)
+    }
+
+    /// `Dh` (half) or `Dv<lanes>_<scalar>`.
+    fn d_type(&mut self) -> Result<Type, Error> {
+        let pos = self.cur.pos();
+        if self.cur.eat_str("Dh") {
+            return Ok(Type::Scalar(Scalar::Half));
+        }
+        if !self.cur.eat_str("Dv") {
+            return Err(unsupported(pos, "`D` types other than `Dh` and `Dv`"));
+        }
+        let lanes_pos = self.cur.pos();
+        if self.cur.peek() == Some(b'0') {
+            return Err(Error::BadNumber {
+                pos: lanes_pos,
+                reason: "vector length with a leading zero",
+            });
+        }
+        let lanes = self.cur.number("a vector length")?;
+        let len = u32::try_from(lanes)
+            .ok()
+            .and_then(VectorLen::new)
+            .ok_or(Error::BadNumber {
+                pos: lanes_pos,
+                reason: "OpenCL vectors have 2, 3, 4, 8 or 16 lanes",
+            })?;
+        self.cur.expect(b'_', "`_` after the vector length")?;
+        let elem_pos = self.cur.pos();
+        let elem = if self.cur.eat_str("Dh") {
+            Scalar::Half
+        } else {
+            let scalar = self.cur.peek().and_then(Scalar::from_letter);
+            match scalar {
+                Some(scalar) => {
+                    self.cur.bump();
+                    scalar
+                }
+                None if self.cur.at_end() => {
+                    return Err(self.cur.unexpected("a vector element type"));
+                }
+                None => {
+                    return Err(unsupported(
+                        elem_pos,
+                        "a vector element that is not an OpenCL scalar",
+                    ));
+                }
+            }
+        };
+        self.entered(Type::Vector(elem, len))
+    }
+
+    /// `U<name>` outside a pointee: `_Atomic` or `block_pointer`.
+    fn vendor_type(&mut self) -> Result<Type, Error> {
+        let pos = self.cur.pos();
+        self.cur.bump();
+        let name = self.cur.source_name()?;
+        match name {
+            "_Atomic" => {
+                let inner = self.ty()?;
+                self.entered(Type::Atomic(Box::new(inner)))
+            }
+            "block_pointer" => {
+                let function = self.block_function()?;
+                self.entered(Type::Block(Box::new(function)))
+            }
+            _ if name.starts_with("AS") => Err(unsupported(
+                pos,
+                "an address space on a type that is not a pointee",
+            )),
+            _ => Err(unsupported(pos, &format!("the vendor qualifier `{name}`"))),
+        }
+    }
+
+    /// The function type after `U13block_pointer`: `F<ret><params>E` or a substitution.
+    fn block_function(&mut self) -> Result<FunctionType, Error> {
+        let pos = self.cur.pos();
+        if self.cur.peek() == Some(b'S') {
+            return match self.lookup()? {
+                Entry::Function(function) => Ok(function),
+                Entry::Type(_) | Entry::Pointee(..) => Err(Error::SubstitutionKind {
+                    pos,
+                    found: "a type that is not a function type",
+                }),
+            };
+        }
+        self.cur
+            .expect(b'F', "`F` starting a block's function type")?;
+        let ret = self.ty()?;
+        let (params, variadic) = self.params(Some(b'E'))?;
+        self.cur.expect(b'E', "`E` ending a function type")?;
+        let function = FunctionType {
+            ret,
+            params,
+            variadic,
+        };
+        self.enter_table(Entry::Function(function.clone()));
+        Ok(function)
+    }
+
+    /// A pointee after `P`: `[U<len>AS<n>][r][V][K]<type>`, or a substitution for all of it.
+    fn pointee(&mut self) -> Result<(Type, AddressSpace, CvQualifiers), Error> {
+        let pos = self.cur.pos();
+        if self.cur.peek() == Some(b'S') {
+            return match self.lookup()? {
+                Entry::Pointee(ty, space, cv) => Ok((ty, space, cv)),
+                Entry::Type(ty) => {
+                    let pointee = (ty, AddressSpace::PRIVATE, CvQualifiers::NONE);
+                    self.enter_table(Entry::Pointee(pointee.0.clone(), pointee.1, pointee.2));
+                    Ok(pointee)
+                }
+                Entry::Function(_) => Err(Error::SubstitutionKind {
+                    pos,
+                    found: "a function type",
+                }),
+            };
+        }
+        let space = self.address_space()?;
+        let cv = CvQualifiers {
+            is_restrict: self.cur.eat(b'r'),
+            is_volatile: self.cur.eat(b'V'),
+            is_const: self.cur.eat(b'K'),
+        };
+        let ty = self.ty()?;
+        self.enter_table(Entry::Pointee(ty.clone(), space, cv));
+        Ok((ty, space, cv))
+    }
+
+    /// An optional `U<len>AS<n>`; private when absent.
+    fn address_space(&mut self) -> Result<AddressSpace, Error> {
+        if self.cur.peek() != Some(b'U') {
+            return Ok(AddressSpace::PRIVATE);
+        }
+        let mut look = self.cur;
+        look.bump();
+        let Ok(name) = look.source_name() else {
+            return Ok(AddressSpace::PRIVATE);
+        };
+        let Some(number) = name.strip_prefix("AS") else {
+            // `_Atomic` or `block_pointer`: the pointee type itself.
+            return Ok(AddressSpace::PRIVATE);
+        };
+        let digits_pos = look.pos().saturating_sub(number.len());
+        let space = parse_canonical_u32(number)
+            .filter(|&n| n != 0)
+            .ok_or(Error::BadNumber {
+                pos: digits_pos,
+                reason: "an address space is a decimal number from 1, without leading zeros",
+            })?;
+        self.cur = look;
+        Ok(AddressSpace(space))
+    }
+}
+
+fn unsupported(pos: usize, what: &str) -> Error {
+    Error::Unsupported {
+        pos,
+        what: what.to_string(),
+    }
+}
+
+/// The type a class or enumeration name stands for.
+fn named_type(name: &str, pos: usize) -> Result<Type, Error> {
+    if let Some(opencl) = OpenClType::from_name(name) {
+        return Ok(Type::OpenCl(opencl));
+    }
+    if let Ok(spirv) = SpirvType::from_mangled_name(name) {
+        return Ok(Type::Spirv(spirv));
+    }
+    TypeName::new(name)
+        .map(Type::Named)
+        .map_err(|err| Error::Unsupported {
+            pos,
+            what: format!("type name: {err}"),
+        })
+}
+
+/// C++ builtin types that have no OpenCL C counterpart in the model.
+fn cxx_only_builtin(letter: u8) -> Option<&'static str> {
+    match letter {
+        b'a' => Some("signed char"),
+        b'w' => Some("wchar_t"),
+        b'x' => Some("long long"),
+        b'y' => Some("unsigned long long"),
+        b'n' => Some("__int128"),
+        b'o' => Some("unsigned __int128"),
+        b'e' => Some("long double"),
+        b'g' => Some("__float128"),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::panic, clippy::unwrap_used, clippy::expect_used)]
+mod tests {
+    use super::*;
+    use crate::mangle::mangle;
+    use crate::spirv_types::{ImageDescriptor, SampledType};
+    use crate::types::{ImageAccess, ImageDim};
+
+    fn roundtrip(symbol: &str) -> Signature {
+        let sig = demangle(symbol).unwrap_or_else(|e| panic!("{symbol}: {e}"));
+        assert_eq!(mangle(&sig).as_deref(), Ok(symbol));
+        sig
+    }
+
+    #[test]
+    fn clang_symbols_roundtrip() {
+        for symbol in [
+            "_Z13get_global_idj",
+            "_Z3sinDv4_f",
+            "_Z5fractDv16_DhPS_",
+            "_Z5fractfPU3AS1f",
+            "_Z10atomic_addPU3AS1Vii",
+            "_Z10ndrange_2DPKmS0_S0_",
+            "_Z14enqueue_marker9ocl_queuejPU3AS4K12ocl_clkeventPU3AS4S0_",
+            "_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope",
+            "_Z2f1PU3AS1U7_AtomiciS1_PU3AS4S_",
+            "_Z2t5PDv2_iS_PS1_PKS_PDv2_fS6_",
+            "_Z21__spirv_EnqueueMarkerP13__spirv_QueuejPU3AS4P19__spirv_DeviceEventS6_",
+            "_Z18__spirv_ocl_printfPU3AS2cz",
+            "_Z1kU13block_pointerFvPU3AS3vE14ocl_image2d_roS2_",
+            "_Z14enqueue_kernel9ocl_queuei9ndrange_tU13block_pointerFvvE",
+            "_Z10subst_pipe8ocl_pipe8ocl_pipe13ocl_reserveidS1_",
+            "_Z2p38ocl_pipe8ocl_pipeS_8ocl_pipe",
+        ] {
+            roundtrip(symbol);
+        }
+    }
+
+    #[test]
+    fn decodes_the_model() {
+        let sig =
+            roundtrip("_Z25__spirv_ImageQuerySamplesPU3AS133__spirv_Image__void_1_0_0_0_0_0_0S1_");
+        let image = SpirvType::Image(ImageDescriptor {
+            sampled_type: SampledType::Void,
+            dim: 1,
+            depth: 0,
+            arrayed: 0,
+            multisampled: 0,
+            sampled: 0,
+            format: 0,
+            access: 0,
+        });
+        assert_eq!(sig.params, vec![image.pointer(), image.pointer()]);
+
+        let sig = roundtrip("_Z12write_imagef20ocl_image2d_array_woDv4_iDv4_f");
+        assert_eq!(
+            sig.params[0],
+            Type::OpenCl(OpenClType::Image(ImageDim::D2Array, ImageAccess::WriteOnly))
+        );
+        let sig = roundtrip("_Z3fooPrPU3AS1i");
+        assert_eq!(
+            sig.params[0],
+            Type::qualified_pointer(
+                Type::pointer(Type::Scalar(Scalar::Int), AddressSpace::GLOBAL),
+                AddressSpace::PRIVATE,
+                CvQualifiers {
+                    is_restrict: true,
+                    ..CvQualifiers::NONE
+                }
+            )
+        );
+    }
+
+    #[test]
+    fn pipes_are_told_apart_by_number() {
+        let pipe = |n| Type::OpenCl(OpenClType::Pipe(n));
+        assert_eq!(
+            roundtrip("_Z2p28ocl_pipe8ocl_pipeS_").params,
+            vec![pipe(0), pipe(1), pipe(0)]
+        );
+        assert_eq!(roundtrip("_Z2p18ocl_pipeS_").params, vec![pipe(0), pipe(0)]);
+    }
+
+    #[test]
+    fn accepts_spelled_out_repeats() {
+        // The Khronos translator's mangler does not substitute class types.
+        let sig = demangle(
+            "_Z21__spirv_EnqueueMarkerP13__spirv_QueueiPU3AS4P19__spirv_DeviceEventPU3AS4P19__spirv_DeviceEvent",
+        )
+        .unwrap();
+        assert_eq!(sig.params[2], sig.params[3]);
+        assert_eq!(
+            mangle(&sig).unwrap(),
+            "_Z21__spirv_EnqueueMarkerP13__spirv_QueueiPU3AS4P19__spirv_DeviceEventS6_"
+        );
+    }
+
+    #[test]
+    fn errors_say_what_and_where() {
+        let cases: [(&str, usize); 16] = [
+            ("", 0),
+            ("_Y3sinf", 0),
+            ("_Z", 2),
+            ("_Z3si", 3),
+            ("_Z3sin", 6),
+            ("_Z3sinq", 6),
+            ("_Z3sinvi", 6),
+            ("_Z3sinfz4", 8),
+            ("_Z3sinS_", 6),
+            ("_Z3sinDv5_f", 8),
+            ("_Z3sinDv4_P", 10),
+            ("_Z3sinPU3AS0f", 11),
+            ("_Z3sinU3AS1f", 6),
+            ("_Z3sinKf", 6),
+            ("_Z3sin11ocl_samplerS0_", 19),
+            ("_Z3sinx", 6),
+        ];
+        for (symbol, pos) in cases {
+            let err = demangle(symbol).expect_err(symbol);
+            assert_eq!(err.position(), Some(pos), "{symbol}: {err}");
+        }
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error() {
+        let symbol = format!("_Z1f{}i", "P".repeat(10_000));
+        assert!(matches!(demangle(&symbol), Err(Error::TooDeep { .. })));
+    }
+}

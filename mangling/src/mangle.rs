@@ -1,0 +1,271 @@
+//! Signature → mangled name, with clang's substitution rules.
+//!
+//! clang enters a type in the substitution table after mangling it, unless it is `void` or a
+//! scalar, and writes `S_`, `S0_`, `S1_`, … for a type already in the table. A pointee is a
+//! qualified type (address space plus `const`/`volatile`/`restrict`) and is a table entry of
+//! its own, distinct from the unqualified type; that holds for a private pointee too, although
+//! private is written as nothing. `_Atomic(T)` and block pointers are types, entered after
+//! their operand. Only the table decides which substitutions appear, so [`Entry`] is shared
+//! with the demangler, which must rebuild the same table.
+
+use crate::error::Error;
+use crate::types::{AddressSpace, CvQualifiers, FunctionType, Signature, Type, check_identifier};
+
+/// How deeply types may nest, in both directions; keeps recursion bounded.
+pub(crate) const MAX_DEPTH: usize = 256;
+
+/// A substitution table entry: a type, a qualified pointee, or a function type.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Entry {
+    /// An unqualified type (never `void` or a scalar).
+    Type(Type),
+    /// A pointee with its address space and qualifiers.
+    Pointee(Type, AddressSpace, CvQualifiers),
+    /// The function type of a block pointer.
+    Function(FunctionType),
+}
+
+/// Mangles `sig` as clang does.
+///
+/// Fails if the signature cannot be written: an invalid name, `void` as a parameter, or
+/// types nested deeper than the crate's limit.
+///
+/// ```
+/// use spirv_llvm_mangling::*;
+/// let float4 = Type::Vector(Scalar::Float, VectorLen::V4);
+/// let sig = Signature::new("fract", vec![
+///     float4.clone(),
+///     Type::pointer(float4, AddressSpace::GENERIC),
+/// ]);
+/// assert_eq!(mangle(&sig).unwrap(), "_Z5fractDv4_fPU3AS4S_");
+/// ```
+pub fn mangle(sig: &Signature) -> Result<String, Error> {
+    check_identifier(&sig.name)?;
+    let mut mangler = Mangler::default();
+    mangler.out.push_str("_Z");
+    mangler.source_name(&sig.name);
+    mangler.params(&sig.params, sig.variadic)?;
+    Ok(mangler.out)
+}
+
+#[derive(Default)]
+struct Mangler {
+    out: String,
+    table: Vec<Entry>,
+}
+
+impl Mangler {
+    fn source_name(&mut self, name: &str) {
+        self.out.push_str(&name.len().to_string());
+        self.out.push_str(name);
+    }
+
+    /// `<bare-function-type>` parameters: `v` for none, `z` for `...`.
+    fn params(&mut self, params: &[Type], variadic: bool) -> Result<(), Error> {
+        if params.is_empty() && !variadic {
+            self.out.push('v');
+            return Ok(());
+        }
+        for (index, param) in params.iter().enumerate() {
+            if *param == Type::Void {
+                return Err(Error::InvalidSignature {
+                    reason: format!(
+                        "parameter {index} is void; an empty parameter list has no parameters"
+                    ),
+                });
+            }
+            if param.depth() > MAX_DEPTH {
+                return Err(Error::InvalidSignature {
+                    reason: format!("parameter {index} nests deeper than {MAX_DEPTH} levels"),
+                });
+            }
+            self.ty(param)?;
+        }
+        if variadic {
+            self.out.push('z');
+        }
+        Ok(())
+    }
+
+    /// Writes `S_` or `S<seq-id>_` if `entry` is in the table.
+    fn substitute(&mut self, entry: &Entry) -> bool {
+        let Some(index) = self.table.iter().position(|e| e == entry) else {
+            return false;
+        };
+        self.out.push('S');
+        if index > 0 {
+            self.out.push_str(&seq_id(index - 1));
+        }
+        self.out.push('_');
+        true
+    }
+
+    fn ty(&mut self, ty: &Type) -> Result<(), Error> {
+        match ty {
+            Type::Void => self.out.push('v'),
+            Type::Scalar(scalar) => self.out.push_str(scalar.code()),
+            _ => {
+                let entry = Entry::Type(ty.clone());
+                if !self.substitute(&entry) {
+                    self.unsubstituted(ty)?;
+                    self.table.push(entry);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The spelled-out form of a substitutable type.
+    fn unsubstituted(&mut self, ty: &Type) -> Result<(), Error> {
+        match ty {
+            Type::Void | Type::Scalar(_) => self.ty(ty)?,
+            Type::Vector(scalar, len) => {
+                self.out
+                    .push_str(&format!("Dv{}_{}", len.get(), scalar.code()));
+            }
+            Type::Pointer { pointee, space, cv } => {
+                self.out.push('P');
+                self.pointee(pointee, *space, *cv)?;
+            }
+            Type::Atomic(inner) => {
+                self.out.push_str("U7_Atomic");
+                self.ty(inner)?;
+            }
+            Type::Block(function) => {
+                self.out.push_str("U13block_pointer");
+                self.function(function)?;
+            }
+            Type::OpenCl(opencl) => self.source_name(&opencl.name()),
+            Type::Spirv(spirv) => self.source_name(&spirv.mangled_name()),
+            Type::Named(name) => self.source_name(name.as_str()),
+        }
+        Ok(())
+    }
+
+    fn pointee(&mut self, ty: &Type, space: AddressSpace, cv: CvQualifiers) -> Result<(), Error> {
+        let entry = Entry::Pointee(ty.clone(), space, cv);
+        if self.substitute(&entry) {
+            return Ok(());
+        }
+        if let Some(qualifier) = space.qualifier() {
+            self.out.push('U');
+            self.source_name(&qualifier);
+        }
+        self.out.push_str(&cv.code());
+        self.ty(ty)?;
+        self.table.push(entry);
+        Ok(())
+    }
+
+    fn function(&mut self, function: &FunctionType) -> Result<(), Error> {
+        let entry = Entry::Function(function.clone());
+        if self.substitute(&entry) {
+            return Ok(());
+        }
+        self.out.push('F');
+        self.ty(&function.ret)?;
+        self.params(&function.params, function.variadic)?;
+        self.out.push('E');
+        self.table.push(entry);
+        Ok(())
+    }
+}
+
+/// The base-36 `<seq-id>` (digits, then upper-case letters) of `n`.
+pub(crate) fn seq_id(mut n: usize) -> String {
+    const DIGITS: &[u8; 36] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    let mut digits = Vec::new();
+    loop {
+        digits.push(DIGITS.get(n % 36).copied().map_or('0', char::from));
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    digits.iter().rev().collect()
+}
+
+#[cfg(test)]
+#[allow(clippy::panic, clippy::unwrap_used, clippy::expect_used)]
+mod tests {
+    use super::*;
+    use crate::types::{ImageAccess, ImageDim, OpenClType, Scalar, VectorLen};
+
+    fn sym(name: &str, params: Vec<Type>) -> String {
+        mangle(&Signature::new(name, params)).unwrap_or_else(|e| e.to_string())
+    }
+
+    #[test]
+    fn seq_ids_are_base_36() {
+        assert_eq!(seq_id(0), "0");
+        assert_eq!(seq_id(9), "9");
+        assert_eq!(seq_id(10), "A");
+        assert_eq!(seq_id(35), "Z");
+        assert_eq!(seq_id(36), "10");
+    }
+
+    #[test]
+    fn private_pointee_is_its_own_entry() {
+        // clang: Dv4_f is S_, the private-qualified Dv4_f S0_, the pointer S1_.
+        let v = Type::Vector(Scalar::Float, VectorLen::V4);
+        let p = Type::pointer(v.clone(), AddressSpace::PRIVATE);
+        let g = Type::pointer(v.clone(), AddressSpace::GLOBAL);
+        assert_eq!(
+            sym("t3", vec![p.clone(), g, v, p]),
+            "_Z2t3PDv4_fPU3AS1S_S_S1_"
+        );
+    }
+
+    #[test]
+    fn qualified_pointee_reuses_unqualified_entry() {
+        let clk = Type::OpenCl(OpenClType::ClkEvent);
+        let sig = vec![
+            Type::OpenCl(OpenClType::Queue),
+            Type::Scalar(Scalar::UInt),
+            Type::qualified_pointer(clk.clone(), AddressSpace::GENERIC, CvQualifiers::CONST),
+            Type::pointer(clk, AddressSpace::GENERIC),
+        ];
+        assert_eq!(
+            sym("enqueue_marker", sig),
+            "_Z14enqueue_marker9ocl_queuejPU3AS4K12ocl_clkeventPU3AS4S0_"
+        );
+    }
+
+    #[test]
+    fn atomic_is_a_type_after_its_operand() {
+        let atomic = Type::atomic(Type::Scalar(Scalar::Int));
+        let global = Type::pointer(atomic.clone(), AddressSpace::GLOBAL);
+        let generic = Type::pointer(atomic, AddressSpace::GENERIC);
+        assert_eq!(
+            sym("f1", vec![global.clone(), global, generic]),
+            "_Z2f1PU3AS1U7_AtomiciS1_PU3AS4S_"
+        );
+    }
+
+    #[test]
+    fn block_pointer_enters_function_then_block() {
+        let local_void = Type::pointer(Type::Void, AddressSpace::LOCAL);
+        let block = Type::Block(Box::new(FunctionType {
+            ret: Type::Void,
+            params: vec![local_void],
+            variadic: false,
+        }));
+        let image = Type::OpenCl(OpenClType::Image(ImageDim::D2, ImageAccess::ReadOnly));
+        assert_eq!(
+            sym("k", vec![block.clone(), image, block]),
+            "_Z1kU13block_pointerFvPU3AS3vE14ocl_image2d_roS2_"
+        );
+    }
+
+    #[test]
+    fn rejects_what_cannot_be_written() {
+        assert!(mangle(&Signature::new("f", vec![Type::Void])).is_err());
+        assert!(mangle(&Signature::new("2f", vec![])).is_err());
+        assert!(mangle(&Signature::new("", vec![])).is_err());
+        let mut deep = Type::Scalar(Scalar::Int);
+        for _ in 0..=MAX_DEPTH {
+            deep = Type::pointer(deep, AddressSpace::PRIVATE);
+        }
+        assert!(mangle(&Signature::new("f", vec![deep])).is_err());
+    }
+}

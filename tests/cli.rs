@@ -1,0 +1,108 @@
+//! The command-line tools: exit status, the one-line error format, no partial outputs, and the
+//! `dis`/`as`/`demangle` subcommands against their reference tools.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+const KERNEL: &str = "OpCapability Addresses\nOpCapability Kernel\nOpMemoryModel Physical64 OpenCL\n\
+OpEntryPoint Kernel %k \"k\"\n%void = OpTypeVoid\n%fn = OpTypeFunction %void\n\
+%k = OpFunction %void None %fn\n%e = OpLabel\nOpReturn\nOpFunctionEnd\n";
+
+fn tmp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("spirv-llvm-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+fn run(bin: &str, args: &[&str], stdin: Option<&str>) -> Output {
+    use std::io::Write;
+    let exe = match bin {
+        "spirv-llvm" => env!("CARGO_BIN_EXE_spirv-llvm"),
+        "spirv2llvm" => env!("CARGO_BIN_EXE_spirv2llvm"),
+        _ => env!("CARGO_BIN_EXE_llvm2spirv"),
+    };
+    let mut child = Command::new(exe)
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut pipe = child.stdin.take().unwrap();
+    if let Some(s) = stdin {
+        pipe.write_all(s.as_bytes()).unwrap();
+    }
+    drop(pipe);
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn as_then_dis_round_trips_and_validates() {
+    let src = tmp("k.spvasm");
+    let spv = tmp("k.spv");
+    std::fs::write(&src, KERNEL).unwrap();
+    let out = run("spirv-llvm", &["as", "--target-env", "spv1.0", src.to_str().unwrap(), "-o", spv.to_str().unwrap()], None);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let val = Command::new("spirv-val").args(["--target-env", "spv1.0", spv.to_str().unwrap()]).output().unwrap();
+    assert!(val.status.success(), "{}", String::from_utf8_lossy(&val.stderr));
+    let dis = run("spirv-llvm", &["dis", "--raw-id", spv.to_str().unwrap()], None);
+    assert!(dis.status.success());
+    let text = String::from_utf8(dis.stdout).unwrap();
+    assert!(text.contains("; Version: 1.0"), "{text}");
+    assert!(text.contains("OpEntryPoint Kernel %1 \"k\""), "{text}");
+    // stdin → stdout
+    let again = run("spirv-llvm", &["as", "--target-env", "spv1.0", "-", "-o", "-"], Some(KERNEL));
+    assert_eq!(again.stdout, std::fs::read(&spv).unwrap());
+}
+
+#[test]
+fn errors_are_one_line_with_location_and_leave_no_output() {
+    let bad = tmp("bad.spv");
+    let out_file = tmp("never.spvasm");
+    // A valid header followed by an instruction claiming 9 words.
+    let words: [u32; 6] = [0x0723_0203, 0x0001_0000, 0, 10, 0, 9 << 16 | 17];
+    std::fs::write(&bad, words.iter().flat_map(|w| w.to_le_bytes()).collect::<Vec<u8>>()).unwrap();
+    let out = run("spirv-llvm", &["dis", bad.to_str().unwrap(), "-o", out_file.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert_eq!(
+        err.trim_end(),
+        format!("error: {}: instruction needs 9 words but only 1 remain at word 5 (instruction 0, OpCapability)", bad.display())
+    );
+    assert!(!out_file.exists());
+    // Assembly errors name line and column.
+    let out = run("spirv-llvm", &["as", "-", "-o", out_file.to_str().unwrap()], Some("OpCapability Kernal\n"));
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.starts_with("error: -: line 1, column 14: unknown Capability 'Kernal'"), "{err}");
+    assert!(!out_file.exists());
+}
+
+#[test]
+fn translation_binaries_report_not_implemented_without_output() {
+    let spv = tmp("t.spvasm");
+    std::fs::write(&spv, KERNEL).unwrap();
+    let target = tmp("t.bc");
+    let out = run("spirv2llvm", &[spv.to_str().unwrap(), "-o", target.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not implemented yet"));
+    assert!(!target.exists());
+    for bin in ["spirv2llvm", "llvm2spirv", "spirv-llvm"] {
+        assert!(run(bin, &["--version"], None).status.success());
+        assert!(run(bin, &["--help"], None).status.success());
+    }
+}
+
+#[test]
+fn demangle_matches_llvm_cxxfilt() {
+    let symbols = ["_Z13get_global_idj", "_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f", "not_mangled", "_Z3fooPU3AS1fS_"];
+    let ours = run("spirv-llvm", &[&["demangle"][..], &symbols[..]].concat(), None);
+    assert!(ours.status.success());
+    let bindir = String::from_utf8(Command::new("llvm-config-22").arg("--bindir").output().unwrap().stdout).unwrap();
+    let reference = Command::new(format!("{}/llvm-cxxfilt", bindir.trim())).args(symbols).output().unwrap();
+    assert_eq!(String::from_utf8(ours.stdout).unwrap(), String::from_utf8(reference.stdout).unwrap());
+    let from_stdin = run("spirv-llvm", &["demangle"], Some("_Z13get_global_idj\n"));
+    assert_eq!(String::from_utf8(from_stdin.stdout).unwrap(), "get_global_id(unsigned int)\n");
+}
