@@ -45,6 +45,14 @@ pub enum Error {
         /// The assembly error, with its line and column.
         source: spirv::AsmError,
     },
+    /// SPIR-V → LLVM translation failed.
+    #[error("{path}: {source}")]
+    ToLlvm {
+        /// The input file.
+        path: String,
+        /// The translation error, with its location.
+        source: translator::to_llvm::Error,
+    },
     /// The file's format cannot be told from its name or content.
     #[error("{path}: {message}")]
     Format {
@@ -98,6 +106,33 @@ pub fn sniff_spirv(bytes: &[u8]) -> SpirvFormat {
         Some(head) if head == magic.to_le_bytes() || head == magic.to_be_bytes() => SpirvFormat::Binary,
         _ => SpirvFormat::Text,
     }
+}
+
+/// Translates a SPIR-V module to LLVM IR: bitcode, or textual IR when `text` is set. The
+/// module has passed the LLVM verifier.
+///
+/// ```
+/// use spirv_llvm::{spirv_to_llvm, translator::{spirv, to_llvm}};
+/// let text = "OpCapability Addresses\nOpCapability Kernel\nOpMemoryModel Physical64 OpenCL\n\
+///             OpEntryPoint Kernel %k \"k\"\n%void = OpTypeVoid\n%fn = OpTypeFunction %void\n\
+///             %k = OpFunction %void None %fn\n%e = OpLabel\nOpReturn\nOpFunctionEnd\n";
+/// let module = spirv::assemble(text, &spirv::AsmOptions::default()).unwrap();
+/// let ir = spirv_to_llvm("k.spvasm", &module, &to_llvm::Options::default(), true).unwrap();
+/// assert!(String::from_utf8(ir).unwrap().contains("define spir_kernel void @k()"));
+/// ```
+pub fn spirv_to_llvm(
+    path: &str,
+    module: &spirv::Module,
+    options: &translator::to_llvm::Options,
+    text: bool,
+) -> Result<Vec<u8>, Error> {
+    let ctx = translator::llvm::Context::new();
+    let ir = translator::to_llvm::translate(module, &ctx, options)
+        .map_err(|source| Error::ToLlvm { path: path.to_string(), source })?;
+    if text {
+        return Ok(ir.print_to_string().into_bytes());
+    }
+    ir.to_bitcode().map_err(|e| Error::Format { path: path.to_string(), message: e.to_string() })
 }
 
 /// Reads a whole file, or stdin for `-`.

@@ -81,14 +81,33 @@ fn errors_are_one_line_with_location_and_leave_no_output() {
 }
 
 #[test]
-fn translation_binaries_report_not_implemented_without_output() {
+fn spirv2llvm_writes_verified_ir_and_fails_cleanly() {
     let spv = tmp("t.spvasm");
     std::fs::write(&spv, KERNEL).unwrap();
-    let target = tmp("t.bc");
+    let target = tmp("t.ll");
     let out = run("spirv2llvm", &[spv.to_str().unwrap(), "-o", target.to_str().unwrap()], None);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let ir = std::fs::read_to_string(&target).unwrap();
+    assert!(ir.contains("define spir_kernel void @k()"), "{ir}");
+    assert!(ir.contains("target triple = \"spir64-unknown-unknown\""), "{ir}");
+    // Bitcode to stdout, read back by LLVM's own tools.
+    let bc = run("spirv2llvm", &[spv.to_str().unwrap(), "-o", "-"], None);
+    assert!(bc.status.success());
+    assert_eq!(&bc.stdout[..4], b"BC\xc0\xde");
+    // A Shader module is valid SPIR-V this direction does not handle: one line, exit 1, no file.
+    let shader = tmp("s.spvasm");
+    std::fs::write(&shader, "OpCapability Shader\nOpMemoryModel Logical GLSL450\n").unwrap();
+    let never = tmp("s.bc");
+    let out = run("spirv2llvm", &[shader.to_str().unwrap(), "-o", never.to_str().unwrap()], None);
     assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("not implemented yet"));
-    assert!(!target.exists());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("unsupported: modules without capability Kernel") && err.contains("at word 5 (OpCapability)"), "{err}");
+    assert!(!never.exists());
+}
+
+#[test]
+fn llvm2spirv_and_help() {
     for bin in ["spirv2llvm", "llvm2spirv", "spirv-llvm"] {
         assert!(run(bin, &["--version"], None).status.success());
         assert!(run(bin, &["--help"], None).status.success());

@@ -1,18 +1,30 @@
 //! `spirv2llvm`: SPIR-V (`.spv`, `.spvasm`) → LLVM IR (`.bc`, `.ll`).
 
+use anyhow::{Context as _, bail};
 use clap::Parser;
+use spirv_llvm::translator::to_llvm::{BuiltinFormat, Options, TargetEnv};
 
 #[derive(Parser)]
 #[command(name = "spirv2llvm", version, about = "Translate SPIR-V to LLVM IR")]
 struct Cli {
     /// Input `.spv` or `.spvasm` file, or `-` for stdin (format sniffed from the content).
     input: String,
-    /// Output `.bc` or `.ll` file, or `-` for stdout.
+    /// Output `.bc` or `.ll` file, or `-` for stdout (default: the input name with `.bc`).
     #[arg(short)]
     o: Option<String>,
     /// Write textual IR instead of bitcode.
     #[arg(short = 'S')]
     text: bool,
+    /// Builtin naming: `SPV-IR` (`__spirv_*` builtins).
+    #[arg(long, default_value = "SPV-IR")]
+    spirv_target_env: String,
+    /// Builtin variables as `call` (default) or `global` variables.
+    #[arg(long, default_value = "call")]
+    spirv_builtin_format: String,
+    /// Specialization constant overrides `ID:TYPE:VALUE` (TYPE: i1, i8, i16, i32, i64, f16,
+    /// f32, f64), space-separated, like `llvm-spirv -spec-const`.
+    #[arg(long)]
+    spec_const: Vec<String>,
 }
 
 fn main() {
@@ -24,12 +36,46 @@ fn main() {
 }
 
 fn run(cli: &Cli) -> anyhow::Result<()> {
+    let target_env = match cli.spirv_target_env.as_str() {
+        "SPV-IR" => TargetEnv::SpvIr,
+        other => bail!("--spirv-target-env={other} is not supported yet (supported: SPV-IR)"),
+    };
+    let builtin_format = match cli.spirv_builtin_format.as_str() {
+        "call" => BuiltinFormat::Call,
+        "global" => BuiltinFormat::Global,
+        other => bail!("--spirv-builtin-format={other}: expected call or global"),
+    };
+    let mut spec_constants = Vec::new();
+    for item in cli.spec_const.iter().flat_map(|s| s.split_whitespace()) {
+        spec_constants.push(parse_spec_const(item).with_context(|| format!("--spec-const {item}"))?);
+    }
+    let options = Options { target_env, builtin_format, spec_constants };
     let module = spirv_llvm::load_spirv(&cli.input)?;
-    let output = cli.o.clone().unwrap_or_else(|| "-".into());
-    let _text = cli.text || spirv_llvm::llvm_format_of(&output) == Some(spirv_llvm::LlvmFormat::Text);
-    anyhow::bail!(
-        "{}: read {} instructions; translation to LLVM IR is not implemented yet (no output written)",
-        cli.input,
-        module.instruction_count()
-    )
+    let output = cli.o.clone().unwrap_or_else(|| {
+        if cli.input == "-" { "-".into() } else { std::path::Path::new(&cli.input).with_extension(if cli.text { "ll" } else { "bc" }).to_string_lossy().into_owned() }
+    });
+    let text = cli.text || spirv_llvm::llvm_format_of(&output) == Some(spirv_llvm::LlvmFormat::Text);
+    let bytes = spirv_llvm::spirv_to_llvm(&cli.input, &module, &options, text)?;
+    spirv_llvm::write_output(&output, &bytes)?;
+    Ok(())
+}
+
+fn parse_spec_const(item: &str) -> anyhow::Result<(u32, u64)> {
+    let mut parts = item.splitn(3, ':');
+    let (Some(id), Some(ty), Some(value)) = (parts.next(), parts.next(), parts.next()) else {
+        bail!("expected ID:TYPE:VALUE");
+    };
+    let id: u32 = id.parse().context("spec id")?;
+    let bits = match ty {
+        "i1" => u64::from(matches!(value, "1" | "true")),
+        "i8" | "i16" | "i32" | "i64" => match value.parse::<i64>() {
+            Ok(v) => v as u64,
+            Err(_) => value.parse::<u64>().context("integer value")?,
+        },
+        "f32" => u64::from(value.parse::<f32>().context("float value")?.to_bits()),
+        "f64" => value.parse::<f64>().context("double value")?.to_bits(),
+        "f16" => spirv_llvm::translator::spirv::numbers::f64_to_half(value.parse::<f64>().context("half value")?),
+        other => bail!("unknown type {other}"),
+    };
+    Ok((id, bits))
 }

@@ -3,6 +3,10 @@
 //! - [`spirv`]: the in-memory SPIR-V module with its reader, writer, assembler and disassembler.
 //!   It knows nothing of LLVM.
 //! - [`llvm`]: the only `unsafe` code of the workspace, a small safe wrapper over `llvm-sys`.
+//! - [`to_llvm`]: SPIR-V → LLVM IR.
+//! - [`tables`]: the SPIR-V ↔ LLVM correspondences, written once.
 
 pub mod llvm;
 pub mod spirv;
+pub mod tables;
+pub mod to_llvm;

@@ -1,0 +1,142 @@
+//! SPIR-V ↔ LLVM correspondences, each written once as data and read by both directions.
+//!
+//! A test walks every table (`tests` below): each row must be consistent with the grammar and
+//! each lookup must invert.
+
+use spirv::{Op, StorageClass};
+
+use crate::llvm::{BinaryOp, CastOp, IntPredicate, RealPredicate};
+
+/// Storage class ↔ LLVM address space ("SPIR-V representation in LLVM IR"; Input and Output
+/// follow the Khronos translator's numbering).
+pub const STORAGE_CLASSES: &[(StorageClass, u32)] = &[
+    (StorageClass::Function, 0),
+    (StorageClass::CrossWorkgroup, 1),
+    (StorageClass::UniformConstant, 2),
+    (StorageClass::Workgroup, 3),
+    (StorageClass::Generic, 4),
+    (StorageClass::DeviceOnlyINTEL, 5),
+    (StorageClass::HostOnlyINTEL, 6),
+    (StorageClass::Input, 7),
+    (StorageClass::Output, 8),
+    (StorageClass::CodeSectionINTEL, 9),
+];
+
+/// The address space of a storage class.
+pub fn address_space(sc: StorageClass) -> Option<u32> {
+    STORAGE_CLASSES.iter().find(|r| r.0 == sc).map(|r| r.1)
+}
+
+/// The storage class of an address space.
+pub fn storage_class(address_space: u32) -> Option<StorageClass> {
+    STORAGE_CLASSES.iter().find(|r| r.1 == address_space).map(|r| r.0)
+}
+
+/// Two-operand instructions that are one LLVM binary operator.
+pub const BINARY: &[(Op, BinaryOp)] = &[
+    (Op::IAdd, BinaryOp::Add),
+    (Op::FAdd, BinaryOp::FAdd),
+    (Op::ISub, BinaryOp::Sub),
+    (Op::FSub, BinaryOp::FSub),
+    (Op::IMul, BinaryOp::Mul),
+    (Op::FMul, BinaryOp::FMul),
+    (Op::UDiv, BinaryOp::UDiv),
+    (Op::SDiv, BinaryOp::SDiv),
+    (Op::FDiv, BinaryOp::FDiv),
+    (Op::UMod, BinaryOp::URem),
+    (Op::SRem, BinaryOp::SRem),
+    (Op::FRem, BinaryOp::FRem),
+    (Op::ShiftLeftLogical, BinaryOp::Shl),
+    (Op::ShiftRightLogical, BinaryOp::LShr),
+    (Op::ShiftRightArithmetic, BinaryOp::AShr),
+    (Op::BitwiseAnd, BinaryOp::And),
+    (Op::BitwiseOr, BinaryOp::Or),
+    (Op::BitwiseXor, BinaryOp::Xor),
+    (Op::LogicalAnd, BinaryOp::And),
+    (Op::LogicalOr, BinaryOp::Or),
+    (Op::LogicalNotEqual, BinaryOp::Xor),
+];
+
+/// Integer comparisons.
+pub const INT_COMPARE: &[(Op, IntPredicate)] = &[
+    (Op::IEqual, IntPredicate::Eq),
+    (Op::INotEqual, IntPredicate::Ne),
+    (Op::LogicalEqual, IntPredicate::Eq),
+    (Op::UGreaterThan, IntPredicate::Ugt),
+    (Op::SGreaterThan, IntPredicate::Sgt),
+    (Op::UGreaterThanEqual, IntPredicate::Uge),
+    (Op::SGreaterThanEqual, IntPredicate::Sge),
+    (Op::ULessThan, IntPredicate::Ult),
+    (Op::SLessThan, IntPredicate::Slt),
+    (Op::ULessThanEqual, IntPredicate::Ule),
+    (Op::SLessThanEqual, IntPredicate::Sle),
+    (Op::PtrEqual, IntPredicate::Eq),
+    (Op::PtrNotEqual, IntPredicate::Ne),
+];
+
+/// Floating-point comparisons (ordered and unordered), and the two NaN tests.
+pub const FLOAT_COMPARE: &[(Op, RealPredicate)] = &[
+    (Op::FOrdEqual, RealPredicate::Oeq),
+    (Op::FUnordEqual, RealPredicate::Ueq),
+    (Op::FOrdNotEqual, RealPredicate::One),
+    (Op::FUnordNotEqual, RealPredicate::Une),
+    (Op::FOrdLessThan, RealPredicate::Olt),
+    (Op::FUnordLessThan, RealPredicate::Ult),
+    (Op::FOrdGreaterThan, RealPredicate::Ogt),
+    (Op::FUnordGreaterThan, RealPredicate::Ugt),
+    (Op::FOrdLessThanEqual, RealPredicate::Ole),
+    (Op::FUnordLessThanEqual, RealPredicate::Ule),
+    (Op::FOrdGreaterThanEqual, RealPredicate::Oge),
+    (Op::FUnordGreaterThanEqual, RealPredicate::Uge),
+    (Op::LessOrGreater, RealPredicate::One),
+    (Op::Ordered, RealPredicate::Ord),
+    (Op::Unordered, RealPredicate::Uno),
+];
+
+/// Conversions that are one LLVM cast (when no saturation or rounding-mode decoration asks for
+/// a builtin). `UConvert`, `SConvert` and `FConvert` pick extend or truncate by width.
+pub const CASTS: &[(Op, CastOp)] = &[
+    (Op::ConvertFToU, CastOp::FPToUI),
+    (Op::ConvertFToS, CastOp::FPToSI),
+    (Op::ConvertSToF, CastOp::SIToFP),
+    (Op::ConvertUToF, CastOp::UIToFP),
+    (Op::ConvertPtrToU, CastOp::PtrToInt),
+    (Op::ConvertUToPtr, CastOp::IntToPtr),
+    (Op::PtrCastToGeneric, CastOp::AddrSpaceCast),
+    (Op::GenericCastToPtr, CastOp::AddrSpaceCast),
+    (Op::Bitcast, CastOp::BitCast),
+];
+
+/// Looks a row up by its SPIR-V side.
+pub fn lookup<T: Copy>(table: &[(Op, T)], op: Op) -> Option<T> {
+    table.iter().find(|r| r.0 == op).map(|r| r.1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn storage_classes_invert() {
+        for &(sc, as_) in STORAGE_CLASSES {
+            assert_eq!(address_space(sc), Some(as_));
+            assert_eq!(storage_class(as_), Some(sc));
+        }
+    }
+
+    #[test]
+    fn every_row_is_a_two_operand_value_instruction() {
+        use crate::spirv::grammar;
+        let rows = BINARY.iter().map(|r| r.0).chain(INT_COMPARE.iter().map(|r| r.0)).chain(FLOAT_COMPARE.iter().map(|r| r.0));
+        for op in rows {
+            let g = grammar::instruction(op as u16).expect("grammar knows the opcode");
+            let ids = g.operands.iter().filter(|o| o.kind == grammar::OperandKind::IdRef).count();
+            assert_eq!(ids, 2, "Op{:?}", op);
+            assert!(g.operands.len() == 4, "Op{:?} has result type, result and two operands", op);
+        }
+        for &(op, _) in CASTS {
+            let g = grammar::instruction(op as u16).expect("grammar knows the opcode");
+            assert_eq!(g.operands.len(), 3, "Op{:?} converts one operand", op);
+        }
+    }
+}

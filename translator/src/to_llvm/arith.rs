@@ -1,0 +1,162 @@
+//! Arithmetic, bitwise, shift, logical and comparison instructions (from the tables in
+//! `crate::tables`), and conversions. Wrap and fast-math decorations become instruction flags;
+//! saturation and rounding-mode decorations select `__spirv_*_sat` / `_rt?` builtins.
+
+use super::spirv_headers::{Decoration, FPFastMathMode, Op};
+use super::{Error, Translator};
+use crate::llvm::{BinaryOp, CastOp, FastMathFlags, IntPredicate, RealPredicate, Value};
+use crate::spirv::Instruction;
+use crate::tables;
+
+impl<'a, 'ctx> Translator<'a, 'ctx> {
+    pub(super) fn is_arithmetic(&self, op: Op) -> bool {
+        tables::lookup(tables::BINARY, op).is_some()
+            || tables::lookup(tables::INT_COMPARE, op).is_some()
+            || tables::lookup(tables::FLOAT_COMPARE, op).is_some()
+            || matches!(op, Op::SNegate | Op::FNegate | Op::Not | Op::LogicalNot | Op::SMod | Op::FMod | Op::IsNan)
+    }
+
+    pub(super) fn is_conversion(&self, op: Op) -> bool {
+        tables::lookup(tables::CASTS, op).is_some() || matches!(op, Op::UConvert | Op::SConvert | Op::FConvert)
+    }
+
+    pub(super) fn arithmetic(&mut self, inst: &Instruction, op: Op) -> Result<Value<'a>, Error> {
+        let b = &self.builder;
+        let a = self.operand(inst, 0)?;
+        let v = if let Some(bin) = tables::lookup(tables::BINARY, op) {
+            let mut rhs = self.operand(inst, 1)?;
+            if matches!(bin, BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr) {
+                rhs = self.match_int_width(rhs, a)?;
+            }
+            self.ll(b.binop(bin, a, rhs))?
+        } else if let Some(pred) = tables::lookup(tables::INT_COMPARE, op) {
+            self.ll(b.icmp(pred, a, self.operand(inst, 1)?))?
+        } else if let Some(pred) = tables::lookup(tables::FLOAT_COMPARE, op) {
+            self.ll(b.fcmp(pred, a, self.operand(inst, 1)?))?
+        } else {
+            match op {
+                Op::SNegate => self.ll(b.neg(a))?,
+                Op::FNegate => self.ll(b.fneg(a))?,
+                Op::Not | Op::LogicalNot => self.ll(b.not(a))?,
+                Op::IsNan => self.ll(b.fcmp(RealPredicate::Uno, a, a))?,
+                Op::SMod => self.smod(a, self.operand(inst, 1)?)?,
+                _ => self.fmod(a, self.operand(inst, 1)?)?,
+            }
+        };
+        self.flags(inst, v)?;
+        Ok(v)
+    }
+
+    /// `shift` zero-extended or truncated to the width of `like` (SPIR-V allows shift amounts
+    /// of another width; LLVM does not).
+    fn match_int_width(&self, shift: Value<'a>, like: Value<'a>) -> Result<Value<'a>, Error> {
+        let (from, to) = (shift.ty().scalar_type().int_width(), like.ty().scalar_type().int_width());
+        match (from, to) {
+            (Some(f), Some(t)) if f < t => self.ll(self.builder.cast(CastOp::ZExt, shift, like.ty())),
+            (Some(f), Some(t)) if f > t => self.ll(self.builder.cast(CastOp::Trunc, shift, like.ty())),
+            _ => Ok(shift),
+        }
+    }
+
+    /// Signed remainder whose sign follows the divisor.
+    fn smod(&self, a: Value<'a>, m: Value<'a>) -> Result<Value<'a>, Error> {
+        let b = &self.builder;
+        let rem = self.ll(b.binop(BinaryOp::SRem, a, m))?;
+        let zero = self.ll(a.ty().const_null())?;
+        let nonzero = self.ll(b.icmp(IntPredicate::Ne, rem, zero))?;
+        let signs = self.ll(b.binop(BinaryOp::Xor, rem, m))?;
+        let differ = self.ll(b.icmp(IntPredicate::Slt, signs, zero))?;
+        let fix = self.ll(b.binop(BinaryOp::And, nonzero, differ))?;
+        let adjusted = self.ll(b.binop(BinaryOp::Add, rem, m))?;
+        self.ll(b.select(fix, adjusted, rem))
+    }
+
+    /// Floating-point remainder whose sign follows the divisor.
+    fn fmod(&self, a: Value<'a>, m: Value<'a>) -> Result<Value<'a>, Error> {
+        let b = &self.builder;
+        let rem = self.ll(b.binop(BinaryOp::FRem, a, m))?;
+        let zero = self.ll(a.ty().const_null())?;
+        let nonzero = self.ll(b.fcmp(RealPredicate::One, rem, zero))?;
+        let rem_neg = self.ll(b.fcmp(RealPredicate::Olt, rem, zero))?;
+        let m_neg = self.ll(b.fcmp(RealPredicate::Olt, m, zero))?;
+        let differ = self.ll(b.binop(BinaryOp::Xor, rem_neg, m_neg))?;
+        let fix = self.ll(b.binop(BinaryOp::And, nonzero, differ))?;
+        let adjusted = self.ll(b.binop(BinaryOp::FAdd, rem, m))?;
+        self.ll(b.select(fix, adjusted, rem))
+    }
+
+    /// `NoSignedWrap` / `NoUnsignedWrap` / `FPFastMathMode` decorations → instruction flags.
+    fn flags(&self, inst: &Instruction, v: Value<'a>) -> Result<(), Error> {
+        let Some(id) = inst.result else { return Ok(()) };
+        if !v.is_instruction() {
+            return Ok(());
+        }
+        if self.has_decoration(id, Decoration::NoSignedWrap) {
+            self.ll(v.set_nsw(true))?;
+        }
+        if self.has_decoration(id, Decoration::NoUnsignedWrap) {
+            self.ll(v.set_nuw(true))?;
+        }
+        if let Some(&&[mode, ..]) = self.decorations(id, Decoration::FPFastMathMode).first() {
+            let mode = FPFastMathMode::from_bits_truncate(mode);
+            let mut f = FastMathFlags::NONE.bits();
+            for (spv, llvm) in [
+                (FPFastMathMode::NOT_NAN, FastMathFlags::NO_NANS),
+                (FPFastMathMode::NOT_INF, FastMathFlags::NO_INFS),
+                (FPFastMathMode::NSZ, FastMathFlags::NO_SIGNED_ZEROS),
+                (FPFastMathMode::ALLOW_RECIP, FastMathFlags::ALLOW_RECIPROCAL),
+                (FPFastMathMode::FAST, FastMathFlags::FAST),
+            ] {
+                if mode.contains(spv) {
+                    f |= llvm.bits();
+                }
+            }
+            if f != 0 {
+                self.ll(v.set_fast_math_flags(FastMathFlags::from_bits(f)))?;
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn conversion(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
+        let id = inst.result.ok_or_else(|| self.malformed("conversion without result"))?;
+        if self.has_decoration(id, Decoration::SaturatedConversion) || self.has_decoration(id, Decoration::FPRoundingMode) {
+            return self.builtin_call(inst, op);
+        }
+        let a = self.operand(inst, 0)?;
+        let to = self.result_type(inst)?;
+        let from = a.ty();
+        let cast = match op {
+            Op::UConvert | Op::SConvert => {
+                let (f, t) = (from.scalar_type().int_width().unwrap_or(0), to.scalar_type().int_width().unwrap_or(0));
+                if f == t {
+                    return Ok(Some(a));
+                }
+                if t < f { CastOp::Trunc } else if op == Op::UConvert { CastOp::ZExt } else { CastOp::SExt }
+            }
+            Op::FConvert => {
+                let (f, t) = (from.scalar_type().primitive_size_bits(), to.scalar_type().primitive_size_bits());
+                if f == t {
+                    return Ok(Some(a));
+                }
+                if t < f { CastOp::FPTrunc } else { CastOp::FPExt }
+            }
+            Op::Bitcast => {
+                if from == to {
+                    return Ok(Some(a));
+                }
+                match (from.is_pointer(), to.is_pointer()) {
+                    (true, false) => CastOp::PtrToInt,
+                    (false, true) => CastOp::IntToPtr,
+                    (true, true) => CastOp::AddrSpaceCast,
+                    _ => CastOp::BitCast,
+                }
+            }
+            Op::PtrCastToGeneric | Op::GenericCastToPtr if from == to => return Ok(Some(a)),
+            _ => tables::lookup(tables::CASTS, op).ok_or_else(|| self.unsupported(format!("Op{op:?}")))?,
+        };
+        let v = self.ll(self.builder.cast(cast, a, to))?;
+        self.flags(inst, v)?;
+        Ok(Some(v))
+    }
+}

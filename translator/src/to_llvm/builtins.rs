@@ -1,0 +1,293 @@
+//! SPIR-V instructions without an LLVM counterpart become calls to `__spirv_{OpName}` builtins
+//! (atomics, barriers, group operations, images, pipes, device enqueue, …), with literal
+//! operands passed as `i32` and names IA64-mangled from the SPIR-V operand types. Builtin
+//! variables become `__spirv_BuiltIn{Name}` calls at each load.
+
+use spirv_llvm_mangling as mangling;
+use mangling::{AddressSpace, ImageDescriptor, ReturnType, SampledType, Scalar, Signature, SpirvType, Type as MType};
+
+use super::spirv_headers::{BuiltIn, Decoration, FPRoundingMode, Op};
+use super::{Error, Translator};
+use crate::llvm::{CallingConv, CastOp, Type, Value};
+use crate::spirv::grammar::{self, OperandKind};
+use crate::spirv::operands::{self, TypeContext};
+use crate::spirv::{Id, Instruction};
+
+/// A builtin variable, or a component of one reached through an access chain.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct BuiltinRef<'a> {
+    builtin: BuiltIn,
+    /// The variable's value type (pointee).
+    ty: Type<'a>,
+    /// The component selected by an access chain.
+    index: Option<Value<'a>>,
+}
+
+/// Integer signedness used when mangling a builtin's parameters.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Sign {
+    Signed,
+    Unsigned,
+}
+
+/// Instructions whose builtin name carries the return type (`_R{type}`), because their
+/// overloads differ only in it.
+fn has_return_postfix(op: Op) -> bool {
+    matches!(
+        op,
+        Op::ConvertFToU | Op::ConvertFToS | Op::ConvertSToF | Op::ConvertUToF | Op::UConvert | Op::SConvert
+            | Op::FConvert | Op::SatConvertSToU | Op::SatConvertUToS | Op::ConvertPtrToU | Op::ConvertUToPtr
+            | Op::Bitcast | Op::ImageRead | Op::ImageFetch | Op::ImageGather | Op::ImageDrefGather
+            | Op::ImageSampleImplicitLod | Op::ImageSampleExplicitLod | Op::ImageSampleDrefImplicitLod
+            | Op::ImageSampleDrefExplicitLod | Op::ImageQuerySize | Op::ImageQuerySizeLod
+    )
+}
+
+/// Instructions that read their integer operands as unsigned.
+fn unsigned_operands(op: Op) -> bool {
+    let name = format!("{op:?}");
+    name.starts_with('U') || name.contains("UTo") || name.starts_with("AtomicU") || name.starts_with("GroupU")
+}
+
+impl<'a, 'ctx> Translator<'a, 'ctx> {
+    /// The mangling-model type of SPIR-V type `id`.
+    pub(super) fn mangle_type(&self, id: Id, sign: Sign) -> Result<MType, Error> {
+        let d = self.def(id)?;
+        let op = d.op().ok_or_else(|| self.malformed("unknown type opcode"))?;
+        let scalar = |s| Ok(MType::Scalar(s));
+        match op {
+            Op::TypeVoid => Ok(MType::Void),
+            Op::TypeBool => scalar(Scalar::Bool),
+            Op::TypeInt => {
+                let unsigned = sign == Sign::Unsigned;
+                scalar(match (self.word(d, 0)?, unsigned) {
+                    (8, false) => Scalar::Char,
+                    (8, true) => Scalar::UChar,
+                    (16, false) => Scalar::Short,
+                    (16, true) => Scalar::UShort,
+                    (32, false) => Scalar::Int,
+                    (32, true) => Scalar::UInt,
+                    (64, false) => Scalar::Long,
+                    (64, true) => Scalar::ULong,
+                    (w, _) => return Err(self.unsupported(format!("{w}-bit integer in a builtin signature"))),
+                })
+            }
+            Op::TypeFloat => scalar(match self.word(d, 0)? {
+                16 => Scalar::Half,
+                32 => Scalar::Float,
+                _ => Scalar::Double,
+            }),
+            Op::TypeVector => {
+                let MType::Scalar(s) = self.mangle_type(Id(self.word(d, 0)?), sign)? else {
+                    return Err(self.malformed("vector of a non-scalar"));
+                };
+                MType::vector(s, self.word(d, 1)?).ok_or_else(|| self.unsupported("vector length outside 2, 3, 4, 8, 16"))
+            }
+            Op::TypePointer => {
+                let space = self.storage_class(self.word(d, 0)?)?;
+                let pointee = Id(self.word(d, 1)?);
+                let inner = match self.def(pointee)?.op() {
+                    Some(Op::TypeStruct | Op::TypeArray | Op::TypeRuntimeArray | Op::TypeOpaque | Op::TypePointer | Op::TypeFunction) => {
+                        let name = self.name_of(pointee).filter(|n| n.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') && !n.is_empty());
+                        MType::Named(mangling::TypeName::new(name.as_deref().unwrap_or("struct")).map_err(|e| self.malformed(e.to_string()))?)
+                    }
+                    _ => self.mangle_type(pointee, sign)?,
+                };
+                Ok(MType::pointer(inner, AddressSpace(space)))
+            }
+            Op::TypeImage => Ok(SpirvType::Image(self.image_descriptor(d)?).pointer()),
+            Op::TypeSampledImage => {
+                let image = self.def(Id(self.word(d, 0)?))?;
+                Ok(SpirvType::SampledImage(self.image_descriptor(image)?).pointer())
+            }
+            Op::TypePipe => Ok(SpirvType::Pipe(self.word(d, 0)?).pointer()),
+            Op::TypeSampler => Ok(SpirvType::Sampler.pointer()),
+            Op::TypeEvent => Ok(SpirvType::Event.pointer()),
+            Op::TypeDeviceEvent => Ok(SpirvType::DeviceEvent.pointer()),
+            Op::TypeQueue => Ok(SpirvType::Queue.pointer()),
+            Op::TypeReserveId => Ok(SpirvType::ReserveId.pointer()),
+            Op::TypePipeStorage => Ok(SpirvType::PipeStorage.pointer()),
+            Op::TypeStruct | Op::TypeArray | Op::TypeNamedBarrier | Op::TypeOpaque => {
+                let name = self.name_of(id).filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'));
+                let name = name.unwrap_or_else(|| if op == Op::TypeNamedBarrier { "__spirv_NamedBarrier".into() } else { "struct".into() });
+                Ok(MType::Named(mangling::TypeName::new(&name).map_err(|e| self.malformed(e.to_string()))?))
+            }
+            other => Err(self.unsupported(format!("Op{other:?} in a builtin signature"))),
+        }
+    }
+
+    fn image_descriptor(&self, image: &Instruction) -> Result<ImageDescriptor, Error> {
+        let sampled = self.def(Id(self.word(image, 0)?))?;
+        let sampled_type = match (sampled.op(), sampled.operands.first(), sampled.operands.get(1)) {
+            (Some(Op::TypeVoid), _, _) => SampledType::Void,
+            (Some(Op::TypeFloat), Some(16), _) => SampledType::Half,
+            (Some(Op::TypeFloat), _, _) => SampledType::Float,
+            (Some(Op::TypeInt), _, Some(1)) => SampledType::Int,
+            (Some(Op::TypeInt), _, _) => SampledType::UInt,
+            _ => return Err(self.unsupported("image sampled type")),
+        };
+        Ok(ImageDescriptor {
+            sampled_type,
+            dim: self.word(image, 1)?,
+            depth: self.word(image, 2)?,
+            arrayed: self.word(image, 3)?,
+            multisampled: self.word(image, 4)?,
+            sampled: self.word(image, 5)?,
+            format: self.word(image, 6)?,
+            access: image.operands.get(7).copied().unwrap_or(0),
+        })
+    }
+
+    /// The `{ReturnType}` spelling (`uint4`) of SPIR-V type `id`.
+    pub(super) fn return_postfix(&self, id: Id, sign: Sign) -> Result<String, Error> {
+        let t = self.mangle_type(id, sign)?;
+        match ReturnType::from_type(&t) {
+            Some(r) => Ok(r.to_string()),
+            None => Err(self.unsupported("return type postfix of a non-scalar, non-vector type")),
+        }
+    }
+
+    /// Calls (declaring if needed) the builtin `name` with `args`, whose SPIR-V types mangle
+    /// as `params`; returns the call.
+    pub(super) fn call_builtin(
+        &self,
+        name: &str,
+        params: Vec<MType>,
+        variadic: bool,
+        ret: Type<'ctx>,
+        args: &[Value<'a>],
+        fixed: usize,
+    ) -> Result<Value<'a>, Error> {
+        let sig = Signature { name: name.to_string(), params, variadic };
+        let mangled = mangling::mangle(&sig).map_err(|e| self.unsupported(format!("mangling {name}: {e}")))?;
+        let param_types: Vec<Type<'a>> = args.iter().take(fixed).map(|a| a.ty()).collect();
+        let fn_ty = self.ll(self.ctx.function_type(ret, &param_types, variadic))?;
+        let f = self.ll(self.module.get_or_insert_function(&mangled, fn_ty))?;
+        f.set_call_conv(CallingConv::SpirFunc);
+        let call = self.ll(self.builder.call(f.function_type(), f.as_value(), args))?;
+        self.ll(call.set_call_conv(CallingConv::SpirFunc))?;
+        Ok(call)
+    }
+
+    /// The generic mapping: `__spirv_{OpName}{postfixes}(operands…)`.
+    pub(super) fn builtin_call(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
+        let g = grammar::instruction(inst.opcode).ok_or_else(|| self.unsupported(inst.opcode_name()))?;
+        let sign = if unsigned_operands(op) { Sign::Unsigned } else { Sign::Signed };
+        let mut layout = Vec::new();
+        operands::walk(inst, &TypeContext::default(), &mut layout)
+            .map_err(|e| self.malformed(format!("operands of {}: {}", inst.opcode_name(), e.kind)))?;
+        let mut args = Vec::new();
+        let mut params = Vec::new();
+        let i32_ty = self.ctx.i32_type();
+        for o in &layout {
+            let word = inst.operands.get(o.start).copied().unwrap_or(0);
+            if grammar::is_id_kind(o.kind) {
+                let v = self.value(Id(word))?;
+                let is_function = self.def(Id(word))?.op() == Some(Op::Function);
+                params.push(if is_function {
+                    // A function operand (the invoke of OpEnqueueKernel) is passed as a pointer.
+                    MType::pointer(MType::Void, AddressSpace(0))
+                } else {
+                    self.mangle_type(self.type_id_of(Id(word))?, sign)?
+                });
+                args.push(v);
+            } else if o.kind == OperandKind::LiteralString {
+                return Err(self.unsupported(format!("{} with a string operand", inst.opcode_name())));
+            } else {
+                params.push(MType::Scalar(Scalar::Int));
+                args.push(self.ll(i32_ty.const_int(u64::from(word)))?);
+            }
+        }
+        let mut name = format!("__spirv_{}", g.opname);
+        let result_sign = if matches!(op, Op::ConvertFToU | Op::UConvert | Op::SatConvertSToU | Op::ConvertPtrToU) { Sign::Unsigned } else { Sign::Signed };
+        if let (true, Some(rt)) = (has_return_postfix(op), inst.result_type) {
+            name.push_str("_R");
+            name.push_str(&self.return_postfix(rt, result_sign)?);
+        }
+        if op == Op::GenericCastToPtrExplicit {
+            let storage = self.word(inst, 1)?;
+            let target = match self.storage_class(storage)? {
+                1 => "Global",
+                3 => "Local",
+                0 => "Private",
+                _ => return Err(self.unsupported("GenericCastToPtrExplicit to this storage class")),
+            };
+            name = format!("__spirv_GenericCastToPtrExplicit_To{target}");
+            args.truncate(1);
+            params.truncate(1);
+        }
+        if let Some(id) = inst.result {
+            if self.has_decoration(id, Decoration::SaturatedConversion) {
+                name.push_str("_sat");
+            }
+            if let Some(&&[mode, ..]) = self.decorations(id, Decoration::FPRoundingMode).first() {
+                name.push_str(match FPRoundingMode::from_u32(mode) {
+                    Some(FPRoundingMode::RTE) => "_rte",
+                    Some(FPRoundingMode::RTZ) => "_rtz",
+                    Some(FPRoundingMode::RTP) => "_rtp",
+                    Some(FPRoundingMode::RTN) => "_rtn",
+                    None => return Err(self.malformed(format!("FPRoundingMode {mode}"))),
+                });
+            }
+        }
+        let ret = match inst.result_type {
+            Some(t) => self.ty(t)?,
+            None => self.ctx.void_type(),
+        };
+        let n = args.len();
+        let call = self.call_builtin(&name, params, false, ret, &args, n)?;
+        Ok(inst.result_type.map(|_| call))
+    }
+
+    /// Records a builtin variable; loads of it become calls.
+    pub(super) fn declare_builtin_variable(&mut self, id: Id, builtin: BuiltIn) -> Result<(), Error> {
+        let ty = self.ty(self.pointee(self.type_id_of(id)?)?)?;
+        if let Some(slot) = self.builtin_vars.get_mut(id.0 as usize) {
+            *slot = Some(BuiltinRef { builtin, ty, index: None });
+        }
+        Ok(())
+    }
+
+    pub(super) fn builtin_ref(&self, id: Id) -> Option<BuiltinRef<'a>> {
+        self.builtin_vars.get(id.0 as usize).copied().flatten()
+    }
+
+    /// An access chain into a builtin variable: remembers the selected component.
+    pub(super) fn builtin_access_chain(&mut self, result: Id, base: BuiltinRef<'a>, indices: &[Value<'a>]) -> Result<(), Error> {
+        let [index] = indices else {
+            return Err(self.unsupported("access chain into a builtin variable with other than one index"));
+        };
+        let ty = base.ty.element_type().ok_or_else(|| self.unsupported("access chain into a scalar builtin variable"))?;
+        if let Some(slot) = self.builtin_vars.get_mut(result.0 as usize) {
+            *slot = Some(BuiltinRef { builtin: base.builtin, ty, index: Some(*index) });
+        }
+        Ok(())
+    }
+
+    /// The value of a builtin variable (or of one component), as `__spirv_BuiltIn*` calls.
+    pub(super) fn load_builtin(&self, var: BuiltinRef<'a>) -> Result<Value<'a>, Error> {
+        let name = format!("__spirv_BuiltIn{:?}", var.builtin);
+        let i32_ty = self.ctx.i32_type();
+        if let Some(index) = var.index {
+            let index = match index.ty().int_width() {
+                Some(32) => index,
+                Some(w) if w > 32 => self.ll(self.builder.cast(CastOp::Trunc, index, i32_ty))?,
+                _ => self.ll(self.builder.cast(CastOp::ZExt, index, i32_ty))?,
+            };
+            return self.call_builtin(&name, vec![MType::Scalar(Scalar::Int)], false, var.ty, &[index], 1);
+        }
+        match var.ty.vector_size() {
+            None => self.call_builtin(&name, vec![], false, var.ty, &[], 0),
+            Some(n) => {
+                let elem = var.ty.element_type().ok_or_else(|| self.malformed("vector without element type"))?;
+                let mut vector = self.ll(var.ty.poison())?;
+                for i in 0..n {
+                    let idx = self.ll(i32_ty.const_int(u64::from(i)))?;
+                    let c = self.call_builtin(&name, vec![MType::Scalar(Scalar::Int)], false, elem, &[idx], 1)?;
+                    vector = self.ll(self.builder.insert_element(vector, c, idx))?;
+                }
+                Ok(vector)
+            }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+//! Composites: extract/insert (vector elements and aggregate members, nested), construct,
+//! dynamic vector element access, and `OpVectorShuffle` (operands of different lengths are
+//! widened first, as LLVM's shufflevector needs two vectors of one type).
+
+use super::{Error, Translator};
+use crate::llvm::{TypeKind, Value};
+use crate::spirv::Instruction;
+
+impl<'a, 'ctx> Translator<'a, 'ctx> {
+    fn i32_const(&self, v: u32) -> Result<Value<'a>, Error> {
+        self.ll(self.ctx.i32_type().const_int(u64::from(v)))
+    }
+
+    /// Reads `path` out of `value`.
+    fn extract(&self, mut value: Value<'a>, path: &[u32]) -> Result<Value<'a>, Error> {
+        for &i in path {
+            value = if value.ty().kind() == TypeKind::Vector {
+                self.ll(self.builder.extract_element(value, self.i32_const(i)?))?
+            } else {
+                self.ll(self.builder.extract_value(value, i))?
+            };
+        }
+        Ok(value)
+    }
+
+    /// Writes `element` at `path` inside `value`.
+    fn insert(&self, value: Value<'a>, element: Value<'a>, path: &[u32]) -> Result<Value<'a>, Error> {
+        let Some((&first, rest)) = path.split_first() else { return Ok(element) };
+        let vector = value.ty().kind() == TypeKind::Vector;
+        let inner = if rest.is_empty() {
+            element
+        } else {
+            let part = self.extract(value, &[first])?;
+            self.insert(part, element, rest)?
+        };
+        if vector {
+            self.ll(self.builder.insert_element(value, inner, self.i32_const(first)?))
+        } else {
+            self.ll(self.builder.insert_value(value, inner, first))
+        }
+    }
+
+    pub(super) fn composite_extract(&mut self, inst: &Instruction) -> Result<Value<'a>, Error> {
+        let composite = self.operand(inst, 0)?;
+        self.extract(composite, inst.operands.get(1..).unwrap_or(&[]))
+    }
+
+    pub(super) fn composite_insert(&mut self, inst: &Instruction) -> Result<Value<'a>, Error> {
+        let object = self.operand(inst, 0)?;
+        let composite = self.operand(inst, 1)?;
+        self.insert(composite, object, inst.operands.get(2..).unwrap_or(&[]))
+    }
+
+    pub(super) fn composite_construct(&mut self, inst: &Instruction) -> Result<Value<'a>, Error> {
+        let ty = self.result_type(inst)?;
+        let parts = (0..inst.operands.len()).map(|i| self.operand(inst, i)).collect::<Result<Vec<_>, _>>()?;
+        if parts.iter().all(|p| p.is_constant()) && ty.kind() != TypeKind::Vector {
+            return self.composite_constant(ty, &parts);
+        }
+        let mut value = self.ll(ty.poison())?;
+        if ty.kind() == TypeKind::Vector {
+            // Components may be scalars or vectors whose elements are laid out in order.
+            let mut lane = 0;
+            for p in parts {
+                if p.ty().kind() == TypeKind::Vector {
+                    for i in 0..p.ty().vector_size().unwrap_or(0) {
+                        let e = self.ll(self.builder.extract_element(p, self.i32_const(i)?))?;
+                        value = self.ll(self.builder.insert_element(value, e, self.i32_const(lane)?))?;
+                        lane += 1;
+                    }
+                } else {
+                    value = self.ll(self.builder.insert_element(value, p, self.i32_const(lane)?))?;
+                    lane += 1;
+                }
+            }
+            return Ok(value);
+        }
+        for (i, p) in parts.into_iter().enumerate() {
+            value = self.ll(self.builder.insert_value(value, p, i as u32))?;
+        }
+        Ok(value)
+    }
+
+    pub(super) fn vector_extract_dynamic(&mut self, inst: &Instruction) -> Result<Value<'a>, Error> {
+        let (v, i) = (self.operand(inst, 0)?, self.operand(inst, 1)?);
+        self.ll(self.builder.extract_element(v, i))
+    }
+
+    pub(super) fn vector_insert_dynamic(&mut self, inst: &Instruction) -> Result<Value<'a>, Error> {
+        let (v, c, i) = (self.operand(inst, 0)?, self.operand(inst, 1)?, self.operand(inst, 2)?);
+        self.ll(self.builder.insert_element(v, c, i))
+    }
+
+    /// `vector` widened (or kept) to `lanes` lanes, extra lanes poison.
+    fn widen(&self, vector: Value<'a>, lanes: u32) -> Result<Value<'a>, Error> {
+        let n = vector.ty().vector_size().unwrap_or(0);
+        if n == lanes {
+            return Ok(vector);
+        }
+        let mask: Vec<i32> = (0..lanes).map(|i| if i < n { i as i32 } else { -1 }).collect();
+        let poison = self.ll(vector.ty().poison())?;
+        self.ll(self.builder.shuffle_vector(vector, poison, &mask))
+    }
+
+    pub(super) fn vector_shuffle(&mut self, inst: &Instruction) -> Result<Value<'a>, Error> {
+        let (a, b) = (self.operand(inst, 0)?, self.operand(inst, 1)?);
+        let (na, nb) = (a.ty().vector_size().unwrap_or(0), b.ty().vector_size().unwrap_or(0));
+        let lanes = na.max(nb);
+        let (a, b) = (self.widen(a, lanes)?, self.widen(b, lanes)?);
+        let mut mask = Vec::new();
+        for &c in inst.operands.get(2..).unwrap_or(&[]) {
+            mask.push(if c == u32::MAX {
+                -1
+            } else if c < na {
+                c as i32
+            } else if c - na < nb {
+                (c - na + lanes) as i32
+            } else {
+                return Err(self.malformed(format!("shuffle component {c} out of range")));
+            });
+        }
+        self.ll(self.builder.shuffle_vector(a, b, &mask))
+    }
+}

@@ -1,0 +1,258 @@
+//! Constants: scalar, composite, null, undef, and specialization constants (default values or
+//! the overrides in [`super::Options::spec_constants`]); `OpSpecConstantOp` is folded with LLVM
+//! constant expressions where LLVM 22 still has them.
+
+use super::spirv_headers::{Decoration, Op};
+use super::{Error, Translator};
+use crate::llvm::{BinaryOp, CastOp, GepNoWrapFlags, TypeKind, Value};
+use crate::spirv::{Id, Instruction};
+use crate::tables;
+
+impl<'a, 'ctx> Translator<'a, 'ctx> {
+    /// Translates one constant-defining instruction.
+    pub(super) fn declare_constant(&mut self, inst: &Instruction) -> Result<(), Error> {
+        let Some(op) = inst.op() else { return Ok(()) };
+        let Some(result) = inst.result else { return Ok(()) };
+        let ty = self.result_type(inst)?;
+        let v = match op {
+            Op::ConstantTrue | Op::ConstantFalse | Op::SpecConstantTrue | Op::SpecConstantFalse => {
+                let mut value = matches!(op, Op::ConstantTrue | Op::SpecConstantTrue);
+                if matches!(op, Op::SpecConstantTrue | Op::SpecConstantFalse) {
+                    if let Some(v) = self.spec_override(result) {
+                        value = v != 0;
+                    }
+                }
+                self.ll(ty.const_int(u64::from(value)))?
+            }
+            Op::Constant | Op::SpecConstant => {
+                let mut words: Vec<u32> = inst.operands.clone();
+                if op == Op::SpecConstant {
+                    if let Some(v) = self.spec_override(result) {
+                        words = vec![v as u32, (v >> 32) as u32];
+                        words.truncate(inst.operands.len().max(1));
+                    }
+                }
+                self.number(ty, &words)?
+            }
+            Op::ConstantNull => self.ll(ty.const_null())?,
+            Op::ConstantComposite | Op::SpecConstantComposite | Op::ConstantCompositeReplicateEXT => {
+                let mut elems = inst.operands.iter().map(|&e| self.value(Id(e))).collect::<Result<Vec<_>, _>>()?;
+                if op == Op::ConstantCompositeReplicateEXT {
+                    let n = match ty.kind() {
+                        TypeKind::Vector => ty.vector_size().unwrap_or(0) as usize,
+                        TypeKind::Array => ty.array_length().unwrap_or(0) as usize,
+                        _ => ty.struct_elements().map_or(0, |e| e.len()),
+                    };
+                    let first = elems.first().copied().ok_or_else(|| self.malformed("empty replicate"))?;
+                    elems = vec![first; n];
+                }
+                self.composite_constant(ty, &elems)?
+            }
+            Op::Undef => self.ll(ty.undef())?,
+            Op::SpecConstantOp => self.spec_constant_op(inst, ty)?,
+            // Made per function, as calls (see `constant_samplers`).
+            Op::ConstantSampler => return Ok(()),
+            Op::ConstantPipeStorage => return Err(self.unsupported("OpConstantPipeStorage")),
+            other => return Err(self.unsupported(format!("constant Op{other:?}"))),
+        };
+        self.set_value(result, v);
+        Ok(())
+    }
+
+    /// The override of the specialization constant `id` (by its `SpecId`), if any.
+    fn spec_override(&self, id: Id) -> Option<u64> {
+        let spec_id = *self.decorations(id, Decoration::SpecId).first()?.first()?;
+        self.options.spec_constants.iter().find(|(sid, _)| *sid == spec_id).map(|(_, v)| *v)
+    }
+
+    /// `composite` with the member at `path` replaced by `object`, folded.
+    fn const_insert(&self, composite: Value<'a>, object: Value<'a>, path: &[u32]) -> Result<Value<'a>, Error> {
+        let Some((&first, rest)) = path.split_first() else { return Ok(object) };
+        let ty = composite.ty();
+        let count = match ty.kind() {
+            TypeKind::Vector => ty.vector_size().unwrap_or(0),
+            TypeKind::Array => ty.array_length().unwrap_or(0) as u32,
+            _ => ty.struct_elements().map_or(0, |e| e.len() as u32),
+        };
+        let mut elems = Vec::with_capacity(count as usize);
+        for i in 0..count {
+            let e = composite.aggregate_element(i).ok_or_else(|| self.malformed("composite element"))?;
+            elems.push(if i == first { self.const_insert(e, object, rest)? } else { e });
+        }
+        self.composite_constant(ty, &elems)
+    }
+
+    /// A scalar constant of `ty` from its literal words.
+    fn number(&self, ty: crate::llvm::Type<'ctx>, words: &[u32]) -> Result<Value<'a>, Error> {
+        let mut wide: Vec<u64> = words.chunks(2).map(|c| u64::from(c[0]) | c.get(1).map_or(0, |&h| u64::from(h) << 32)).collect();
+        if wide.is_empty() {
+            wide.push(0);
+        }
+        match ty.kind() {
+            TypeKind::Integer => {
+                let width = ty.int_width().unwrap_or(64);
+                if width < 64 {
+                    if let Some(w) = wide.first_mut() {
+                        *w &= (1u64 << width) - 1;
+                    }
+                }
+                wide.truncate((width as usize).div_ceil(64).max(1));
+                self.ll(ty.const_int_words(&wide))
+            }
+            TypeKind::Half | TypeKind::Float | TypeKind::Double => self.ll(ty.const_float_bits(&wide)),
+            _ => Err(self.malformed("OpConstant of a type that is neither integer nor float")),
+        }
+    }
+
+    /// A constant struct, array or vector of `ty`.
+    pub(super) fn composite_constant(&self, ty: crate::llvm::Type<'ctx>, elems: &[Value<'a>]) -> Result<Value<'a>, Error> {
+        match ty.kind() {
+            TypeKind::Vector => self.ll(self.ctx.const_vector(elems)),
+            TypeKind::Array => {
+                let elem = ty.element_type().ok_or_else(|| self.malformed("array without element type"))?;
+                self.ll(elem.const_array(elems))
+            }
+            TypeKind::Struct => {
+                if ty.struct_name().is_some() {
+                    self.ll(ty.const_named_struct(elems))
+                } else {
+                    self.ll(self.ctx.const_struct(elems, ty.is_packed_struct().unwrap_or(false)))
+                }
+            }
+            _ => Err(self.malformed("composite constant of a non-composite type")),
+        }
+    }
+
+    fn spec_constant_op(&mut self, inst: &Instruction, ty: crate::llvm::Type<'ctx>) -> Result<Value<'a>, Error> {
+        let opcode = self.word(inst, 0)?;
+        let op = Op::from_u32(opcode).ok_or_else(|| self.malformed(format!("OpSpecConstantOp opcode {opcode}")))?;
+        let arg = |i: usize| self.operand(inst, i + 1);
+        if let Some(bin) = tables::lookup(tables::BINARY, op) {
+            let (a, b) = (arg(0)?, arg(1)?);
+            return self.ll(a.const_binop(bin, b));
+        }
+        if let Some(cast) = tables::lookup(tables::CASTS, op) {
+            return self.ll(arg(0)?.const_cast(cast, ty));
+        }
+        if let Some(pred) = tables::lookup(tables::INT_COMPARE, op) {
+            // LLVM 22 has no constant comparison expressions: fold plain integers here.
+            let (a, b) = (arg(0)?, arg(1)?);
+            let width = a.ty().int_width().ok_or_else(|| self.unsupported(format!("OpSpecConstantOp Op{op:?} on vectors")))?;
+            let (Some(x), Some(y)) = (a.const_int_words(), b.const_int_words()) else {
+                return Err(self.unsupported(format!("OpSpecConstantOp Op{op:?} on non-literal operands")));
+            };
+            let value = |w: &[u64]| -> (u128, i128) {
+                let raw = w.iter().rev().fold(0u128, |acc, &v| (acc << 64) | u128::from(v));
+                let shift = 128 - width.min(128);
+                let raw = (raw << shift) >> shift;
+                (raw, ((raw << shift) as i128) >> shift)
+            };
+            let ((ux, sx), (uy, sy)) = (value(&x), value(&y));
+            use crate::llvm::IntPredicate as P;
+            let r = match pred {
+                P::Eq => ux == uy,
+                P::Ne => ux != uy,
+                P::Ugt => ux > uy,
+                P::Uge => ux >= uy,
+                P::Ult => ux < uy,
+                P::Ule => ux <= uy,
+                P::Sgt => sx > sy,
+                P::Sge => sx >= sy,
+                P::Slt => sx < sy,
+                P::Sle => sx <= sy,
+            };
+            return self.ll(ty.const_int(u64::from(r)));
+        }
+        match op {
+            Op::Select => {
+                let c = arg(0)?.const_int_zext().ok_or_else(|| self.unsupported("OpSpecConstantOp OpSelect on a vector condition"))?;
+                if c != 0 { arg(1) } else { arg(2) }
+            }
+            Op::SNegate => {
+                let a = arg(0)?;
+                let zero = self.ll(a.ty().const_null())?;
+                self.ll(zero.const_binop(BinaryOp::Sub, a))
+            }
+            Op::Not | Op::LogicalNot => {
+                let a = arg(0)?;
+                let ones = self.ll(a.ty().const_all_ones())?;
+                self.ll(a.const_binop(BinaryOp::Xor, ones))
+            }
+            Op::UConvert | Op::SConvert => {
+                let a = arg(0)?;
+                let (from, to) = (a.ty().scalar_type().int_width().unwrap_or(0), ty.scalar_type().int_width().unwrap_or(0));
+                let cast = if to < from { CastOp::Trunc } else if op == Op::UConvert { CastOp::ZExt } else { CastOp::SExt };
+                if to == from { Ok(a) } else { self.ll(a.const_cast(cast, ty)) }
+            }
+            Op::CompositeExtract => {
+                let mut v = arg(0)?;
+                for &i in inst.operands.get(2..).unwrap_or(&[]) {
+                    v = v.aggregate_element(i).ok_or_else(|| self.malformed("OpSpecConstantOp CompositeExtract index out of range"))?;
+                }
+                Ok(v)
+            }
+            Op::CompositeInsert => {
+                let object = arg(0)?;
+                let composite = arg(1)?;
+                self.const_insert(composite, object, inst.operands.get(3..).unwrap_or(&[]))
+            }
+            Op::VectorShuffle => {
+                let (a, b) = (arg(0)?, arg(1)?);
+                let na = a.ty().vector_size().unwrap_or(0);
+                let elem = ty.element_type().ok_or_else(|| self.malformed("shuffle result is not a vector"))?;
+                let mut lanes = Vec::new();
+                for &c in inst.operands.get(3..).unwrap_or(&[]) {
+                    lanes.push(if c == u32::MAX {
+                        self.ll(elem.poison())?
+                    } else if c < na {
+                        a.aggregate_element(c).ok_or_else(|| self.malformed("shuffle component"))?
+                    } else {
+                        b.aggregate_element(c - na).ok_or_else(|| self.malformed("shuffle component"))?
+                    });
+                }
+                self.ll(self.ctx.const_vector(&lanes))
+            }
+            Op::FConvert => {
+                let a = arg(0)?;
+                let (from, to) = (a.ty().scalar_type().primitive_size_bits(), ty.scalar_type().primitive_size_bits());
+                let cast = if to < from { CastOp::FPTrunc } else { CastOp::FPExt };
+                if to == from { Ok(a) } else { self.ll(a.const_cast(cast, ty)) }
+            }
+            Op::InBoundsPtrAccessChain | Op::PtrAccessChain => {
+                let base_id = inst.id_operand(1).ok_or_else(|| self.malformed("missing base"))?;
+                let base = self.value(base_id)?;
+                let elem = self.ty(self.pointee(self.type_id_of(base_id)?)?)?;
+                let idx = inst.operands.iter().skip(2).map(|&i| self.value(Id(i))).collect::<Result<Vec<_>, _>>()?;
+                let flags = if op == Op::InBoundsPtrAccessChain { GepNoWrapFlags::INBOUNDS } else { GepNoWrapFlags::NONE };
+                self.ll(base.const_gep(elem, &idx, flags))
+            }
+            other => Err(self.unsupported(format!("OpSpecConstantOp with Op{other:?}"))),
+        }
+    }
+}
+
+impl<'a, 'ctx> Translator<'a, 'ctx> {
+    /// `OpConstantSampler`s have no LLVM constant form: at the top of each function body they
+    /// become `__spirv_ConstantSampler(addressing, normalized, filter)` calls, whose results
+    /// stand for the constants within that function.
+    pub(super) fn constant_samplers(&mut self) -> Result<(), Error> {
+        use spirv_llvm_mangling::{Scalar, Type as MType};
+        let spv = self.spv;
+        let samplers: Vec<&Instruction> = spv.section(crate::spirv::Section::Global).iter().filter(|i| i.op() == Some(Op::ConstantSampler)).collect();
+        if samplers.is_empty() {
+            return Ok(());
+        }
+        let entry = self.func.entry.ok_or_else(|| self.malformed("function without blocks"))?;
+        self.ll(self.builder.position_at_end(entry))?;
+        for inst in samplers {
+            let (Some(result), Some(ty)) = (inst.result, inst.result_type) else { continue };
+            let ty = self.ty(ty)?;
+            let i32_ty = self.ctx.i32_type();
+            let args = inst.operands.iter().take(3).map(|&w| self.ll(i32_ty.const_int(u64::from(w)))).collect::<Result<Vec<_>, _>>()?;
+            let params = vec![MType::Scalar(Scalar::Int); args.len()];
+            let call = self.call_builtin("__spirv_ConstantSampler", params, false, ty, &args, args.len())?;
+            self.set_value(result, call);
+        }
+        Ok(())
+    }
+}

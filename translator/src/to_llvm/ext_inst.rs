@@ -1,0 +1,59 @@
+//! Extended instructions: every `OpenCL.std` instruction → a `__spirv_ocl_{name}` call
+//! (literal operands as `i32`; the vload family carries `__R{type}`; `printf` is variadic).
+//! Debug-information and non-semantic sets carry no meaning in LLVM IR here and are dropped.
+
+use spirv_llvm_mangling::{Scalar, Type as MType};
+
+use super::builtins::Sign;
+use super::{Error, Translator};
+use crate::llvm::Value;
+use crate::spirv::grammar::{self, OperandKind};
+use crate::spirv::{Id, Instruction};
+
+impl<'a, 'ctx> Translator<'a, 'ctx> {
+    pub(super) fn ext_inst(&mut self, inst: &Instruction) -> Result<Option<Value<'a>>, Error> {
+        let set_id = inst.id_operand(0).ok_or_else(|| self.malformed("OpExtInst without set"))?;
+        let number = self.word(inst, 1)?;
+        let import = self.def(set_id)?;
+        let set_name = crate::spirv::operands::decode_string(&import.operands)
+            .map(|(s, _)| s)
+            .map_err(|e| self.malformed(e.to_string()))?;
+        if set_name.starts_with("NonSemantic.") || set_name == "OpenCL.DebugInfo.100" || set_name == "DebugInfo" {
+            return Ok(None);
+        }
+        if set_name != "OpenCL.std" {
+            return Err(self.unsupported(format!("extended instruction set {set_name}")));
+        }
+        let set = grammar::ext_inst_set(&set_name).ok_or_else(|| self.unsupported(format!("extended instruction set {set_name}")))?;
+        let g = set.instruction(number).ok_or_else(|| self.malformed(format!("OpenCL.std instruction {number}")))?;
+        let name = g.opname;
+        let sign = if name.starts_with("u_") { Sign::Unsigned } else { Sign::Signed };
+        let mut args = Vec::new();
+        let mut params = Vec::new();
+        let mut kinds = g.operands.iter().map(|o| o.kind).chain(std::iter::repeat(OperandKind::IdRef));
+        for &word in inst.operands.get(2..).unwrap_or(&[]) {
+            let kind = kinds.next().unwrap_or(OperandKind::IdRef);
+            if grammar::is_id_kind(kind) {
+                args.push(self.value(Id(word))?);
+                params.push(self.mangle_type(self.type_id_of(Id(word))?, sign)?);
+            } else {
+                args.push(self.ll(self.ctx.i32_type().const_int(u64::from(word)))?);
+                params.push(MType::Scalar(Scalar::Int));
+            }
+        }
+        let mut full = format!("__spirv_ocl_{name}");
+        if matches!(name, "vloadn" | "vload_half" | "vload_halfn" | "vloada_halfn") {
+            let rt = inst.result_type.ok_or_else(|| self.malformed("vload without result type"))?;
+            full.push_str("__R");
+            full.push_str(&self.return_postfix(rt, Sign::Signed)?);
+        }
+        let ret = self.result_type(inst)?;
+        let variadic = name == "printf";
+        let fixed = if variadic { 1 } else { args.len() };
+        if variadic {
+            params.truncate(1);
+        }
+        let call = self.call_builtin(&full, params, variadic, ret, &args, fixed)?;
+        Ok(Some(call))
+    }
+}

@@ -1,0 +1,333 @@
+//! Functions: signatures (calling convention, linkage, parameter attributes, function
+//! control), bodies block by block, and the dispatch of each instruction to its family.
+
+use super::spirv_headers::{Decoration, ExecutionModel, FunctionControl, FunctionParameterAttribute, LinkageType, Op};
+use super::{Error, FunctionState, Translator};
+use crate::llvm::{AttrIndex, Attribute, CallingConv, Linkage};
+use crate::spirv::{Id, Instruction, Location, Section};
+
+impl<'a, 'ctx> Translator<'a, 'ctx> {
+    /// The entry point (execution model, name) that `function` implements, if any.
+    pub(super) fn entry_point(&self, function: Id) -> Option<(ExecutionModel, String)> {
+        self.spv.section(Section::EntryPoint).iter().find_map(|ep| {
+            if ep.id_operand(1) != Some(function) {
+                return None;
+            }
+            let model = ExecutionModel::from_u32(*ep.operands.first()?)?;
+            let (name, _) = crate::spirv::operands::decode_string(ep.operands.get(2..)?).ok()?;
+            Some((model, name))
+        })
+    }
+
+    /// Declares every function with its signature and attributes. A kernel that is also
+    /// called (LLVM forbids calling `spir_kernel` functions) gets its body in a `spir_func`
+    /// named `{name}.body`, and a `spir_kernel` wrapper that calls it.
+    pub(super) fn declare_functions(&mut self) -> Result<(), Error> {
+        let spv = self.spv;
+        let called: std::collections::HashSet<u32> = spv
+            .functions
+            .iter()
+            .flat_map(|f| f.instructions.iter())
+            .filter(|i| i.op() == Some(Op::FunctionCall))
+            .filter_map(|i| i.operands.first().copied())
+            .collect();
+        // Entry points and linked functions first, so they keep their exact names; other
+        // functions whose OpName clashes get LLVM's numbered variants.
+        let mut order: Vec<usize> = (0..spv.functions.len()).collect();
+        order.sort_by_key(|&f| {
+            let id = spv.functions[f].def().and_then(|d| d.result);
+            let named = id.is_some_and(|id| self.entry_point(id).is_some() || self.linkage_of(id).is_some());
+            !named
+        });
+        for f in order {
+            let func = &spv.functions[f];
+            let Some(def) = func.def() else { continue };
+            self.at(def, Location::Function(f, 0));
+            let id = def.result.ok_or_else(|| self.malformed("OpFunction without result"))?;
+            let fn_ty = self.ty(Id(self.word(def, 1)?))?;
+            let entry = self.entry_point(id);
+            let linkage = self.linkage_of(id);
+            let name = match (&linkage, &entry) {
+                (Some((n, _)), _) => n.clone(),
+                (None, Some((_, n))) => n.clone(),
+                _ => self.name_of(id).unwrap_or_default(),
+            };
+            let function = self.ll(self.module.add_function(&name, fn_ty))?;
+            let kernel = matches!(entry, Some((ExecutionModel::Kernel, _)));
+            let (function, kernel) = if kernel && called.contains(&id.0) {
+                let body = self.ll(self.module.add_function(&format!("{name}.body"), fn_ty))?;
+                self.kernel_wrapper(function, body)?;
+                (body, false)
+            } else {
+                (function, kernel)
+            };
+            function.set_call_conv(if kernel { CallingConv::SpirKernel } else { CallingConv::SpirFunc });
+            let has_body = !func.is_declaration();
+            let link = match linkage {
+                Some((_, LinkageType::LinkOnceODR)) => Linkage::LinkOnceOdr,
+                Some(_) => Linkage::External,
+                None if kernel || !has_body => Linkage::External,
+                None => Linkage::Internal,
+            };
+            self.ll(function.set_linkage(link))?;
+            self.function_control(function, self.word(def, 0)?)?;
+            let params: Vec<&Instruction> =
+                func.instructions.iter().filter(|i| i.op() == Some(Op::FunctionParameter)).collect();
+            for (i, p) in params.iter().enumerate() {
+                let Some(pid) = p.result else { continue };
+                let value = function.param(i as u32).ok_or_else(|| self.malformed("more OpFunctionParameter than the type has"))?;
+                if let Some(n) = self.name_of(pid) {
+                    self.ll(value.set_name(&n))?;
+                }
+                self.parameter_attributes(function, i as u32, pid)?;
+                self.set_value(pid, value);
+            }
+            if let Some(slot) = self.functions.get_mut(id.0 as usize) {
+                *slot = Some(function);
+            }
+            self.set_value(id, function.as_value());
+        }
+        Ok(())
+    }
+
+    /// `wrapper` (a kernel) calls `body` with its own arguments and returns the result.
+    fn kernel_wrapper(&self, wrapper: crate::llvm::Function<'a>, body: crate::llvm::Function<'a>) -> Result<(), Error> {
+        wrapper.set_call_conv(CallingConv::SpirKernel);
+        self.ll(wrapper.set_linkage(Linkage::External))?;
+        let entry = self.ll(wrapper.append_basic_block("entry"))?;
+        self.ll(self.builder.position_at_end(entry))?;
+        let args = wrapper.params();
+        let call = self.ll(self.builder.call(body.function_type(), body.as_value(), &args))?;
+        self.ll(call.set_call_conv(CallingConv::SpirFunc))?;
+        if body.return_type().is_void() {
+            self.ll(self.builder.ret_void())?;
+        } else {
+            self.ll(self.builder.ret(call))?;
+        }
+        Ok(())
+    }
+
+    fn function_control(&self, function: crate::llvm::Function<'a>, control: u32) -> Result<(), Error> {
+        let control = FunctionControl::from_bits_truncate(control);
+        let mut attrs = Vec::new();
+        if control.contains(FunctionControl::INLINE) {
+            attrs.push(Attribute::flag("alwaysinline"));
+        }
+        if control.contains(FunctionControl::DONT_INLINE) {
+            attrs.push(Attribute::flag("noinline"));
+        }
+        if control.contains(FunctionControl::CONST) {
+            attrs.push(Attribute::int("memory", 0));
+        }
+        for a in &attrs {
+            self.ll(function.add_attribute(AttrIndex::Function, a))?;
+        }
+        Ok(())
+    }
+
+    fn parameter_attributes(&self, function: crate::llvm::Function<'a>, index: u32, param: Id) -> Result<(), Error> {
+        use FunctionParameterAttribute as P;
+        let pty = self.type_id_of(param)?;
+        // Memory attributes only mean something on pointers (images and other opaque types
+        // carry NoWrite in SPIR-V, which LLVM rejects on them).
+        let pointer = self.ty(pty)?.is_pointer();
+        for ops in self.decorations(param, Decoration::FuncParamAttr) {
+            let Some(attr) = ops.first().and_then(|&a| P::from_u32(a)) else { continue };
+            let a = match attr {
+                P::NoAlias | P::NoWrite | P::NoReadWrite | P::ByVal | P::Sret if !pointer => continue,
+                P::Zext => Attribute::flag("zeroext"),
+                P::Sext => Attribute::flag("signext"),
+                P::ByVal => Attribute::typed("byval", self.ty(self.pointee(pty)?)?),
+                P::Sret => Attribute::typed("sret", self.ty(self.pointee(pty)?)?),
+                P::NoAlias => Attribute::flag("noalias"),
+                P::NoWrite => Attribute::flag("readonly"),
+                P::NoReadWrite => Attribute::flag("readnone"),
+                // LLVM 22 spells "no capture" as captures(none), which this wrapper cannot
+                // build; dropping it loses an optimization hint, not meaning.
+                P::NoCapture => continue,
+                other => return Err(self.unsupported(format!("FuncParamAttr {other:?}"))),
+            };
+            self.ll(function.add_attribute(AttrIndex::Param(index), &a))?;
+        }
+        for ops in self.decorations(param, Decoration::Alignment) {
+            if let (Some(&a), true) = (ops.first(), pointer) {
+                self.ll(function.add_attribute(AttrIndex::Param(index), &Attribute::int("align", u64::from(a))))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Translates the body of function `f`.
+    pub(super) fn function_body(&mut self, f: usize) -> Result<(), Error> {
+        let spv = self.spv;
+        let func = &spv.functions[f];
+        if func.is_declaration() {
+            return Ok(());
+        }
+        let id = func.def().and_then(|d| d.result).ok_or_else(|| self.malformed("OpFunction without result"))?;
+        let function = self.functions.get(id.0 as usize).copied().flatten().ok_or_else(|| self.malformed("undeclared function"))?;
+        self.func = FunctionState::default();
+        for inst in &func.instructions {
+            if let (Some(Op::Label), Some(label)) = (inst.op(), inst.result) {
+                let name = self.name_of(label).unwrap_or_default();
+                let bb = self.ll(function.append_basic_block(&name))?;
+                if self.func.entry.is_none() {
+                    self.func.entry = Some(bb);
+                }
+                if let Some(slot) = self.blocks.get_mut(label.0 as usize) {
+                    *slot = Some(bb);
+                }
+            }
+        }
+        self.constant_samplers()?;
+        let switch_words = |term: &Instruction| -> usize {
+            term.id_operand(0)
+                .and_then(|sel| self.index.type_of(sel))
+                .and_then(|t| self.index.def(t))
+                .and_then(|d| d.operands.first().copied())
+                .map_or(1, |w| (w as usize).div_ceil(32).max(1))
+        };
+        for range in block_order(&func.instructions, &switch_words) {
+            for i in range {
+                let inst = &func.instructions[i];
+                self.at(inst, Location::Function(f, i));
+                self.instruction(inst)?;
+            }
+        }
+        self.finish_phis()?;
+        self.finish_loops()?;
+        Ok(())
+    }
+
+    /// Translates one instruction of a function body.
+    fn instruction(&mut self, inst: &Instruction) -> Result<(), Error> {
+        let Some(op) = inst.op() else { return Err(self.unsupported(inst.opcode_name())) };
+        let value = match op {
+            Op::Function | Op::FunctionParameter | Op::FunctionEnd => return Ok(()),
+            Op::Line | Op::NoLine | Op::Nop | Op::SelectionMerge => return Ok(()),
+            Op::Label => return self.label(inst),
+            Op::LoopMerge => return self.loop_merge(inst),
+            Op::Branch | Op::BranchConditional | Op::Switch | Op::Return | Op::ReturnValue | Op::Unreachable => {
+                return self.terminator(inst, op);
+            }
+            Op::Phi => Some(self.phi(inst)?),
+            Op::Variable => Some(self.local_variable(inst)?),
+            Op::Load => Some(self.load(inst)?),
+            Op::Store => return self.store(inst),
+            Op::CopyMemory => return self.copy_memory(inst),
+            Op::CopyMemorySized => return self.copy_memory_sized(inst),
+            Op::AccessChain | Op::InBoundsAccessChain | Op::PtrAccessChain | Op::InBoundsPtrAccessChain => {
+                self.access_chain(inst, op)?
+            }
+            Op::FunctionCall => Some(self.function_call(inst)?),
+            Op::ExtInst => self.ext_inst(inst)?,
+            Op::Select => Some(self.select(inst)?),
+            Op::CompositeExtract => Some(self.composite_extract(inst)?),
+            Op::CompositeInsert => Some(self.composite_insert(inst)?),
+            Op::CompositeConstruct => Some(self.composite_construct(inst)?),
+            Op::VectorExtractDynamic => Some(self.vector_extract_dynamic(inst)?),
+            Op::VectorInsertDynamic => Some(self.vector_insert_dynamic(inst)?),
+            Op::VectorShuffle => Some(self.vector_shuffle(inst)?),
+            Op::CopyObject => Some(self.operand(inst, 0)?),
+            Op::Undef => Some(self.ll(self.result_type(inst)?.undef())?),
+            Op::ConstantNull => Some(self.ll(self.result_type(inst)?.const_null())?),
+            op if self.is_arithmetic(op) => Some(self.arithmetic(inst, op)?),
+            op if self.is_conversion(op) => self.conversion(inst, op)?,
+            _ => self.builtin_call(inst, op)?,
+        };
+        if let (Some(v), Some(r)) = (value, inst.result) {
+            if let Some(name) = self.name_of(r) {
+                if !v.is_constant() && v.name().is_empty() {
+                    self.ll(v.set_name(&name))?;
+                }
+            }
+            self.set_value(r, v);
+        }
+        Ok(())
+    }
+
+    fn label(&mut self, inst: &Instruction) -> Result<(), Error> {
+        let label = inst.result.ok_or_else(|| self.malformed("OpLabel without result"))?;
+        let bb = self.blocks.get(label.0 as usize).copied().flatten().ok_or_else(|| self.malformed("unknown block"))?;
+        self.ll(self.builder.position_at_end(bb))
+    }
+
+    fn function_call(&mut self, inst: &Instruction) -> Result<crate::llvm::Value<'a>, Error> {
+        let callee_id = inst.id_operand(0).ok_or_else(|| self.malformed("OpFunctionCall without callee"))?;
+        let callee = self.functions.get(callee_id.0 as usize).copied().flatten()
+            .ok_or_else(|| self.malformed(format!("{callee_id} is not a function")))?;
+        let args = (1..inst.operands.len()).map(|i| self.operand(inst, i)).collect::<Result<Vec<_>, _>>()?;
+        let call = self.ll(self.builder.call(callee.function_type(), callee.as_value(), &args))?;
+        self.ll(call.set_call_conv(callee.call_conv()))?;
+        Ok(call)
+    }
+}
+
+/// The instruction ranges of a function's blocks in reverse post-order of the control-flow
+/// graph from the entry block (so every value is translated before its uses even when the
+/// input's block layout does not follow dominance), followed by unreachable blocks in layout
+/// order.
+fn block_order(insts: &[Instruction], switch_words: &dyn Fn(&Instruction) -> usize) -> Vec<std::ops::Range<usize>> {
+    let mut blocks: Vec<(u32, std::ops::Range<usize>)> = Vec::new();
+    for (i, inst) in insts.iter().enumerate() {
+        if inst.op() == Some(Op::Label) {
+            if let Some(last) = blocks.last_mut() {
+                last.1.end = i;
+            }
+            blocks.push((inst.result.map_or(0, |r| r.0), i..insts.len()));
+        }
+    }
+    if let Some(last) = blocks.last_mut() {
+        // Leave OpFunctionEnd out.
+        last.1.end = insts.len().saturating_sub(1).max(last.1.start);
+    }
+    let position: std::collections::HashMap<u32, usize> = blocks.iter().enumerate().map(|(i, b)| (b.0, i)).collect();
+    let successors = |b: usize| -> Vec<usize> {
+        let range = blocks[b].1.clone();
+        let Some(term) = range.clone().rev().map(|i| &insts[i]).find(|i| i.op().is_some_and(|op| !matches!(op, Op::Line | Op::NoLine))) else {
+            return Vec::new();
+        };
+        let targets: Vec<u32> = match term.op() {
+            Some(Op::Branch) => term.operands.first().copied().into_iter().collect(),
+            Some(Op::BranchConditional) => term.operands.get(1..3).unwrap_or(&[]).to_vec(),
+            Some(Op::Switch) => {
+                // Targets are the last word of each (literal…, label) pair; the default first.
+                let mut t = vec![term.operands.get(1).copied().unwrap_or(0)];
+                let per = switch_words(term) + 1;
+                t.extend(term.operands.get(2..).unwrap_or(&[]).chunks(per).filter_map(|c| c.last().copied()));
+                t
+            }
+            _ => Vec::new(),
+        };
+        targets.iter().filter_map(|t| position.get(t).copied()).collect()
+    };
+    let mut order = Vec::with_capacity(blocks.len());
+    let mut visited = vec![false; blocks.len()];
+    if !blocks.is_empty() {
+        // Iterative depth-first search; post-order, then reversed.
+        let mut stack: Vec<(usize, Vec<usize>)> = vec![(0, successors(0))];
+        visited[0] = true;
+        while let Some((b, succ)) = stack.last_mut() {
+            match succ.pop() {
+                Some(next) if !visited[next] => {
+                    visited[next] = true;
+                    let s = successors(next);
+                    stack.push((next, s));
+                }
+                Some(_) => {}
+                None => {
+                    order.push(*b);
+                    stack.pop();
+                }
+            }
+        }
+        order.reverse();
+    }
+    order.extend((0..blocks.len()).filter(|&b| !visited[b]));
+    let mut ranges: Vec<std::ops::Range<usize>> = Vec::with_capacity(insts.len());
+    if let Some(first) = blocks.first() {
+        ranges.push(0..first.1.start);
+    }
+    ranges.extend(order.into_iter().map(|b| blocks[b].1.clone()));
+    ranges
+}

@@ -1,0 +1,94 @@
+//! Module-level declarations in layout order: types, constants and global variables (with
+//! initializers, alignment, linkage and the `Constant` decoration). Builtin variables become
+//! `__spirv_BuiltIn*` calls at their uses (see `builtins.rs`) or, with
+//! [`super::BuiltinFormat::Global`], external `__spirv_BuiltIn*` globals.
+
+use super::spirv_headers::{BuiltIn, Decoration, LinkageType, Op, StorageClass};
+use super::{BuiltinFormat, Error, Translator};
+use crate::llvm::{Linkage, UnnamedAddr};
+use crate::spirv::{Id, Instruction, Location, Section};
+
+impl<'a, 'ctx> Translator<'a, 'ctx> {
+    /// Declares every type, constant and global variable, in order.
+    pub(super) fn declare_globals(&mut self) -> Result<(), Error> {
+        let spv = self.spv;
+        for (i, inst) in spv.section(Section::Global).iter().enumerate() {
+            self.at(inst, Location::Section(Section::Global, i));
+            let Some(op) = inst.op() else { continue };
+            match op {
+                op if op.is_type() => self.declare_type(inst)?,
+                Op::Variable => self.global_variable(inst)?,
+                Op::Line | Op::NoLine | Op::ExtInst | Op::ExtInstWithForwardRefsKHR => {}
+                _ => self.declare_constant(inst)?,
+            }
+        }
+        Ok(())
+    }
+
+    /// The linkage a `LinkageAttributes` decoration gives `id`, if any.
+    pub(super) fn linkage_of(&self, id: Id) -> Option<(String, LinkageType)> {
+        let ops = *self.decorations(id, Decoration::LinkageAttributes).first()?;
+        let (name, used) = crate::spirv::operands::decode_string(ops).ok()?;
+        let kind = LinkageType::from_u32(*ops.get(used)?)?;
+        Some((name, kind))
+    }
+
+    fn global_variable(&mut self, inst: &Instruction) -> Result<(), Error> {
+        let result = inst.result.ok_or_else(|| self.malformed("OpVariable without result"))?;
+        let ptr_ty = inst.result_type.ok_or_else(|| self.malformed("OpVariable without type"))?;
+        let sc_word = self.word(inst, 0)?;
+        let sc = StorageClass::from_u32(sc_word).ok_or_else(|| self.malformed("storage class"))?;
+        if let Some(&&[builtin, ..]) = self.decorations(result, Decoration::BuiltIn).first() {
+            let builtin = BuiltIn::from_u32(builtin).ok_or_else(|| self.malformed(format!("BuiltIn {builtin}")))?;
+            if self.options.builtin_format == BuiltinFormat::Call {
+                self.declare_builtin_variable(result, builtin)?;
+                return Ok(());
+            }
+            let name = format!("__spirv_BuiltIn{builtin:?}");
+            let ty = self.ty(self.pointee(ptr_ty)?)?;
+            let space = self.storage_class(sc_word)?;
+            let g = match self.module.get_global(&name) {
+                Some(g) => g,
+                None => self.ll(self.module.add_global(ty, &name, space))?,
+            };
+            g.set_constant(true);
+            self.set_value(result, g.as_value());
+            return Ok(());
+        }
+        if sc == StorageClass::Function {
+            return Err(self.malformed("OpVariable with Function storage at module level"));
+        }
+        let space = self.storage_class(sc_word)?;
+        let ty = self.ty(self.pointee(ptr_ty)?)?;
+        let linkage = self.linkage_of(result);
+        let name = linkage.as_ref().map(|(n, _)| n.clone()).or_else(|| self.name_of(result)).unwrap_or_default();
+        let g = self.ll(self.module.add_global(ty, &name, space))?;
+        let init = match inst.id_operand(1) {
+            Some(init) => Some(self.value(init)?),
+            None if sc == StorageClass::Workgroup => Some(self.ll(ty.undef())?),
+            None => None,
+        };
+        let import = matches!(linkage, Some((_, LinkageType::Import)));
+        if let (Some(init), false) = (init, import) {
+            self.ll(g.set_initializer(init))?;
+        }
+        let linkage = match linkage {
+            Some((_, LinkageType::Export | LinkageType::Import)) => Linkage::External,
+            Some((_, LinkageType::LinkOnceODR)) => Linkage::LinkOnceOdr,
+            _ if init.is_none() => Linkage::External,
+            _ => Linkage::Internal,
+        };
+        self.ll(g.set_linkage(linkage))?;
+        if self.has_decoration(result, Decoration::Constant) || sc == StorageClass::UniformConstant {
+            g.set_constant(true);
+        }
+        if let Some(&&[align, ..]) = self.decorations(result, Decoration::Alignment).first() {
+            self.ll(g.set_alignment(align))?;
+        }
+        if sc == StorageClass::UniformConstant && linkage == Linkage::Internal {
+            self.ll(g.set_unnamed_addr(UnnamedAddr::Global))?;
+        }
+        self.set_value(result, g.as_value());
+        Ok(())
+    }
+}

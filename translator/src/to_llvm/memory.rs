@@ -1,0 +1,147 @@
+//! Memory: function-scope variables (allocas at the top of the entry block), loads and stores
+//! with memory-access operands, access chains → GEPs, `OpCopyMemory(Sized)`.
+
+use super::spirv_headers::{Decoration, MemoryAccess, Op};
+use super::{Error, Translator};
+use crate::llvm::{GepNoWrapFlags, Value};
+use crate::spirv::{Id, Instruction};
+
+impl<'a, 'ctx> Translator<'a, 'ctx> {
+    /// `OpVariable` with Function storage: an alloca (SPIR-V puts these first in the entry
+    /// block, so the builder is there), plus a store of the initializer.
+    pub(super) fn local_variable(&mut self, inst: &Instruction) -> Result<Value<'a>, Error> {
+        let ptr_ty = inst.result_type.ok_or_else(|| self.malformed("OpVariable without type"))?;
+        let ty = self.ty(self.pointee(ptr_ty)?)?;
+        let space = self.storage_class(self.word(inst, 0)?)?;
+        if space != 0 {
+            return Err(self.malformed("OpVariable inside a function must have Function storage"));
+        }
+        let alloca = self.ll(self.builder.alloca(ty))?;
+        if let Some(id) = inst.result {
+            if let Some(&&[align, ..]) = self.decorations(id, Decoration::Alignment).first() {
+                self.ll(alloca.set_alignment(align))?;
+            }
+        }
+        if let Some(init) = inst.id_operand(1) {
+            let v = self.value(init)?;
+            self.ll(self.builder.store(v, alloca))?;
+        }
+        Ok(alloca)
+    }
+
+    /// Applies a memory-access mask starting at operand `at` to a load or store.
+    fn memory_access(&self, inst: &Instruction, at: usize, access: Value<'a>) -> Result<(), Error> {
+        let Some(&mask) = inst.operands.get(at) else { return Ok(()) };
+        let mask = MemoryAccess::from_bits_truncate(mask);
+        if mask.contains(MemoryAccess::VOLATILE) {
+            self.ll(access.set_volatile(true))?;
+        }
+        if mask.contains(MemoryAccess::ALIGNED) {
+            let align = self.word(inst, at + 1)?;
+            self.ll(access.set_alignment(align))?;
+        }
+        Ok(())
+    }
+
+    pub(super) fn load(&mut self, inst: &Instruction) -> Result<Value<'a>, Error> {
+        let ptr_id = inst.id_operand(0).ok_or_else(|| self.malformed("OpLoad without pointer"))?;
+        if let Some(var) = self.builtin_ref(ptr_id) {
+            return self.load_builtin(var);
+        }
+        let ty = self.result_type(inst)?;
+        let ptr = self.value(ptr_id)?;
+        let load = self.ll(self.builder.load(ty, ptr))?;
+        self.memory_access(inst, 1, load)?;
+        Ok(load)
+    }
+
+    pub(super) fn store(&mut self, inst: &Instruction) -> Result<(), Error> {
+        let ptr_id = inst.id_operand(0).ok_or_else(|| self.malformed("OpStore without pointer"))?;
+        if self.builtin_ref(ptr_id).is_some() {
+            return Err(self.unsupported("OpStore to a builtin variable"));
+        }
+        let (ptr, value) = (self.value(ptr_id)?, self.operand(inst, 1)?);
+        let store = self.ll(self.builder.store(value, ptr))?;
+        self.memory_access(inst, 2, store)
+    }
+
+    /// `OpAccessChain` family → GEP (`i32 0` first for the non-`Ptr` forms). Struct member
+    /// indices become `i32` constants, as LLVM requires.
+    pub(super) fn access_chain(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
+        let base_id = inst.id_operand(0).ok_or_else(|| self.malformed("access chain without base"))?;
+        let result = inst.result.ok_or_else(|| self.malformed("access chain without result"))?;
+        let mut indices = Vec::new();
+        if matches!(op, Op::AccessChain | Op::InBoundsAccessChain) {
+            indices.push(self.ll(self.ctx.i32_type().const_int(0))?);
+        }
+        let mut current = self.pointee(self.type_id_of(base_id)?)?;
+        let source = self.ty(current)?;
+        let rest: Vec<u32> = inst.operands.get(1..).unwrap_or(&[]).to_vec();
+        for (k, &idx) in rest.iter().enumerate() {
+            let idx_id = Id(idx);
+            let v = self.value(idx_id)?;
+            let first_ptr_index = k == 0 && matches!(op, Op::PtrAccessChain | Op::InBoundsPtrAccessChain);
+            if first_ptr_index {
+                indices.push(v);
+                continue;
+            }
+            let d = self.def(current)?;
+            match d.op() {
+                Some(Op::TypeStruct) => {
+                    let member = v.const_int_zext().ok_or_else(|| self.malformed("struct index is not a constant"))?;
+                    indices.push(self.ll(self.ctx.i32_type().const_int(member))?);
+                    current = d.id_operand(member as usize).ok_or_else(|| self.malformed("struct index out of range"))?;
+                }
+                Some(Op::TypeArray | Op::TypeRuntimeArray | Op::TypeVector) => {
+                    indices.push(v);
+                    current = d.id_operand(0).ok_or_else(|| self.malformed("element type"))?;
+                }
+                _ => return Err(self.malformed("access chain indexes into a scalar")),
+            }
+        }
+        if let Some(var) = self.builtin_ref(base_id) {
+            let skip = usize::from(matches!(op, Op::AccessChain | Op::InBoundsAccessChain));
+            self.builtin_access_chain(result, var, indices.get(skip..).unwrap_or(&[]))?;
+            return Ok(None);
+        }
+        let base = self.value(base_id)?;
+        let flags = if matches!(op, Op::InBoundsAccessChain | Op::InBoundsPtrAccessChain) {
+            GepNoWrapFlags::INBOUNDS
+        } else {
+            GepNoWrapFlags::NONE
+        };
+        if indices.is_empty() {
+            return Ok(Some(base));
+        }
+        Ok(Some(self.ll(self.builder.gep(source, base, &indices, flags))?))
+    }
+
+    pub(super) fn copy_memory(&mut self, inst: &Instruction) -> Result<(), Error> {
+        let (dst_id, src_id) = (
+            inst.id_operand(0).ok_or_else(|| self.malformed("missing target"))?,
+            inst.id_operand(1).ok_or_else(|| self.malformed("missing source"))?,
+        );
+        let ty = self.ty(self.pointee(self.type_id_of(src_id)?)?)?;
+        let value = self.ll(self.builder.load(ty, self.value(src_id)?))?;
+        self.memory_access(inst, 2, value)?;
+        let store = self.ll(self.builder.store(value, self.value(dst_id)?))?;
+        self.memory_access(inst, 2, store)
+    }
+
+    /// `OpCopyMemorySized` → `llvm.memcpy`.
+    pub(super) fn copy_memory_sized(&mut self, inst: &Instruction) -> Result<(), Error> {
+        let dst = self.operand(inst, 0)?;
+        let src = self.operand(inst, 1)?;
+        let size = self.operand(inst, 2)?;
+        let (da, sa) = (dst.ty().address_space().unwrap_or(0), src.ty().address_space().unwrap_or(0));
+        let width = size.ty().int_width().unwrap_or(64);
+        let name = format!("llvm.memcpy.p{da}.p{sa}.i{width}");
+        let i1 = self.ctx.bool_type();
+        let fn_ty = self.ll(self.ctx.function_type(self.ctx.void_type(), &[dst.ty(), src.ty(), size.ty(), i1], false))?;
+        let f = self.ll(self.module.get_or_insert_function(&name, fn_ty))?;
+        let volatile = inst.operands.get(3).is_some_and(|m| m & MemoryAccess::VOLATILE.bits() != 0);
+        let flag = self.ll(i1.const_int(u64::from(volatile)))?;
+        self.ll(self.builder.call(fn_ty, f.as_value(), &[dst, src, size, flag]))?;
+        Ok(())
+    }
+}

@@ -1,0 +1,199 @@
+//! Module setup and facts: triple and data layout from the addressing model, the Kernel-only
+//! check, `!spirv.*` named metadata and `opencl.ocl.version` (through the typed shapes of
+//! `spirv-llvm-metadata`), and per-kernel metadata from execution modes. The generic metadata
+//! tree is turned into LLVM metadata here and nowhere else.
+
+use spirv_llvm_metadata::{
+    EntryPoint, ExecutionModeMd, FunctionMetadata, Generator, Literal, Md, MdNode, MemoryModelMd, ModuleMetadata,
+    OpenClVersion, Source, VecTypeHint, WorkGroupSize,
+};
+
+use super::spirv_headers::{AddressingModel, Capability, ExecutionMode, MemoryModel, Op, SourceLanguage};
+use super::{Error, Translator};
+use crate::llvm::{Metadata, Type};
+use crate::spirv::operands::decode_string;
+use crate::spirv::{Instruction, Location, Section};
+
+/// Data layouts clang 22 uses for the SPIR targets.
+const SPIR64_LAYOUT: &str = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1";
+const SPIR_LAYOUT: &str = "e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1";
+
+impl<'a, 'ctx> Translator<'a, 'ctx> {
+    fn string_operand(&self, inst: &Instruction, from: usize) -> Result<String, Error> {
+        decode_string(inst.operands.get(from..).unwrap_or(&[])).map(|(s, _)| s).map_err(|e| self.malformed(e.to_string()))
+    }
+
+    /// Rejects what this direction does not translate: non-Kernel modules, logical
+    /// addressing, memory models other than OpenCL.
+    pub(super) fn check_module(&mut self) -> Result<(), Error> {
+        let spv = self.spv;
+        let caps: Vec<Capability> = spv.section(Section::Capability).iter().filter_map(|c| c.operands.first().and_then(|&w| Capability::from_u32(w))).collect();
+        if !caps.contains(&Capability::Kernel) {
+            let (i, inst) = spv.section(Section::Capability).iter().enumerate().find(|(_, c)| c.operands.first() == Some(&(Capability::Shader as u32))).unwrap_or((0, &spv.section(Section::Capability)[0]));
+            self.at(inst, Location::Section(Section::Capability, i));
+            return Err(self.unsupported("modules without capability Kernel (Shader modules)"));
+        }
+        let Some(mm) = spv.section(Section::MemoryModel).first() else {
+            return Err(self.malformed("no OpMemoryModel"));
+        };
+        self.at(mm, Location::Section(Section::MemoryModel, 0));
+        match (AddressingModel::from_u32(self.word(mm, 0)?), MemoryModel::from_u32(self.word(mm, 1)?)) {
+            (Some(AddressingModel::Physical32 | AddressingModel::Physical64), Some(MemoryModel::OpenCL)) => Ok(()),
+            (a, m) => Err(self.unsupported(format!("addressing model {a:?} with memory model {m:?}"))),
+        }
+    }
+
+    /// Triple and data layout.
+    pub(super) fn module_setup(&mut self) -> Result<(), Error> {
+        let mm = self.spv.section(Section::MemoryModel).first().ok_or_else(|| self.malformed("no OpMemoryModel"))?;
+        let physical64 = self.word(mm, 0)? == AddressingModel::Physical64 as u32;
+        let (triple, layout) = if physical64 { ("spir64-unknown-unknown", SPIR64_LAYOUT) } else { ("spir-unknown-unknown", SPIR_LAYOUT) };
+        self.ll(self.module.set_target_triple(triple))?;
+        self.ll(self.module.set_data_layout(layout))
+    }
+
+    /// Converts a tree node to LLVM metadata (the one place where that happens).
+    pub(super) fn md_node(&self, node: &MdNode) -> Result<Metadata<'a>, Error> {
+        let self_ref = matches!(node.operands.first(), Some(Md::SelfRef));
+        let rest = if self_ref { &node.operands[1..] } else { &node.operands[..] };
+        let ops = rest.iter().map(|m| self.md(m)).collect::<Result<Vec<_>, _>>()?;
+        if self_ref {
+            return self.ll(self.ctx.md_self_referential_node(&ops));
+        }
+        self.ll(self.ctx.md_node(&ops))
+    }
+
+    fn md(&self, md: &Md) -> Result<Metadata<'a>, Error> {
+        match md {
+            Md::Int { bits, value } => {
+                let t = self.ll(self.ctx.int_type(*bits))?;
+                self.ll(self.ll(t.const_int(*value))?.to_metadata())
+            }
+            Md::String(s) => Ok(self.ctx.md_string(s)),
+            Md::Node(n) => self.md_node(n),
+            Md::Ref(r) => {
+                let v = match r.kind {
+                    spirv_llvm_metadata::GlobalKind::Function => self.module.get_function(&r.name).map(|f| f.as_value()),
+                    spirv_llvm_metadata::GlobalKind::Variable => self.module.get_global(&r.name).map(|g| g.as_value()),
+                };
+                let v = v.ok_or_else(|| self.malformed(format!("metadata names @{} which does not exist", r.name)))?;
+                self.ll(v.to_metadata())
+            }
+            Md::Poison(vt) => {
+                let t = self.value_type(vt)?;
+                self.ll(self.ll(t.poison())?.to_metadata())
+            }
+            Md::SelfRef | Md::Null => Err(self.malformed("self reference or null in the wrong place")),
+        }
+    }
+
+    fn value_type(&self, vt: &spirv_llvm_metadata::ValueType) -> Result<Type<'ctx>, Error> {
+        use spirv_llvm_metadata::ScalarType as S;
+        let scalar = match vt.scalar {
+            S::Int(w) => self.ll(self.ctx.int_type(w))?,
+            S::Half => self.ctx.half_type(),
+            S::Float => self.ctx.float_type(),
+            S::Double => self.ctx.double_type(),
+        };
+        match vt.lanes {
+            Some(n) => self.ll(self.ctx.vector_type(scalar, n)),
+            None => Ok(scalar),
+        }
+    }
+
+    /// `!spirv.*` and OpenCL named metadata, and kernel attachments from execution modes.
+    pub(super) fn module_metadata(&mut self) -> Result<(), Error> {
+        let spv = self.spv;
+        self.current = None;
+        let mut md = ModuleMetadata::default();
+        let s = &mut md.spirv;
+        for inst in spv.section(Section::Capability) {
+            if let Some(c) = inst.operands.first().and_then(|&w| Capability::from_u32(w)) {
+                s.capabilities.push(c);
+            }
+        }
+        for inst in spv.section(Section::Extension) {
+            s.extensions.push(self.string_operand(inst, 0)?);
+        }
+        if let Some(mm) = spv.section(Section::MemoryModel).first() {
+            if let (Some(addressing), Some(memory)) = (AddressingModel::from_u32(self.word(mm, 0)?), MemoryModel::from_u32(self.word(mm, 1)?)) {
+                s.memory_model = Some(MemoryModelMd { addressing, memory });
+            }
+        }
+        for inst in spv.section(Section::DebugSource) {
+            match inst.op() {
+                Some(Op::Source) => {
+                    let language = SourceLanguage::from_u32(self.word(inst, 0)?).unwrap_or(SourceLanguage::Unknown);
+                    let version = self.word(inst, 1)?;
+                    let file = match inst.id_operand(2) {
+                        Some(file) => self.def(file).ok().and_then(|d| self.string_operand(d, 0).ok()),
+                        None => None,
+                    };
+                    s.source = Some(Source { language, version, file });
+                    if language == SourceLanguage::OpenCL_C || language == SourceLanguage::OpenCL_CPP {
+                        md.opencl.ocl_version.push(OpenClVersion::from_source_version(version));
+                    }
+                }
+                Some(Op::SourceExtension) => s.source_extensions.push(self.string_operand(inst, 0)?),
+                _ => {}
+            }
+        }
+        let s = &mut md.spirv;
+        for ep in spv.section(Section::EntryPoint) {
+            let (Some(model), Some(f)) = (ep.operands.first().and_then(|&w| super::spirv_headers::ExecutionModel::from_u32(w)), ep.id_operand(1)) else { continue };
+            let function = self.functions.get(f.0 as usize).copied().flatten().map(|f| f.name()).unwrap_or_default();
+            let (name, used) = decode_string(ep.operands.get(2..).unwrap_or(&[])).map_err(|e| self.malformed(e.to_string()))?;
+            let interface = ep.operands.get(2 + used..).unwrap_or(&[]).iter()
+                .filter_map(|&v| self.values.get(v as usize).copied().flatten())
+                .filter(|v| v.is_global_value())
+                .map(|v| v.name())
+                .filter(|n| !n.is_empty())
+                .collect();
+            s.entry_points.push(EntryPoint { model, function, name, interface });
+        }
+        let g = spv.header.generator;
+        s.generator = Some(Generator { tool: (g >> 16) as u16, version: (g & 0xffff) as u16 });
+        for mode in spv.section(Section::ExecutionMode) {
+            if mode.op() != Some(Op::ExecutionMode) {
+                continue;
+            }
+            self.execution_mode(mode, &mut md)?;
+        }
+        for named in md.to_named() {
+            for node in &named.operands {
+                let n = self.md_node(node)?;
+                self.ll(self.module.add_named_metadata_operand(&named.name, n))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// One `OpExecutionMode`: kernel attachments for the modes OpenCL has metadata for, and a
+    /// `!spirv.ExecutionMode` node for every mode.
+    fn execution_mode(&self, mode: &Instruction, md: &mut ModuleMetadata) -> Result<(), Error> {
+        let (Some(f), Some(m)) = (mode.id_operand(0), mode.operands.get(1).and_then(|&w| ExecutionMode::from_u32(w))) else {
+            return Ok(());
+        };
+        let Some(function) = self.functions.get(f.0 as usize).copied().flatten() else { return Ok(()) };
+        let literals: Vec<u32> = mode.operands.get(2..).unwrap_or(&[]).to_vec();
+        let mut fm = FunctionMetadata::default();
+        match m {
+            ExecutionMode::LocalSize => fm.reqd_work_group_size = WorkGroupSize::from_slice(&literals),
+            ExecutionMode::LocalSizeHint => fm.work_group_size_hint = WorkGroupSize::from_slice(&literals),
+            ExecutionMode::SubgroupSize => fm.intel_reqd_sub_group_size = literals.first().copied(),
+            ExecutionMode::VecTypeHint => fm.vec_type_hint = literals.first().and_then(|&l| VecTypeHint::from_spirv_literal(l)),
+            _ => {}
+        }
+        for a in fm.to_attachments() {
+            let node = self.md_node(&a.node)?;
+            self.ll(function.as_value().set_metadata(&a.kind, node))?;
+        }
+        md.spirv.execution_modes.push(ExecutionModeMd {
+            function: function.name(),
+            mode: m,
+            literals: literals.into_iter().map(Literal::Int).collect(),
+        });
+        Ok(())
+    }
+}
+

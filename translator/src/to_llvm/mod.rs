@@ -1,0 +1,238 @@
+//! SPIR-V → LLVM IR, following "SPIR-V representation in LLVM IR".
+//!
+//! Two phases over one [`Translator`]: first module-level declarations (types on demand,
+//! constants, global variables, function signatures), then function bodies in order, blocks in
+//! SPIR-V order (which dominance-orders them, so every non-phi operand is translated before its
+//! use). `OpPhi` incoming values are filled in after the whole function is translated.
+//!
+//! Ids index dense vectors (`Vec<Option<_>>` by id) for types and values. Everything SPIR-V
+//! specific without an LLVM instruction becomes a call to a `__spirv_*` builtin whose name is
+//! mangled by `spirv-llvm-mangling`. Module facts become `!spirv.*` named metadata through the
+//! typed shapes of `spirv-llvm-metadata`. The finished module passes the LLVM verifier before
+//! it is returned.
+
+mod arith;
+mod builtins;
+mod composite;
+mod constants;
+mod control;
+mod error;
+mod ext_inst;
+mod functions;
+mod globals;
+mod memory;
+mod metadata;
+mod types;
+
+use crate::llvm::{self, BasicBlock, Builder, Context, Function, Type, Value};
+use crate::spirv::{self, Id, Index, Instruction};
+
+pub use error::{Error, ErrorKind};
+
+/// Which names SPIR-V builtins get in the output.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum TargetEnv {
+    /// SPIR-V friendly IR: `__spirv_*` builtins (the default).
+    #[default]
+    SpvIr,
+}
+
+/// How builtin variables (`BuiltIn` decorations) are represented.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum BuiltinFormat {
+    /// Calls to `__spirv_BuiltIn*` functions (the default).
+    #[default]
+    Call,
+    /// External `__spirv_BuiltIn*` global variables.
+    Global,
+}
+
+/// Settings of the SPIR-V → LLVM direction.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// Builtin naming scheme.
+    pub target_env: TargetEnv,
+    /// Builtin variable representation.
+    pub builtin_format: BuiltinFormat,
+    /// Specialization constant overrides: `(SpecId, value bits)`, as `llvm-spirv -spec-const`.
+    pub spec_constants: Vec<(u32, u64)>,
+}
+
+/// Translates a SPIR-V module into a new LLVM module in `ctx`; the result passes the verifier.
+pub fn translate<'ctx>(
+    spv: &spirv::Module,
+    ctx: &'ctx Context,
+    options: &Options,
+) -> Result<llvm::Module<'ctx>, Error> {
+    let module = llvm::Module::new(ctx, "spirv").map_err(|e| Error::llvm(e, None))?;
+    {
+        let index = spv.index();
+        let mut t = Translator::new(spv, &index, ctx, &module, options);
+        t.run().map_err(|e| e.locate(spv))?;
+    }
+    module
+        .verify()
+        .map_err(|e| Error::at(ErrorKind::Verify(e.to_string()), None))?;
+    Ok(module)
+}
+
+/// The instruction being translated.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Current {
+    id: Option<Id>,
+    opcode: u16,
+    location: spirv::Location,
+}
+
+/// Per-function state.
+#[derive(Default)]
+struct FunctionState<'a> {
+    /// `OpPhi`s waiting for their incoming values: (phi, instruction).
+    phis: Vec<(Value<'a>, Instruction)>,
+    /// Loop headers with their loop-control word, for `llvm.loop` metadata.
+    loops: Vec<(Id, u32, Vec<u32>)>,
+    /// The entry block, where allocas go.
+    entry: Option<BasicBlock<'a>>,
+}
+
+/// The translation context: SPIR-V facts by id and the LLVM objects made for them.
+pub(crate) struct Translator<'a, 'ctx> {
+    spv: &'a spirv::Module,
+    index: &'a Index<'a>,
+    ctx: &'ctx Context,
+    module: &'a llvm::Module<'ctx>,
+    options: &'a Options,
+    builder: Builder<'a>,
+    types: Vec<Option<Type<'ctx>>>,
+    values: Vec<Option<Value<'a>>>,
+    blocks: Vec<Option<BasicBlock<'a>>>,
+    functions: Vec<Option<Function<'a>>>,
+    /// Builtin variables by id (call format), and access chains into them.
+    builtin_vars: Vec<Option<builtins::BuiltinRef<'a>>>,
+    /// The instruction being translated, for error messages.
+    current: Option<Current>,
+    func: FunctionState<'a>,
+}
+
+impl<'a, 'ctx> Translator<'a, 'ctx> {
+    fn new(
+        spv: &'a spirv::Module,
+        index: &'a Index<'a>,
+        ctx: &'ctx Context,
+        module: &'a llvm::Module<'ctx>,
+        options: &'a Options,
+    ) -> Self {
+        let bound = spv.header.bound as usize;
+        Translator {
+            spv,
+            index,
+            ctx,
+            module,
+            options,
+            builder: Builder::new(module),
+            types: vec![None; bound],
+            values: vec![None; bound],
+            blocks: vec![None; bound],
+            functions: vec![None; bound],
+            builtin_vars: vec![None; bound],
+            current: None,
+            func: FunctionState::default(),
+        }
+    }
+
+    fn run(&mut self) -> Result<(), Error> {
+        self.check_module()?;
+        self.module_setup()?;
+        self.declare_globals()?;
+        self.declare_functions()?;
+        for f in 0..self.spv.functions.len() {
+            self.function_body(f)?;
+        }
+        self.module_metadata()?;
+        Ok(())
+    }
+
+    /// An error about the instruction being translated.
+    fn err(&self, kind: ErrorKind) -> Error {
+        Error::at(kind, self.current)
+    }
+
+    /// Makes `inst` at `location` the subject of error messages.
+    fn at(&mut self, inst: &Instruction, location: spirv::Location) {
+        self.current = Some(Current { id: inst.result, opcode: inst.opcode, location });
+    }
+
+    fn unsupported(&self, what: impl Into<String>) -> Error {
+        self.err(ErrorKind::Unsupported(what.into()))
+    }
+
+    fn malformed(&self, what: impl Into<String>) -> Error {
+        self.err(ErrorKind::Malformed(what.into()))
+    }
+
+    /// Wraps an LLVM wrapper error with the current instruction.
+    fn ll<T>(&self, r: Result<T, llvm::Error>) -> Result<T, Error> {
+        r.map_err(|e| Error::llvm(e, self.current))
+    }
+
+    /// The defining instruction of `id`.
+    fn def(&self, id: Id) -> Result<&'a Instruction, Error> {
+        self.index.def(id).ok_or_else(|| self.malformed(format!("{id} is not defined")))
+    }
+
+    /// The LLVM value for `id`.
+    fn value(&self, id: Id) -> Result<Value<'a>, Error> {
+        match self.values.get(id.0 as usize).copied().flatten() {
+            Some(v) => Ok(v),
+            None => match self.index.def(id) {
+                Some(d) => Err(self.unsupported(format!("value {id} defined by {}", d.opcode_name()))),
+                None => Err(self.malformed(format!("{id} is not defined"))),
+            },
+        }
+    }
+
+    fn set_value(&mut self, id: Id, value: Value<'a>) {
+        if let Some(slot) = self.values.get_mut(id.0 as usize) {
+            *slot = Some(value);
+        }
+    }
+
+    /// Operand word `i` of `inst` as an id's value.
+    fn operand(&self, inst: &Instruction, i: usize) -> Result<Value<'a>, Error> {
+        let id = inst.id_operand(i).ok_or_else(|| self.malformed(format!("missing operand {i}")))?;
+        self.value(id)
+    }
+
+    /// Operand word `i` of `inst`.
+    fn word(&self, inst: &Instruction, i: usize) -> Result<u32, Error> {
+        inst.operands.get(i).copied().ok_or_else(|| self.malformed(format!("missing operand {i}")))
+    }
+
+    /// The result type of `inst`, translated.
+    fn result_type(&self, inst: &Instruction) -> Result<Type<'ctx>, Error> {
+        let t = inst.result_type.ok_or_else(|| self.malformed("missing result type"))?;
+        self.ty(t)
+    }
+
+    /// The SPIR-V decorations of `id` with the given decoration number: their literal operands.
+    fn decorations(&self, id: Id, decoration: spirv_headers::Decoration) -> Vec<&'a [u32]> {
+        self.index
+            .decorations(id)
+            .filter(|d| d.operands.get(1) == Some(&(decoration as u32)))
+            .map(|d| d.operands.get(2..).unwrap_or(&[]))
+            .collect()
+    }
+
+    fn has_decoration(&self, id: Id, decoration: spirv_headers::Decoration) -> bool {
+        !self.decorations(id, decoration).is_empty()
+    }
+
+    /// The `OpName` of `id`, if any.
+    fn name_of(&self, id: Id) -> Option<String> {
+        let inst = self.index.name(id)?;
+        spirv::operands::decode_string(inst.operands.get(1..)?).ok().map(|(s, _)| s)
+    }
+}
+
+/// The `spirv` grammar crate under a name that does not clash with our `spirv` module.
+pub(crate) use ::spirv as spirv_headers;

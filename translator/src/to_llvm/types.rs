@@ -1,0 +1,165 @@
+//! Types: every SPIR-V type id to an LLVM type, in declaration order (SPIR-V defines types
+//! before their uses, so each type's operands are already translated). Pointers are opaque
+//! (`ptr addrspace(N)`); opaque SPIR-V types become `target("spirv.*")` extension types.
+
+use super::spirv_headers::{Op, StorageClass};
+use super::{Error, Translator};
+use crate::llvm::Type;
+use crate::spirv::{Id, Instruction};
+use crate::tables;
+
+impl<'a, 'ctx> Translator<'a, 'ctx> {
+    /// The LLVM type already made for SPIR-V type `id`.
+    pub(super) fn ty(&self, id: Id) -> Result<Type<'ctx>, Error> {
+        match self.types.get(id.0 as usize).copied().flatten() {
+            Some(t) => Ok(t),
+            None => match self.index.def(id) {
+                Some(d) if d.op().is_some_and(|op| op.is_type()) => {
+                    Err(self.malformed(format!("type {id} ({}) is used before it is declared", d.opcode_name())))
+                }
+                Some(d) => Err(self.malformed(format!("{id} is a {}, not a type", d.opcode_name()))),
+                None => Err(self.malformed(format!("type {id} is not defined"))),
+            },
+        }
+    }
+
+    /// Translates one type declaration.
+    pub(super) fn declare_type(&mut self, inst: &Instruction) -> Result<(), Error> {
+        let Some(op) = inst.op() else { return Ok(()) };
+        let ctx = self.ctx;
+        let t = match op {
+            Op::TypeForwardPointer => {
+                // The pointer type is declared later; make it now so structs can refer to it.
+                let ptr = Id(self.word(inst, 0)?);
+                let space = self.storage_class(self.word(inst, 1)?)?;
+                let t = self.ll(ctx.ptr_type(space))?;
+                if let Some(slot) = self.types.get_mut(ptr.0 as usize) {
+                    *slot = Some(t);
+                }
+                return Ok(());
+            }
+            Op::TypeVoid => ctx.void_type(),
+            Op::TypeBool => ctx.bool_type(),
+            Op::TypeInt => {
+                let width = self.word(inst, 0)?;
+                self.ll(ctx.int_type(width))?
+            }
+            Op::TypeFloat => {
+                if inst.operands.len() > 1 {
+                    return Err(self.unsupported("OpTypeFloat with an FP encoding"));
+                }
+                match self.word(inst, 0)? {
+                    16 => ctx.half_type(),
+                    32 => ctx.float_type(),
+                    64 => ctx.double_type(),
+                    w => return Err(self.unsupported(format!("{w}-bit floating point"))),
+                }
+            }
+            Op::TypeVector => {
+                let elem = self.ty(Id(self.word(inst, 0)?))?;
+                self.ll(ctx.vector_type(elem, self.word(inst, 1)?))?
+            }
+            Op::TypeArray => {
+                let elem = self.ty(Id(self.word(inst, 0)?))?;
+                let len_id = Id(self.word(inst, 1)?);
+                let len = self.value(len_id)?.const_int_zext().ok_or_else(|| {
+                    self.unsupported(format!("array length {len_id} that is not a plain integer constant"))
+                })?;
+                self.ll(ctx.array_type(elem, len))?
+            }
+            Op::TypeRuntimeArray => {
+                let elem = self.ty(Id(self.word(inst, 0)?))?;
+                self.ll(ctx.array_type(elem, 0))?
+            }
+            Op::TypeStruct => self.struct_type(inst)?,
+            Op::TypeOpaque => {
+                let name = crate::spirv::operands::decode_string(&inst.operands)
+                    .map(|(s, _)| s)
+                    .map_err(|e| self.malformed(e.to_string()))?;
+                match ctx.get_named_struct_type(&name) {
+                    Some(t) => t,
+                    None => self.ll(ctx.named_struct_type(&name))?,
+                }
+            }
+            Op::TypePointer | Op::TypeUntypedPointerKHR => {
+                let sc = self.storage_class(self.word(inst, 0)?)?;
+                self.ll(ctx.ptr_type(sc))?
+            }
+            Op::TypeFunction => {
+                let ret = self.ty(Id(self.word(inst, 0)?))?;
+                let params = inst.operands.iter().skip(1).map(|&p| self.ty(Id(p))).collect::<Result<Vec<_>, _>>()?;
+                self.ll(ctx.function_type(ret, &params, false))?
+            }
+            Op::TypeImage => {
+                let (sampled, ints) = self.image_params(inst)?;
+                self.ll(ctx.target_ext_type("spirv.Image", &[sampled], &ints))?
+            }
+            Op::TypeSampledImage => {
+                let image = self.def(Id(self.word(inst, 0)?))?;
+                let (sampled, ints) = self.image_params(image)?;
+                self.ll(ctx.target_ext_type("spirv.SampledImage", &[sampled], &ints))?
+            }
+            Op::TypePipe => self.ll(ctx.target_ext_type("spirv.Pipe", &[], &[self.word(inst, 0)?]))?,
+            Op::TypeSampler => self.ll(ctx.target_ext_type("spirv.Sampler", &[], &[]))?,
+            Op::TypeEvent => self.ll(ctx.target_ext_type("spirv.Event", &[], &[]))?,
+            Op::TypeDeviceEvent => self.ll(ctx.target_ext_type("spirv.DeviceEvent", &[], &[]))?,
+            Op::TypeReserveId => self.ll(ctx.target_ext_type("spirv.ReserveId", &[], &[]))?,
+            Op::TypeQueue => self.ll(ctx.target_ext_type("spirv.Queue", &[], &[]))?,
+            Op::TypePipeStorage => self.ll(ctx.target_ext_type("spirv.PipeStorage", &[], &[]))?,
+            Op::TypeNamedBarrier => self.ll(ctx.target_ext_type("spirv.NamedBarrier", &[], &[]))?,
+            other => return Err(self.unsupported(format!("type Op{other:?}"))),
+        };
+        if let Some(r) = inst.result {
+            if let Some(slot) = self.types.get_mut(r.0 as usize) {
+                *slot = Some(t);
+            }
+        }
+        Ok(())
+    }
+
+    /// The address space of a storage-class operand.
+    pub(super) fn storage_class(&self, word: u32) -> Result<u32, Error> {
+        let sc = StorageClass::from_u32(word).ok_or_else(|| self.malformed(format!("storage class {word}")))?;
+        tables::address_space(sc).ok_or_else(|| self.unsupported(format!("storage class {sc:?}")))
+    }
+
+    fn struct_type(&mut self, inst: &Instruction) -> Result<Type<'ctx>, Error> {
+        let members = inst.operands.iter().map(|&m| self.ty(Id(m))).collect::<Result<Vec<_>, _>>()?;
+        let id = inst.result.ok_or_else(|| self.malformed("OpTypeStruct without result"))?;
+        let packed = self.has_decoration(id, super::spirv_headers::Decoration::CPacked);
+        match self.name_of(id).filter(|n| !n.is_empty()) {
+            Some(name) => {
+                let t = self.ll(self.ctx.named_struct_type(&name))?;
+                self.ll(t.set_struct_body(&members, packed))?;
+                Ok(t)
+            }
+            None => self.ll(self.ctx.struct_type(&members, packed)),
+        }
+    }
+
+    /// The parameters of a `spirv.Image` target type: the sampled type and the seven integers
+    /// (dim, depth, arrayed, ms, sampled, format, access; access 0 when absent).
+    fn image_params(&self, image: &Instruction) -> Result<(Type<'ctx>, Vec<u32>), Error> {
+        let sampled = self.ty(Id(self.word(image, 0)?))?;
+        let mut ints = Vec::with_capacity(7);
+        for i in 1..7 {
+            ints.push(self.word(image, i)?);
+        }
+        ints.push(image.operands.get(7).copied().unwrap_or(0));
+        Ok((sampled, ints))
+    }
+
+    /// The pointee type of SPIR-V pointer type `ptr_ty` (for GEPs, loads and allocas).
+    pub(super) fn pointee(&self, ptr_ty: Id) -> Result<Id, Error> {
+        let d = self.def(ptr_ty)?;
+        if d.op() != Some(Op::TypePointer) {
+            return Err(self.malformed(format!("{ptr_ty} is not a pointer type")));
+        }
+        d.id_operand(1).ok_or_else(|| self.malformed("pointer type without pointee"))
+    }
+
+    /// The SPIR-V type of value `id`.
+    pub(super) fn type_id_of(&self, id: Id) -> Result<Id, Error> {
+        self.index.type_of(id).ok_or_else(|| self.malformed(format!("{id} has no type")))
+    }
+}
