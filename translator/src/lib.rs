@@ -4,9 +4,11 @@
 //!   It knows nothing of LLVM.
 //! - [`llvm`]: the only `unsafe` code of the workspace, a small safe wrapper over `llvm-sys`.
 //! - [`to_llvm`]: SPIR-V → LLVM IR.
+//! - [`to_spirv`]: LLVM IR → SPIR-V.
 //! - [`tables`]: the SPIR-V ↔ LLVM correspondences, written once.
 
 pub mod llvm;
 pub mod spirv;
 pub mod tables;
 pub mod to_llvm;
+pub mod to_spirv;

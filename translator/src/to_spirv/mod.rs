@@ -1,0 +1,1 @@
+//! LLVM IR → SPIR-V (being built; see the README's support table).
