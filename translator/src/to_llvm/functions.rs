@@ -34,10 +34,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         // Entry points and linked functions first, so they keep their exact names; other
         // functions whose OpName clashes get LLVM's numbered variants.
         let mut order: Vec<usize> = (0..spv.functions.len()).collect();
-        order.sort_by_key(|&f| {
-            let id = spv.functions[f].def().and_then(|d| d.result);
-            let named = id.is_some_and(|id| self.entry_point(id).is_some() || self.linkage_of(id).is_some());
-            !named
+        order.sort_by_key(|&f| match spv.functions[f].def().and_then(|d| d.result) {
+            Some(id) if self.entry_point(id).is_some() => 0,
+            Some(id) if self.linkage_of(id).is_some() => 1,
+            _ => 2,
         });
         for f in order {
             let func = &spv.functions[f];
@@ -54,6 +54,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             };
             let function = self.ll(self.module.add_function(&name, fn_ty))?;
             let kernel = matches!(entry, Some((ExecutionModel::Kernel, _)));
+            if kernel {
+                self.kernels.push((id, function, name.clone()));
+            }
             let (function, kernel) = if kernel && called.contains(&id.0) {
                 let body = self.ll(self.module.add_function(&format!("{name}.body"), fn_ty))?;
                 self.kernel_wrapper(function, body)?;

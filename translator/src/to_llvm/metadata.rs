@@ -159,6 +159,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
             self.execution_mode(mode, &mut md)?;
         }
+        for k in 0..self.kernels.len() {
+            self.kernel_arg_metadata(k)?;
+        }
         for named in md.to_named() {
             for node in &named.operands {
                 let n = self.md_node(node)?;

@@ -20,6 +20,7 @@ mod error;
 mod ext_inst;
 mod functions;
 mod globals;
+mod kernel_args;
 mod memory;
 mod metadata;
 mod types;
@@ -111,6 +112,8 @@ pub(crate) struct Translator<'a, 'ctx> {
     builtin_vars: Vec<Option<builtins::BuiltinRef<'a>>>,
     /// The instruction being translated, for error messages.
     current: Option<Current>,
+    /// Kernels: SPIR-V function, its `spir_kernel` LLVM function, entry-point name.
+    kernels: Vec<(Id, Function<'a>, String)>,
     func: FunctionState<'a>,
 }
 
@@ -136,6 +139,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             functions: vec![None; bound],
             builtin_vars: vec![None; bound],
             current: None,
+            kernels: Vec::new(),
             func: FunctionState::default(),
         }
     }

@@ -1,0 +1,127 @@
+//! `!kernel_arg_*` metadata of each kernel, rebuilt as the Khronos translator does: address
+//! spaces and access qualifiers from the parameter types, type names from the
+//! `kernel_arg_type.{kernel}.{t1},{t2},…` OpString when the producer left one (else derived
+//! from the SPIR-V types), qualifiers from decorations, names from OpName.
+
+use spirv_llvm_metadata::{AccessQual, FunctionMetadata, KernelArgInfo, TypeQualifiers};
+
+use super::spirv_headers::{AccessQualifier, Decoration, FunctionParameterAttribute, Op};
+use super::{Error, Translator};
+use crate::spirv::{Id, Section};
+
+impl<'a, 'ctx> Translator<'a, 'ctx> {
+    pub(super) fn kernel_arg_metadata(&mut self, k: usize) -> Result<(), Error> {
+        let Some((id, function, name)) = self.kernels.get(k).cloned() else { return Ok(()) };
+        let Some(func) = self.spv.functions.iter().find(|f| f.def().and_then(|d| d.result) == Some(id)) else {
+            return Ok(());
+        };
+        let params: Vec<Id> =
+            func.instructions.iter().filter(|i| i.op() == Some(Op::FunctionParameter)).filter_map(|i| i.result).collect();
+        let mut info = KernelArgInfo::default();
+        let mut spaces = Vec::new();
+        let mut access = Vec::new();
+        let mut quals = Vec::new();
+        let mut derived = Vec::new();
+        for &p in &params {
+            let ty = self.type_id_of(p)?;
+            let def = self.def(ty)?;
+            spaces.push(match def.op() {
+                Some(Op::TypePointer) => self.storage_class(self.word(def, 0)?)?,
+                _ => 0,
+            });
+            access.push(match def.op() {
+                Some(Op::TypeImage) => def.operands.get(7).and_then(|&a| AccessQualifier::from_u32(a)).map_or(AccessQual::ReadOnly, AccessQual::from_spirv),
+                Some(Op::TypePipe) => def.operands.first().and_then(|&a| AccessQualifier::from_u32(a)).map_or(AccessQual::None, AccessQual::from_spirv),
+                _ => AccessQual::None,
+            });
+            let attrs: Vec<u32> = self.decorations(p, Decoration::FuncParamAttr).iter().filter_map(|o| o.first().copied()).collect();
+            let pointer = def.op() == Some(Op::TypePointer);
+            quals.push(TypeQualifiers {
+                is_restrict: attrs.contains(&(FunctionParameterAttribute::NoAlias as u32)) && pointer,
+                is_const: attrs.contains(&(FunctionParameterAttribute::NoWrite as u32)) && pointer,
+                is_volatile: self.has_decoration(p, Decoration::Volatile),
+                is_pipe: def.op() == Some(Op::TypePipe),
+            });
+            let by_value = attrs.contains(&(FunctionParameterAttribute::ByVal as u32)) && pointer;
+            derived.push(if by_value { self.opencl_type_name(self.pointee(ty)?)? } else { self.opencl_type_name(ty)? });
+        }
+        let written = self.kernel_arg_strings("kernel_arg_type", &name, params.len());
+        let base = self.kernel_arg_strings("kernel_arg_base_type", &name, params.len());
+        info.addr_space = Some(spaces);
+        info.access_qual = Some(access);
+        info.ty = Some(written.clone().unwrap_or_else(|| derived.clone()));
+        info.base_type = Some(base.or(written).unwrap_or(derived));
+        info.type_qual = Some(quals);
+        let names: Vec<String> = params.iter().map(|&p| self.name_of(p).unwrap_or_default()).collect();
+        if names.iter().any(|n| !n.is_empty()) {
+            info.name = Some(names);
+        }
+        let fm = FunctionMetadata { kernel_args: info, ..FunctionMetadata::default() };
+        for a in fm.to_attachments() {
+            let node = self.md_node(&a.node)?;
+            self.ll(function.as_value().set_metadata(&a.kind, node))?;
+        }
+        Ok(())
+    }
+
+    /// The type names in an OpString `{prefix}.{kernel}.{t1},{t2},…` if there is one with one
+    /// name per parameter.
+    fn kernel_arg_strings(&self, prefix: &str, kernel: &str, count: usize) -> Option<Vec<String>> {
+        let head = format!("{prefix}.{kernel}.");
+        self.spv.section(Section::DebugSource).iter().filter(|i| i.op() == Some(Op::String)).find_map(|s| {
+            let (text, _) = crate::spirv::operands::decode_string(s.operands.get(1..)?).ok()?;
+            let list = text.strip_prefix(&head)?;
+            let names: Vec<String> = list.split(',').filter(|t| !t.is_empty()).map(str::to_string).collect();
+            (names.len() == count).then_some(names)
+        })
+    }
+
+    /// An OpenCL C spelling of SPIR-V type `id` for `kernel_arg_type` when the producer left
+    /// none.
+    fn opencl_type_name(&self, id: Id) -> Result<String, Error> {
+        let d = self.def(id)?;
+        Ok(match d.op() {
+            Some(Op::TypeBool) => "bool".into(),
+            Some(Op::TypeInt) => match self.word(d, 0)? {
+                8 => "char",
+                16 => "short",
+                64 => "long",
+                _ => "int",
+            }
+            .into(),
+            Some(Op::TypeFloat) => match self.word(d, 0)? {
+                16 => "half",
+                64 => "double",
+                _ => "float",
+            }
+            .into(),
+            Some(Op::TypeVector) => format!("{}{}", self.opencl_type_name(Id(self.word(d, 0)?))?, self.word(d, 1)?),
+            Some(Op::TypePointer) => format!("{}*", self.opencl_type_name(Id(self.word(d, 1)?))?),
+            Some(Op::TypeStruct) => {
+                let name = self.name_of(id).unwrap_or_default();
+                match name.strip_prefix("struct.") {
+                    Some(bare) => format!("struct {bare}"),
+                    None => name,
+                }
+            }
+            Some(Op::TypeImage) => {
+                let dim = match self.word(d, 1)? {
+                    0 => "1d",
+                    2 => "3d",
+                    5 => "1d_buffer",
+                    _ => "2d",
+                };
+                let arrayed = if self.word(d, 3)? == 1 { "_array" } else { "" };
+                let depth = if self.word(d, 2)? == 1 { "_depth" } else { "" };
+                format!("image{dim}{arrayed}{depth}_t")
+            }
+            Some(Op::TypeSampler) => "sampler_t".into(),
+            Some(Op::TypeEvent) => "event_t".into(),
+            Some(Op::TypeDeviceEvent) => "clk_event_t".into(),
+            Some(Op::TypeQueue) => "queue_t".into(),
+            Some(Op::TypePipe) => "pipe".into(),
+            Some(Op::TypeReserveId) => "reserve_id_t".into(),
+            _ => "void".into(),
+        })
+    }
+}
