@@ -85,6 +85,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 self.parameter_attributes(function, i as u32, pid)?;
                 self.set_value(pid, value);
             }
+            let param_ids: Vec<Id> = params.iter().filter_map(|p| p.result).collect();
+            self.attach_parameter_decorations(function, &param_ids)?;
+            self.attach_decorations(id, function.as_value())?;
             if let Some(slot) = self.functions.get_mut(id.0 as usize) {
                 *slot = Some(function);
             }
@@ -244,6 +247,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                     self.ll(v.set_name(&name))?;
                 }
             }
+            self.attach_decorations(r, v)?;
             self.set_value(r, v);
         }
         Ok(())

@@ -16,6 +16,7 @@ mod builtins;
 mod composite;
 mod constants;
 mod control;
+mod decorations;
 mod error;
 mod ext_inst;
 mod functions;

@@ -1,0 +1,102 @@
+//! Decorations without an LLVM counterpart → `!spirv.Decorations` on the global or
+//! instruction (and `!spirv.ParameterDecorations` on functions), in the shapes of
+//! `spirv-llvm-metadata`. Decorations the translation already expresses (linkage, builtins,
+//! alignment, wrap and fast-math flags, rounding and saturation, parameter attributes) are not
+//! repeated.
+
+use spirv_llvm_metadata::{DecorationList, DecorationNode, Literal, NodeShape, ParameterDecorations};
+
+use super::spirv_headers::{Decoration, Op};
+use super::{Error, Translator};
+use crate::llvm::Value;
+use crate::spirv::grammar::{self, OperandKind};
+use crate::spirv::{Id, Instruction};
+
+/// Decorations the translation expresses in LLVM terms already.
+const EXPRESSED: &[Decoration] = &[
+    Decoration::LinkageAttributes,
+    Decoration::BuiltIn,
+    Decoration::Alignment,
+    Decoration::Constant,
+    Decoration::NoSignedWrap,
+    Decoration::NoUnsignedWrap,
+    Decoration::FPFastMathMode,
+    Decoration::SaturatedConversion,
+    Decoration::FPRoundingMode,
+    Decoration::FuncParamAttr,
+    Decoration::SpecId,
+    Decoration::CPacked,
+];
+
+impl<'a, 'ctx> Translator<'a, 'ctx> {
+    /// The decorations of `id` that LLVM IR has no other way to carry.
+    fn extra_decorations(&self, id: Id) -> DecorationList {
+        let mut list = Vec::new();
+        for inst in self.index.decorations(id) {
+            if !matches!(inst.op(), Some(Op::Decorate | Op::DecorateString)) {
+                continue;
+            }
+            let Some(decoration) = inst.operands.get(1).and_then(|&d| Decoration::from_u32(d)) else { continue };
+            if EXPRESSED.contains(&decoration) {
+                continue;
+            }
+            if let Some(node) = decoration_node(inst, decoration) {
+                list.push(node);
+            }
+        }
+        DecorationList(list)
+    }
+
+    /// Attaches `!spirv.Decorations` to `value` (a global or an instruction) when `id` has
+    /// decorations LLVM cannot otherwise express.
+    pub(super) fn attach_decorations(&self, id: Id, value: Value<'a>) -> Result<(), Error> {
+        let list = self.extra_decorations(id);
+        if list.0.is_empty() || !(value.is_instruction() || value.is_global_value()) {
+            return Ok(());
+        }
+        let node = self.md_node(&list.to_tree())?;
+        self.ll(value.set_metadata("spirv.Decorations", node))
+    }
+
+    /// `!spirv.ParameterDecorations` on `function` when a parameter has such decorations.
+    pub(super) fn attach_parameter_decorations(&self, function: crate::llvm::Function<'a>, params: &[Id]) -> Result<(), Error> {
+        let lists: Vec<DecorationList> = params.iter().map(|&p| self.extra_decorations(p)).collect();
+        if lists.iter().all(|l| l.0.is_empty()) {
+            return Ok(());
+        }
+        let node = self.md_node(&ParameterDecorations(lists).to_tree())?;
+        self.ll(function.as_value().set_metadata("spirv.ParameterDecorations", node))
+    }
+}
+
+/// The typed node for one `OpDecorate`/`OpDecorateString`, its literals read by the grammar;
+/// `None` when the metadata shapes cannot carry it (for example `<id>` operands).
+fn decoration_node(inst: &Instruction, decoration: Decoration) -> Option<DecorationNode> {
+    let e = grammar::enumerant(OperandKind::Decoration, decoration as u32)?;
+    let mut words = inst.operands.get(2..)?;
+    let mut literals = Vec::new();
+    let mut kinds = e.params.iter().copied().collect::<Vec<_>>();
+    if e.variadic {
+        if let Some(&last) = e.params.last() {
+            while kinds.len() < words.len() {
+                kinds.push(last);
+            }
+        }
+    }
+    for kind in kinds {
+        if words.is_empty() {
+            break;
+        }
+        if kind == OperandKind::LiteralString {
+            let (s, used) = crate::spirv::operands::decode_string(words).ok()?;
+            literals.push(Literal::String(s));
+            words = words.get(used..)?;
+        } else if grammar::is_id_kind(kind) {
+            return None;
+        } else {
+            literals.push(Literal::Int(*words.first()?));
+            words = words.get(1..)?;
+        }
+    }
+    DecorationNode::new(decoration, literals).ok()
+}
