@@ -238,7 +238,11 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     pub(super) fn constant_samplers(&mut self) -> Result<(), Error> {
         use spirv_llvm_mangling::{Scalar, Type as MType};
         let spv = self.spv;
-        let samplers: Vec<&Instruction> = spv.section(crate::spirv::Section::Global).iter().filter(|i| i.op() == Some(Op::ConstantSampler)).collect();
+        let globals = spv.section(crate::spirv::Section::Global);
+        let positions = self.samplers.get_or_insert_with(|| {
+            globals.iter().enumerate().filter(|(_, i)| i.op() == Some(Op::ConstantSampler)).map(|(k, _)| k).collect()
+        });
+        let samplers: Vec<&Instruction> = positions.iter().filter_map(|&k| globals.get(k)).collect();
         if samplers.is_empty() {
             return Ok(());
         }

@@ -9,14 +9,20 @@ use crate::spirv::{Id, Instruction, Location, Section};
 impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// The entry point (execution model, name) that `function` implements, if any.
     pub(super) fn entry_point(&self, function: Id) -> Option<(ExecutionModel, String)> {
-        self.spv.section(Section::EntryPoint).iter().find_map(|ep| {
-            if ep.id_operand(1) != Some(function) {
-                return None;
+        self.entry_points.get(function.0 as usize).cloned().flatten()
+    }
+
+    /// Indexes the `OpEntryPoint`s by function id (one pass).
+    pub(super) fn index_entry_points(&mut self) {
+        for ep in self.spv.section(Section::EntryPoint) {
+            let (Some(f), Some(model)) = (ep.id_operand(1), ep.operands.first().and_then(|&m| ExecutionModel::from_u32(m))) else {
+                continue;
+            };
+            let Ok((name, _)) = crate::spirv::operands::decode_string(ep.operands.get(2..).unwrap_or(&[])) else { continue };
+            if let Some(slot) = self.entry_points.get_mut(f.0 as usize) {
+                slot.get_or_insert((model, name));
             }
-            let model = ExecutionModel::from_u32(*ep.operands.first()?)?;
-            let (name, _) = crate::spirv::operands::decode_string(ep.operands.get(2..)?).ok()?;
-            Some((model, name))
-        })
+        }
     }
 
     /// Declares every function with its signature and attributes. A kernel that is also
@@ -55,7 +61,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let function = self.ll(self.module.add_function(&name, fn_ty))?;
             let kernel = matches!(entry, Some((ExecutionModel::Kernel, _)));
             if kernel {
-                self.kernels.push((id, function, name.clone()));
+                self.kernels.push((f, function, name.clone()));
             }
             let (function, kernel) = if kernel && called.contains(&id.0) {
                 let body = self.ll(self.module.add_function(&format!("{name}.body"), fn_ty))?;

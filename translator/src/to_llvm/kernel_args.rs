@@ -11,10 +11,8 @@ use crate::spirv::{Id, Section};
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
     pub(super) fn kernel_arg_metadata(&mut self, k: usize) -> Result<(), Error> {
-        let Some((id, function, name)) = self.kernels.get(k).cloned() else { return Ok(()) };
-        let Some(func) = self.spv.functions.iter().find(|f| f.def().and_then(|d| d.result) == Some(id)) else {
-            return Ok(());
-        };
+        let Some((f, function, name)) = self.kernels.get(k).cloned() else { return Ok(()) };
+        let Some(func) = self.spv.functions.get(f) else { return Ok(()) };
         let params: Vec<Id> =
             func.instructions.iter().filter(|i| i.op() == Some(Op::FunctionParameter)).filter_map(|i| i.result).collect();
         let mut info = KernelArgInfo::default();
@@ -45,8 +43,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let by_value = attrs.contains(&(FunctionParameterAttribute::ByVal as u32)) && pointer;
             derived.push(if by_value { self.opencl_type_name(self.pointee(ty)?)? } else { self.opencl_type_name(ty)? });
         }
-        let written = self.kernel_arg_strings("kernel_arg_type", &name, params.len());
-        let base = self.kernel_arg_strings("kernel_arg_base_type", &name, params.len());
+        let written = self.kernel_arg_strings(&format!("kernel_arg_type.{name}."), params.len());
+        let base = self.kernel_arg_strings(&format!("kernel_arg_base_type.{name}."), params.len());
         info.addr_space = Some(spaces);
         info.access_qual = Some(access);
         info.ty = Some(written.clone().unwrap_or_else(|| derived.clone()));
@@ -64,16 +62,23 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         Ok(())
     }
 
-    /// The type names in an OpString `{prefix}.{kernel}.{t1},{t2},…` if there is one with one
-    /// name per parameter.
-    fn kernel_arg_strings(&self, prefix: &str, kernel: &str, count: usize) -> Option<Vec<String>> {
-        let head = format!("{prefix}.{kernel}.");
-        self.spv.section(Section::DebugSource).iter().filter(|i| i.op() == Some(Op::String)).find_map(|s| {
-            let (text, _) = crate::spirv::operands::decode_string(s.operands.get(1..)?).ok()?;
-            let list = text.strip_prefix(&head)?;
-            let names: Vec<String> = list.split(',').filter(|t| !t.is_empty()).map(str::to_string).collect();
-            (names.len() == count).then_some(names)
-        })
+    /// The type names in an OpString `{head}{t1},{t2},…` (head is `kernel_arg_type.{kernel}.`)
+    /// if there is one with one name per parameter.
+    fn kernel_arg_strings(&mut self, head: &str, count: usize) -> Option<Vec<String>> {
+        if self.kernel_arg_types.is_none() {
+            let mut map = std::collections::HashMap::new();
+            for s in self.spv.section(Section::DebugSource).iter().filter(|i| i.op() == Some(Op::String)) {
+                let Some(Ok((text, _))) = s.operands.get(1..).map(crate::spirv::operands::decode_string) else { continue };
+                if let Some(dot) = text.strip_prefix("kernel_arg_").and_then(|_| text.match_indices('.').nth(1)).map(|(i, _)| i + 1) {
+                    let (key, list) = text.split_at(dot);
+                    map.entry(key.to_string()).or_insert_with(|| list.to_string());
+                }
+            }
+            self.kernel_arg_types = Some(map);
+        }
+        let list = self.kernel_arg_types.as_ref()?.get(head)?;
+        let names: Vec<String> = list.split(',').filter(|t| !t.is_empty()).map(str::to_string).collect();
+        (names.len() == count).then_some(names)
     }
 
     /// An OpenCL C spelling of SPIR-V type `id` for `kernel_arg_type` when the producer left

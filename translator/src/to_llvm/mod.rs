@@ -113,8 +113,14 @@ pub(crate) struct Translator<'a, 'ctx> {
     builtin_vars: Vec<Option<builtins::BuiltinRef<'a>>>,
     /// The instruction being translated, for error messages.
     current: Option<Current>,
-    /// Kernels: SPIR-V function, its `spir_kernel` LLVM function, entry-point name.
-    kernels: Vec<(Id, Function<'a>, String)>,
+    /// Kernels: index of the SPIR-V function, its `spir_kernel` LLVM function, entry-point name.
+    kernels: Vec<(usize, Function<'a>, String)>,
+    /// `kernel_arg_*.{kernel}.` OpStrings by their head, built on first use.
+    kernel_arg_types: Option<std::collections::HashMap<String, String>>,
+    /// Positions of `OpConstantSampler` in the global section, found on first use.
+    samplers: Option<Vec<usize>>,
+    /// Entry points by function id.
+    entry_points: Vec<Option<(spirv_headers::ExecutionModel, String)>>,
     func: FunctionState<'a>,
 }
 
@@ -141,12 +147,16 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             builtin_vars: vec![None; bound],
             current: None,
             kernels: Vec::new(),
+            entry_points: vec![None; bound],
+            kernel_arg_types: None,
+            samplers: None,
             func: FunctionState::default(),
         }
     }
 
     fn run(&mut self) -> Result<(), Error> {
         self.check_module()?;
+        self.index_entry_points();
         self.module_setup()?;
         self.declare_globals()?;
         self.declare_functions()?;
