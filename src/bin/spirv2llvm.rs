@@ -15,7 +15,8 @@ struct Cli {
     /// Write textual IR instead of bitcode.
     #[arg(short = 'S')]
     text: bool,
-    /// Builtin naming: `SPV-IR` (`__spirv_*` builtins).
+    /// Builtin naming: `SPV-IR` (`__spirv_*` builtins), or `CL1.2` / `CL2.0` (OpenCL C names for
+    /// work-item functions, OpenCL.std and barriers; other instructions are reported).
     #[arg(long, default_value = "SPV-IR")]
     spirv_target_env: String,
     /// Builtin variables as `call` (default) or `global` variables.
@@ -38,7 +39,9 @@ fn main() {
 fn run(cli: &Cli) -> anyhow::Result<()> {
     let target_env = match cli.spirv_target_env.as_str() {
         "SPV-IR" => TargetEnv::SpvIr,
-        other => bail!("--spirv-target-env={other} is not supported yet (supported: SPV-IR)"),
+        "CL1.2" => TargetEnv::Cl12,
+        "CL2.0" => TargetEnv::Cl20,
+        other => bail!("--spirv-target-env={other}: expected SPV-IR, CL1.2 or CL2.0"),
     };
     let builtin_format = match cli.spirv_builtin_format.as_str() {
         "call" => BuiltinFormat::Call,

@@ -48,3 +48,30 @@ fn every_kernel_module_translates_and_verifies() {
     assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
     assert!(translated >= 290, "only {translated} modules translated");
 }
+
+#[test]
+fn opencl_c_target_env_translates_or_names_what_it_lacks() {
+    use spirv_llvm_translator::to_llvm::TargetEnv;
+    let mut files = corpus("llvm-spirv-15");
+    files.extend(corpus("llc"));
+    for env in [TargetEnv::Cl12, TargetEnv::Cl20] {
+        let options = Options { target_env: env, ..Options::default() };
+        let (mut ok, mut unsupported, mut bad) = (0, 0, Vec::new());
+        for path in &files {
+            let module = spirv::read_bytes(&std::fs::read(path).unwrap()).unwrap();
+            let ctx = Context::new();
+            match to_llvm::translate(&module, &ctx, &options) {
+                Ok(ir) => {
+                    let text = ir.print_to_string();
+                    assert!(!text.contains("@_Z") || !text.contains("__spirv_"), "{}: __spirv_ names in {env:?} output", path.display());
+                    ok += 1;
+                }
+                Err(e) if matches!(e.kind, ErrorKind::Unsupported(_)) => unsupported += 1,
+                Err(e) => bad.push(format!("{}: {e}", path.display())),
+            }
+        }
+        eprintln!("{env:?}: {ok} translated, {unsupported} unsupported of {}", files.len());
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
+        assert!(ok >= 120, "{env:?}: only {ok} translated");
+    }
+}

@@ -171,6 +171,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 
     /// The generic mapping: `__spirv_{OpName}{postfixes}(operands…)`.
     pub(super) fn builtin_call(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
+        if self.opencl_names() {
+            return match op {
+                Op::ControlBarrier | Op::MemoryBarrier => self.opencl_barrier(inst, op),
+                other => self.opencl_instruction(inst, other),
+            };
+        }
         let g = grammar::instruction(inst.opcode).ok_or_else(|| self.unsupported(inst.opcode_name()))?;
         let sign = if unsigned_operands(op) { Sign::Unsigned } else { Sign::Signed };
         let mut layout = Vec::new();
@@ -239,6 +245,31 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         Ok(inst.result_type.map(|_| call))
     }
 
+    /// A builtin variable read through its OpenCL C work-item function.
+    fn load_work_item(&self, var: BuiltinRef<'a>) -> Result<Value<'a>, Error> {
+        let (name, dimensioned) = self.work_item_function(var.builtin)?;
+        let i32_ty = self.ctx.i32_type();
+        if !dimensioned {
+            return self.call_work_item(name, None, var.ty);
+        }
+        if let Some(index) = var.index {
+            return self.call_work_item(name, Some(index), var.ty);
+        }
+        match var.ty.vector_size() {
+            None => self.call_work_item(name, Some(self.ll(i32_ty.const_int(0))?), var.ty),
+            Some(n) => {
+                let elem = var.ty.element_type().ok_or_else(|| self.malformed("vector without element type"))?;
+                let mut vector = self.ll(var.ty.poison())?;
+                for i in 0..n {
+                    let idx = self.ll(i32_ty.const_int(u64::from(i)))?;
+                    let c = self.call_work_item(name, Some(idx), elem)?;
+                    vector = self.ll(self.builder.insert_element(vector, c, idx))?;
+                }
+                Ok(vector)
+            }
+        }
+    }
+
     /// Records a builtin variable; loads of it become calls.
     pub(super) fn declare_builtin_variable(&mut self, id: Id, builtin: BuiltIn) -> Result<(), Error> {
         let ty = self.ty(self.pointee(self.type_id_of(id)?)?)?;
@@ -266,6 +297,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 
     /// The value of a builtin variable (or of one component), as `__spirv_BuiltIn*` calls.
     pub(super) fn load_builtin(&self, var: BuiltinRef<'a>) -> Result<Value<'a>, Error> {
+        if self.opencl_names() {
+            return self.load_work_item(var);
+        }
         let name = format!("__spirv_BuiltIn{:?}", var.builtin);
         let i32_ty = self.ctx.i32_type();
         if let Some(index) = var.index {

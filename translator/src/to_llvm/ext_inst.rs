@@ -27,7 +27,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let set = grammar::ext_inst_set(&set_name).ok_or_else(|| self.unsupported(format!("extended instruction set {set_name}")))?;
         let g = set.instruction(number).ok_or_else(|| self.malformed(format!("OpenCL.std instruction {number}")))?;
         let name = g.opname;
-        let sign = if name.starts_with("u_") { Sign::Unsigned } else { Sign::Signed };
+        let (cl_name, cl_unsigned) = if self.opencl_names() { self.opencl_ext_name(name, inst)? } else { (String::new(), false) };
+        let sign = if name.starts_with("u_") || cl_unsigned { Sign::Unsigned } else { Sign::Signed };
         let mut args = Vec::new();
         let mut params = Vec::new();
         let mut kinds = g.operands.iter().map(|o| o.kind).chain(std::iter::repeat(OperandKind::IdRef));
@@ -42,7 +43,17 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
         }
         let mut full = format!("__spirv_ocl_{name}");
-        if matches!(name, "vloadn" | "vload_half" | "vload_halfn" | "vloada_halfn") {
+        if self.opencl_names() {
+            full = cl_name;
+            if matches!(name, "vloadn" | "vload_halfn" | "vloada_halfn") {
+                // The width is in the name; the literal is not an argument.
+                args.pop();
+                params.pop();
+            }
+            if name == "printf" {
+                return self.opencl_printf(&args, self.result_type(inst)?).map(Some);
+            }
+        } else if matches!(name, "vloadn" | "vload_half" | "vload_halfn" | "vloada_halfn") {
             let rt = inst.result_type.ok_or_else(|| self.malformed("vload without result type"))?;
             full.push_str("__R");
             full.push_str(&self.return_postfix(rt, Sign::Signed)?);
@@ -55,5 +66,16 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         let call = self.call_builtin(&full, params, variadic, ret, &args, fixed)?;
         Ok(Some(call))
+    }
+
+    /// OpenCL C `printf` is not mangled: `i32 @printf(ptr addrspace(2), ...)`.
+    fn opencl_printf(&self, args: &[Value<'a>], ret: crate::llvm::Type<'ctx>) -> Result<Value<'a>, Error> {
+        let format = args.first().copied().ok_or_else(|| self.malformed("printf without format"))?;
+        let fn_ty = self.ll(self.ctx.function_type(ret, &[format.ty()], true))?;
+        let f = self.ll(self.module.get_or_insert_function("printf", fn_ty))?;
+        f.set_call_conv(crate::llvm::CallingConv::SpirFunc);
+        let call = self.ll(self.builder.call(fn_ty, f.as_value(), args))?;
+        self.ll(call.set_call_conv(crate::llvm::CallingConv::SpirFunc))?;
+        Ok(call)
     }
 }

@@ -228,6 +228,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::Store => return self.store(inst),
             Op::CopyMemory => return self.copy_memory(inst),
             Op::CopyMemorySized => return self.copy_memory_sized(inst),
+            Op::LifetimeStart | Op::LifetimeStop => return self.lifetime(inst, op),
             Op::AccessChain | Op::InBoundsAccessChain | Op::PtrAccessChain | Op::InBoundsPtrAccessChain => {
                 self.access_chain(inst, op)?
             }

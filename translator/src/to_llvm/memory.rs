@@ -128,6 +128,20 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.memory_access(inst, 2, store)
     }
 
+    /// `OpLifetimeStart/Stop` → `llvm.lifetime.start/end` on an alloca; LLVM 22 accepts these
+    /// markers on allocas only, so markers on other pointers (hints, not semantics) are dropped.
+    pub(super) fn lifetime(&mut self, inst: &Instruction, op: Op) -> Result<(), Error> {
+        let ptr = self.operand(inst, 0)?;
+        if ptr.opcode() != Some(crate::llvm::Opcode::Alloca) {
+            return Ok(());
+        }
+        let name = if op == Op::LifetimeStart { "llvm.lifetime.start.p0" } else { "llvm.lifetime.end.p0" };
+        let fn_ty = self.ll(self.ctx.function_type(self.ctx.void_type(), &[ptr.ty()], false))?;
+        let f = self.ll(self.module.get_or_insert_function(name, fn_ty))?;
+        self.ll(self.builder.call(fn_ty, f.as_value(), &[ptr]))?;
+        Ok(())
+    }
+
     /// `OpCopyMemorySized` → `llvm.memcpy`.
     pub(super) fn copy_memory_sized(&mut self, inst: &Instruction) -> Result<(), Error> {
         let dst = self.operand(inst, 0)?;

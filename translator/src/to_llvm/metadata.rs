@@ -159,6 +159,13 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
             self.execution_mode(mode, &mut md)?;
         }
+        if md.opencl.ocl_version.is_empty() {
+            match self.options.target_env {
+                super::TargetEnv::Cl12 => md.opencl.ocl_version.push(OpenClVersion { major: 1, minor: 2 }),
+                super::TargetEnv::Cl20 => md.opencl.ocl_version.push(OpenClVersion { major: 2, minor: 0 }),
+                super::TargetEnv::SpvIr => {}
+            }
+        }
         for k in 0..self.kernels.len() {
             self.kernel_arg_metadata(k)?;
         }

@@ -24,6 +24,7 @@ mod globals;
 mod kernel_args;
 mod memory;
 mod metadata;
+mod opencl_names;
 mod types;
 
 use crate::llvm::{self, BasicBlock, Builder, Context, Function, Type, Value};
@@ -37,6 +38,10 @@ pub enum TargetEnv {
     /// SPIR-V friendly IR: `__spirv_*` builtins (the default).
     #[default]
     SpvIr,
+    /// OpenCL C 1.2 builtin names (`barrier`, `get_global_id`, …).
+    Cl12,
+    /// OpenCL C 2.0 builtin names (`work_group_barrier`, …).
+    Cl20,
 }
 
 /// How builtin variables (`BuiltIn` decorations) are represented.
