@@ -75,3 +75,41 @@ fn opencl_c_target_env_translates_or_names_what_it_lacks() {
         assert!(ok >= 120, "{env:?}: only {ok} translated");
     }
 }
+
+/// Mutated corpus modules that the reader still accepts must translate or fail with an error,
+/// never panic or abort.
+#[test]
+fn mutated_modules_never_panic() {
+    let seeds: Vec<Vec<u8>> = corpus("llvm-spirv-15").iter().take(12).map(|p| std::fs::read(p).unwrap()).collect();
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let (mut read, mut translated) = (0, 0);
+    for round in 0..20_000 {
+        let seed = &seeds[round % seeds.len()];
+        let mut words: Vec<u32> = seed.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+        for _ in 0..1 + next() % 3 {
+            let i = 5 + (next() as usize) % (words.len() - 5);
+            let previous = words[i - 1];
+            let w = &mut words[i];
+            match next() % 4 {
+                0 => *w ^= 1 << (next() % 32),
+                1 => *w = (next() % 64) as u32,
+                2 => *w = previous,
+                _ => *w = w.wrapping_add(1),
+            }
+        }
+        let Ok(module) = spirv::read_words(&words) else { continue };
+        read += 1;
+        let ctx = Context::new();
+        if to_llvm::translate(&module, &ctx, &Options::default()).is_ok() {
+            translated += 1;
+        }
+    }
+    eprintln!("mutations: {read} read back, {translated} translated");
+    assert!(read > 2000, "the sweep must reach the translator ({read} did)");
+}

@@ -6,6 +6,10 @@ use super::{Error, Translator};
 use crate::llvm::{TypeKind, Value};
 use crate::spirv::Instruction;
 
+/// Longest index path accepted in composite instructions (deeper nesting would only come from
+/// hostile input, and recursion over it must stay bounded).
+pub(super) const MAX_PATH: usize = 256;
+
 impl<'a, 'ctx> Translator<'a, 'ctx> {
     fn i32_const(&self, v: u32) -> Result<Value<'a>, Error> {
         self.ll(self.ctx.i32_type().const_int(u64::from(v)))
@@ -41,11 +45,17 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     }
 
     pub(super) fn composite_extract(&mut self, inst: &Instruction) -> Result<Value<'a>, Error> {
+        if inst.operands.len() > MAX_PATH {
+            return Err(self.unsupported(format!("composite index paths longer than {MAX_PATH}")));
+        }
         let composite = self.operand(inst, 0)?;
         self.extract(composite, inst.operands.get(1..).unwrap_or(&[]))
     }
 
     pub(super) fn composite_insert(&mut self, inst: &Instruction) -> Result<Value<'a>, Error> {
+        if inst.operands.len() > MAX_PATH {
+            return Err(self.unsupported(format!("composite index paths longer than {MAX_PATH}")));
+        }
         let object = self.operand(inst, 0)?;
         let composite = self.operand(inst, 1)?;
         self.insert(composite, object, inst.operands.get(2..).unwrap_or(&[]))

@@ -127,6 +127,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let opcode = self.word(inst, 0)?;
         let op = Op::from_u32(opcode).ok_or_else(|| self.malformed(format!("OpSpecConstantOp opcode {opcode}")))?;
         let arg = |i: usize| self.operand(inst, i + 1);
+        if inst.operands.len() > super::composite::MAX_PATH {
+            return Err(self.unsupported("OpSpecConstantOp with that many operands"));
+        }
         if let Some(bin) = tables::lookup(tables::BINARY, op) {
             let (a, b) = (arg(0)?, arg(1)?);
             return self.ll(a.const_binop(bin, b));

@@ -41,7 +41,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 is_pipe: def.op() == Some(Op::TypePipe),
             });
             let by_value = attrs.contains(&(FunctionParameterAttribute::ByVal as u32)) && pointer;
-            derived.push(if by_value { self.opencl_type_name(self.pointee(ty)?)? } else { self.opencl_type_name(ty)? });
+            derived.push(if by_value { self.opencl_type_name(self.pointee(ty)?, 0)? } else { self.opencl_type_name(ty, 0)? });
         }
         let written = self.kernel_arg_strings(&format!("kernel_arg_type.{name}."), params.len());
         let base = self.kernel_arg_strings(&format!("kernel_arg_base_type.{name}."), params.len());
@@ -83,7 +83,11 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 
     /// An OpenCL C spelling of SPIR-V type `id` for `kernel_arg_type` when the producer left
     /// none.
-    fn opencl_type_name(&self, id: Id) -> Result<String, Error> {
+    fn opencl_type_name(&self, id: Id, depth: usize) -> Result<String, Error> {
+        if depth > 16 {
+            // Self-referencing pointers (through OpTypeForwardPointer) have no finite name.
+            return Ok("void*".into());
+        }
         let d = self.def(id)?;
         Ok(match d.op() {
             Some(Op::TypeBool) => "bool".into(),
@@ -100,8 +104,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 _ => "float",
             }
             .into(),
-            Some(Op::TypeVector) => format!("{}{}", self.opencl_type_name(Id(self.word(d, 0)?))?, self.word(d, 1)?),
-            Some(Op::TypePointer) => format!("{}*", self.opencl_type_name(Id(self.word(d, 1)?))?),
+            Some(Op::TypeVector) => format!("{}{}", self.opencl_type_name(Id(self.word(d, 0)?), depth + 1)?, self.word(d, 1)?),
+            Some(Op::TypePointer) => format!("{}*", self.opencl_type_name(Id(self.word(d, 1)?), depth + 1)?),
             Some(Op::TypeStruct) => {
                 let name = self.name_of(id).unwrap_or_default();
                 match name.strip_prefix("struct.") {
