@@ -1,6 +1,8 @@
 //! Reader/writer throughput: `cargo bench -p spirv-llvm-translator --bench reader [FILE.spv]`.
 //! Without a file it measures a generated module of ~1M words (a kernel body repeated).
 
+#![allow(clippy::expect_used)]
+
 use std::time::Instant;
 
 use spirv_llvm_translator::spirv;

@@ -113,6 +113,7 @@ pub fn lookup<T: Copy>(table: &[(Op, T)], op: Op) -> Option<T> {
 }
 
 #[cfg(test)]
+#[allow(clippy::expect_used)]
 mod tests {
     use super::*;
 

@@ -75,7 +75,7 @@ fn decoration_node(inst: &Instruction, decoration: Decoration) -> Option<Decorat
     let e = grammar::enumerant(OperandKind::Decoration, decoration as u32)?;
     let mut words = inst.operands.get(2..)?;
     let mut literals = Vec::new();
-    let mut kinds = e.params.iter().copied().collect::<Vec<_>>();
+    let mut kinds = e.params.to_vec();
     if e.variadic {
         if let Some(&last) = e.params.last() {
             while kinds.len() < words.len() {
