@@ -226,15 +226,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             if self.has_decoration(id, Decoration::SaturatedConversion) {
                 name.push_str("_sat");
             }
-            if let Some(&&[mode, ..]) = self.decorations(id, Decoration::FPRoundingMode).first() {
-                name.push_str(match FPRoundingMode::from_u32(mode) {
-                    Some(FPRoundingMode::RTE) => "_rte",
-                    Some(FPRoundingMode::RTZ) => "_rtz",
-                    Some(FPRoundingMode::RTP) => "_rtp",
-                    Some(FPRoundingMode::RTN) => "_rtn",
-                    None => return Err(self.malformed(format!("FPRoundingMode {mode}"))),
-                });
-            }
+            name.push_str(self.rounding_postfix(id)?);
         }
         let ret = match inst.result_type {
             Some(t) => self.ty(t)?,
@@ -257,17 +249,32 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         match var.ty.vector_size() {
             None => self.call_work_item(name, Some(self.ll(i32_ty.const_int(0))?), var.ty),
-            Some(n) => {
-                let elem = var.ty.element_type().ok_or_else(|| self.malformed("vector without element type"))?;
-                let mut vector = self.ll(var.ty.poison())?;
-                for i in 0..n {
-                    let idx = self.ll(i32_ty.const_int(u64::from(i)))?;
-                    let c = self.call_work_item(name, Some(idx), elem)?;
-                    vector = self.ll(self.builder.insert_element(vector, c, idx))?;
-                }
-                Ok(vector)
-            }
+            Some(_) => self.per_lane(var.ty, &|idx, elem| self.call_work_item(name, Some(idx), elem)),
         }
+    }
+
+    /// `_rte`, `_rtz`, `_rtp` or `_rtn` for an `FPRoundingMode` decoration on `id`, else "".
+    pub(super) fn rounding_postfix(&self, id: Id) -> Result<&'static str, Error> {
+        let Some(&&[mode, ..]) = self.decorations(id, Decoration::FPRoundingMode).first() else { return Ok("") };
+        Ok(match FPRoundingMode::from_u32(mode) {
+            Some(FPRoundingMode::RTE) => "_rte",
+            Some(FPRoundingMode::RTZ) => "_rtz",
+            Some(FPRoundingMode::RTP) => "_rtp",
+            Some(FPRoundingMode::RTN) => "_rtn",
+            None => return Err(self.malformed(format!("FPRoundingMode {mode}"))),
+        })
+    }
+
+    /// A vector of `ty` whose lane `i` is `lane(i)`.
+    pub(super) fn per_lane(&self, ty: Type<'a>, lane: &dyn Fn(Value<'a>, Type<'a>) -> Result<Value<'a>, Error>) -> Result<Value<'a>, Error> {
+        let n = ty.vector_size().ok_or_else(|| self.malformed("not a vector"))?;
+        let elem = ty.element_type().ok_or_else(|| self.malformed("vector without element type"))?;
+        let mut vector = self.ll(ty.poison())?;
+        for i in 0..n {
+            let idx = self.ll(self.ctx.i32_type().const_int(u64::from(i)))?;
+            vector = self.ll(self.builder.insert_element(vector, lane(idx, elem)?, idx))?;
+        }
+        Ok(vector)
     }
 
     /// Records a builtin variable; loads of it become calls.
@@ -312,16 +319,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         match var.ty.vector_size() {
             None => self.call_builtin(&name, vec![], false, var.ty, &[], 0),
-            Some(n) => {
-                let elem = var.ty.element_type().ok_or_else(|| self.malformed("vector without element type"))?;
-                let mut vector = self.ll(var.ty.poison())?;
-                for i in 0..n {
-                    let idx = self.ll(i32_ty.const_int(u64::from(i)))?;
-                    let c = self.call_builtin(&name, vec![MType::Scalar(Scalar::Int)], false, elem, &[idx], 1)?;
-                    vector = self.ll(self.builder.insert_element(vector, c, idx))?;
-                }
-                Ok(vector)
-            }
+            Some(_) => self.per_lane(var.ty, &|idx, elem| {
+                self.call_builtin(&name, vec![MType::Scalar(Scalar::Int)], false, elem, &[idx], 1)
+            }),
         }
     }
 }

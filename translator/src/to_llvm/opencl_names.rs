@@ -155,7 +155,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// (`convert_T_sat_rtX`), `OpDot`, `OpBitCount`, relational tests and `any`/`all`.
     pub(super) fn opencl_instruction(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
         use super::builtins::Sign;
-        use super::spirv_headers::{Decoration, FPRoundingMode};
+        use super::spirv_headers::Decoration;
         let rt = inst.result_type.ok_or_else(|| self.malformed("missing result type"));
         match op {
             Op::ConvertFToU | Op::ConvertFToS | Op::ConvertSToF | Op::ConvertUToF | Op::UConvert | Op::SConvert
@@ -167,15 +167,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 if matches!(op, Op::SatConvertSToU | Op::SatConvertUToS) || self.has_decoration(result, Decoration::SaturatedConversion) {
                     name.push_str("_sat");
                 }
-                if let Some(&&[mode, ..]) = self.decorations(result, Decoration::FPRoundingMode).first() {
-                    name.push_str(match FPRoundingMode::from_u32(mode) {
-                        Some(FPRoundingMode::RTE) => "_rte",
-                        Some(FPRoundingMode::RTZ) => "_rtz",
-                        Some(FPRoundingMode::RTP) => "_rtp",
-                        Some(FPRoundingMode::RTN) => "_rtn",
-                        None => return Err(self.malformed(format!("FPRoundingMode {mode}"))),
-                    });
-                }
+                name.push_str(self.rounding_postfix(result)?);
                 let arg = self.operand(inst, 0)?;
                 let src = self.type_id_of(inst.id_operand(0).ok_or_else(|| self.malformed("missing operand"))?)?;
                 let param = self.mangle_type(src, if unsigned_source { Sign::Unsigned } else { Sign::Signed })?;
