@@ -72,6 +72,7 @@ mod error;
 mod ffi;
 mod function;
 mod instructions;
+mod jit;
 mod metadata;
 mod module;
 mod types;
@@ -86,6 +87,7 @@ pub use enums::{
 };
 pub use error::Error;
 pub use function::{BasicBlock, Function, GlobalVariable, lookup_intrinsic_id};
+pub use jit::{Entry, Jit};
 pub use metadata::{Metadata, NamedMetadata};
 pub use module::Module;
 pub use types::Type;
