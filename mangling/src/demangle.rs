@@ -35,13 +35,26 @@ use crate::types::{
 /// let err = demangle("_Z3sinPS3_").unwrap_err();
 /// assert_eq!(err.to_string(), "substitution at byte 7 refers to entry 4 but the table has 0 entries");
 /// ```
+///
+/// Symbols written by the SPIR-V friendly rule of
+/// [`mangle_spirv_friendly`](crate::mangle_spirv_friendly) are read too: when clang's table
+/// does not fit a symbol, the other rule is tried.
 pub fn demangle(symbol: &str) -> Result<Signature, Error> {
+    let clang = demangle_with(symbol, false);
+    match clang {
+        Ok(sig) => Ok(sig),
+        Err(e) => demangle_with(symbol, true).map_err(|_| e),
+    }
+}
+
+fn demangle_with(symbol: &str, plain_spirv: bool) -> Result<Signature, Error> {
     let mut demangler = Demangler {
         cur: Cursor::new(symbol),
         table: Vec::new(),
         depth: 0,
         expanded: 0,
         pipes: 0,
+        plain_spirv,
     };
     demangler.signature()
 }
@@ -55,6 +68,8 @@ struct Demangler<'a> {
     expanded: usize,
     /// Pipe types spelled out so far; each is a new pipe type.
     pipes: u32,
+    /// SPIR-V friendly rule: SPIR-V opaque private pointees are not table entries.
+    plain_spirv: bool,
 }
 
 /// The most type nodes substitutions may copy while demangling one symbol; bounds the work
@@ -352,7 +367,9 @@ impl<'a> Demangler<'a> {
                 Entry::Pointee(ty, space, cv) => Ok((ty, space, cv)),
                 Entry::Type(ty) => {
                     let pointee = (ty, AddressSpace::PRIVATE, CvQualifiers::NONE);
-                    self.enter_table(Entry::Pointee(pointee.0.clone(), pointee.1, pointee.2));
+                    if !(self.plain_spirv && crate::mangle::plain_spirv_pointee(&pointee.0, pointee.1, pointee.2)) {
+                        self.enter_table(Entry::Pointee(pointee.0.clone(), pointee.1, pointee.2));
+                    }
                     Ok(pointee)
                 }
                 Entry::Function(_) => Err(Error::SubstitutionKind {
@@ -368,7 +385,9 @@ impl<'a> Demangler<'a> {
             is_const: self.cur.eat(b'K'),
         };
         let ty = self.ty()?;
-        self.enter_table(Entry::Pointee(ty.clone(), space, cv));
+        if !(self.plain_spirv && crate::mangle::plain_spirv_pointee(&ty, space, cv)) {
+            self.enter_table(Entry::Pointee(ty.clone(), space, cv));
+        }
         Ok((ty, space, cv))
     }
 

@@ -38,7 +38,7 @@ mod types;
 pub use cxxfilt::{demangle_for_display, demangle_text_for_display};
 pub use demangle::demangle;
 pub use error::Error;
-pub use mangle::mangle;
+pub use mangle::{mangle, mangle_spirv_friendly};
 pub use spirv_names::{
     CastTarget, NdRangeDims, PipeAccess, Postfixes, ReturnType, RoundingMode, SpirvBuiltinName,
 };

@@ -40,8 +40,35 @@ pub(crate) enum Entry {
 /// assert_eq!(mangle(&sig).unwrap(), "_Z5fractDv4_fPU3AS4S_");
 /// ```
 pub fn mangle(sig: &Signature) -> Result<String, Error> {
+    mangle_with(sig, false)
+}
+
+/// Mangles `sig` for SPIR-V friendly IR: as [`mangle`], except that an unqualified private
+/// pointee of a SPIR-V opaque type (`P13__spirv_Queue`) is not a substitution entry of its own
+/// (clang's OpenCL rule for qualified pointees would make it one, which Itanium demanglers such
+/// as `llvm-cxxfilt` do not expect).
+///
+/// ```
+/// use spirv_llvm_mangling::*;
+/// let event = SpirvType::DeviceEvent.pointer();
+/// let sig = Signature::new("__spirv_EnqueueMarker", vec![
+///     SpirvType::Queue.pointer(),
+///     Type::Scalar(Scalar::Int),
+///     Type::pointer(event.clone(), AddressSpace::GENERIC),
+///     Type::pointer(event, AddressSpace::GENERIC),
+/// ]);
+/// assert_eq!(
+///     mangle_spirv_friendly(&sig).unwrap(),
+///     "_Z21__spirv_EnqueueMarkerP13__spirv_QueueiPU3AS4P19__spirv_DeviceEventS4_"
+/// );
+/// ```
+pub fn mangle_spirv_friendly(sig: &Signature) -> Result<String, Error> {
+    mangle_with(sig, true)
+}
+
+fn mangle_with(sig: &Signature, plain_spirv: bool) -> Result<String, Error> {
     check_identifier(&sig.name)?;
-    let mut mangler = Mangler::default();
+    let mut mangler = Mangler { plain_spirv, ..Mangler::default() };
     mangler.out.push_str("_Z");
     mangler.source_name(&sig.name);
     mangler.params(&sig.params, sig.variadic)?;
@@ -52,6 +79,8 @@ pub fn mangle(sig: &Signature) -> Result<String, Error> {
 struct Mangler {
     out: String,
     table: Vec<Entry>,
+    /// SPIR-V friendly rule: see [`mangle_spirv_friendly`].
+    plain_spirv: bool,
 }
 
 impl Mangler {
@@ -143,6 +172,9 @@ impl Mangler {
     }
 
     fn pointee(&mut self, ty: &Type, space: AddressSpace, cv: CvQualifiers) -> Result<(), Error> {
+        if self.plain_spirv && plain_spirv_pointee(ty, space, cv) {
+            return self.ty(ty);
+        }
         let entry = Entry::Pointee(ty.clone(), space, cv);
         if self.substitute(&entry) {
             return Ok(());
@@ -169,6 +201,12 @@ impl Mangler {
         self.table.push(entry);
         Ok(())
     }
+}
+
+/// Whether a pointee is an unqualified SPIR-V opaque type in the private address space, which
+/// the SPIR-V friendly rule does not enter in the substitution table.
+pub(crate) fn plain_spirv_pointee(ty: &Type, space: AddressSpace, cv: CvQualifiers) -> bool {
+    space == AddressSpace::PRIVATE && cv == CvQualifiers::NONE && matches!(ty, Type::Spirv(_))
 }
 
 /// The base-36 `<seq-id>` (digits, then upper-case letters) of `n`.

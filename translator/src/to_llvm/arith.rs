@@ -13,7 +13,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         tables::lookup(tables::BINARY, op).is_some()
             || tables::lookup(tables::INT_COMPARE, op).is_some()
             || tables::lookup(tables::FLOAT_COMPARE, op).is_some()
-            || matches!(op, Op::SNegate | Op::FNegate | Op::Not | Op::LogicalNot | Op::SMod | Op::FMod | Op::IsNan)
+            || matches!(op, Op::SNegate | Op::FNegate | Op::Not | Op::LogicalNot | Op::SMod | Op::FMod | Op::IsNan | Op::VectorTimesScalar)
     }
 
     pub(super) fn is_conversion(&self, op: Op) -> bool {
@@ -40,6 +40,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 Op::Not | Op::LogicalNot => self.ll(b.not(a))?,
                 Op::IsNan => self.ll(b.fcmp(RealPredicate::Uno, a, a))?,
                 Op::SMod => self.smod(a, self.operand(inst, 1)?)?,
+                Op::VectorTimesScalar => {
+                    let splat = self.splat(self.operand(inst, 1)?, a.ty())?;
+                    self.ll(b.binop(BinaryOp::FMul, a, splat))?
+                }
                 _ => self.fmod(a, self.operand(inst, 1)?)?,
             }
         };
@@ -56,6 +60,14 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             (Some(f), Some(t)) if f > t => self.ll(self.builder.cast(CastOp::Trunc, shift, like.ty())),
             _ => Ok(shift),
         }
+    }
+
+    /// `scalar` in every lane of a vector of type `ty`.
+    fn splat(&self, scalar: Value<'a>, ty: crate::llvm::Type<'a>) -> Result<Value<'a>, Error> {
+        let n = ty.vector_size().ok_or_else(|| self.malformed("OpVectorTimesScalar of a non-vector"))?;
+        let zero = self.ll(self.ctx.i32_type().const_int(0))?;
+        let one = self.ll(self.builder.insert_element(self.ll(ty.poison())?, scalar, zero))?;
+        self.ll(self.builder.shuffle_vector(one, self.ll(ty.poison())?, &vec![0; n as usize]))
     }
 
     /// Signed remainder whose sign follows the divisor.

@@ -46,7 +46,7 @@ fn has_return_postfix(op: Op) -> bool {
 /// Instructions that read their integer operands as unsigned.
 fn unsigned_operands(op: Op) -> bool {
     let name = format!("{op:?}");
-    name.starts_with('U') || name.contains("UTo") || name.starts_with("AtomicU") || name.starts_with("GroupU")
+    name.starts_with('U') || name.contains("UTo") || name.contains("UMin") || name.contains("UMax")
 }
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
@@ -108,8 +108,14 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::TypeReserveId => Ok(SpirvType::ReserveId.pointer()),
             Op::TypePipeStorage => Ok(SpirvType::PipeStorage.pointer()),
             Op::TypeStruct | Op::TypeArray | Op::TypeNamedBarrier | Op::TypeOpaque => {
-                let name = self.name_of(id).filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'));
+                let name = self
+                    .name_of(id)
+                    .map(|n| n.strip_prefix("struct.").map(str::to_string).unwrap_or(n))
+                    .filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'));
                 let name = name.unwrap_or_else(|| if op == Op::TypeNamedBarrier { "__spirv_NamedBarrier".into() } else { "struct".into() });
+                if let Some(opencl) = mangling::OpenClType::from_name(&name) {
+                    return Ok(MType::OpenCl(opencl));
+                }
                 Ok(MType::Named(mangling::TypeName::new(&name).map_err(|e| self.malformed(e.to_string()))?))
             }
             other => Err(self.unsupported(format!("Op{other:?} in a builtin signature"))),
@@ -159,7 +165,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         fixed: usize,
     ) -> Result<Value<'a>, Error> {
         let sig = Signature { name: name.to_string(), params, variadic };
-        let mangled = mangling::mangle(&sig).map_err(|e| self.unsupported(format!("mangling {name}: {e}")))?;
+        let mangled = if name.starts_with("__spirv_") { mangling::mangle_spirv_friendly(&sig) } else { mangling::mangle(&sig) }
+            .map_err(|e| self.unsupported(format!("mangling {name}: {e}")))?;
         let param_types: Vec<Type<'a>> = args.iter().take(fixed).map(|a| a.ty()).collect();
         let fn_ty = self.ll(self.ctx.function_type(ret, &param_types, variadic))?;
         let f = self.ll(self.module.get_or_insert_function(&mangled, fn_ty))?;
@@ -190,11 +197,13 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             if grammar::is_id_kind(o.kind) {
                 let v = self.value(Id(word))?;
                 let is_function = self.def(Id(word))?.op() == Some(Op::Function);
+                // Scopes and memory semantics are plain (signed) ints whatever the operation.
+                let operand_sign = if o.kind == OperandKind::IdRef { sign } else { Sign::Signed };
                 params.push(if is_function {
                     // A function operand (the invoke of OpEnqueueKernel) is passed as a pointer.
                     MType::pointer(MType::Void, AddressSpace(0))
                 } else {
-                    self.mangle_type(self.type_id_of(Id(word))?, sign)?
+                    self.mangle_type(self.type_id_of(Id(word))?, operand_sign)?
                 });
                 args.push(v);
             } else if o.kind == OperandKind::LiteralString {
@@ -209,6 +218,20 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if let (true, Some(rt)) = (has_return_postfix(op), inst.result_type) {
             name.push_str("_R");
             name.push_str(&self.return_postfix(rt, result_sign)?);
+        }
+        if op == Op::BuildNDRange {
+            // `_1D`, `_2D` or `_3D` from the work-size operand: a scalar or an array.
+            let size = self.def(self.type_id_of(Id(self.word(inst, 0)?))?)?;
+            let dims = if size.op() == Some(Op::TypeArray) {
+                self.value(Id(self.word(size, 1)?))?.const_int_zext().unwrap_or(1)
+            } else {
+                1
+            };
+            name.push_str(&format!("_{dims}D"));
+        }
+        if op == Op::CreatePipeFromPipeStorage {
+            let pipe = self.def(inst.result_type.ok_or_else(|| self.malformed("missing result type"))?)?;
+            name.push_str(if pipe.operands.first() == Some(&1) { "_write" } else { "_read" });
         }
         if op == Op::GenericCastToPtrExplicit {
             let storage = self.word(inst, 1)?;

@@ -26,7 +26,18 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::BranchConditional => {
                 let cond = self.operand(inst, 0)?;
                 let (t, f) = (self.block_operand(inst, 1)?, self.block_operand(inst, 2)?);
-                b.cond_br(cond, t, f)
+                let br = self.ll(b.cond_br(cond, t, f))?;
+                if let (Some(&wt), Some(&wf)) = (inst.operands.get(3), inst.operands.get(4)) {
+                    let i32_ty = self.ctx.i32_type();
+                    let ops = [
+                        self.ctx.md_string("branch_weights"),
+                        self.ll(self.ll(i32_ty.const_int(u64::from(wt)))?.to_metadata())?,
+                        self.ll(self.ll(i32_ty.const_int(u64::from(wf)))?.to_metadata())?,
+                    ];
+                    let node = self.ll(self.ctx.md_node(&ops))?;
+                    self.ll(br.set_metadata("prof", node))?;
+                }
+                return Ok(());
             }
             Op::Switch => return self.switch(inst),
             Op::Return => b.ret_void(),

@@ -32,10 +32,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let mut args = Vec::new();
         let mut params = Vec::new();
         let mut kinds = g.operands.iter().map(|o| o.kind).chain(std::iter::repeat(OperandKind::IdRef));
-        for &word in inst.operands.get(2..).unwrap_or(&[]) {
+        for (k, &word) in inst.operands.get(2..).unwrap_or(&[]).iter().enumerate() {
             let kind = kinds.next().unwrap_or(OperandKind::IdRef);
             if grammar::is_id_kind(kind) {
                 args.push(self.value(Id(word))?);
+                // s_upsample(hi, lo): the low half is unsigned.
+                let sign = if name == "s_upsample" && k == 1 { Sign::Unsigned } else { sign };
                 params.push(self.mangle_type(self.type_id_of(Id(word))?, sign)?);
             } else {
                 args.push(self.ll(self.ctx.i32_type().const_int(u64::from(word)))?);

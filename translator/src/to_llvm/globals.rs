@@ -63,23 +63,31 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let linkage = self.linkage_of(result);
         let name = linkage.as_ref().map(|(n, _)| n.clone()).or_else(|| self.name_of(result)).unwrap_or_default();
         let g = self.ll(self.module.add_global(ty, &name, space))?;
-        let init = match inst.id_operand(1) {
+        let import = matches!(linkage, Some((_, LinkageType::Import)));
+        let explicit = match inst.id_operand(1) {
             Some(init) => Some(self.value(init)?),
-            None if sc == StorageClass::Workgroup => Some(self.ll(ty.undef())?),
             None => None,
         };
-        let import = matches!(linkage, Some((_, LinkageType::Import)));
-        if let (Some(init), false) = (init, import) {
+        // A definition without initializer: workgroup memory is undefined, anything else starts
+        // zeroed (an exported one is a `common` symbol, as the Khronos translator writes it).
+        let init = match explicit {
+            Some(v) => Some(v),
+            None if import => None,
+            None if sc == StorageClass::Workgroup => Some(self.ll(ty.undef())?),
+            None => Some(self.ll(ty.const_null())?),
+        };
+        if let Some(init) = init {
             self.ll(g.set_initializer(init))?;
         }
         let linkage = match linkage {
-            Some((_, LinkageType::Export | LinkageType::Import)) => Linkage::External,
+            Some((_, LinkageType::Import)) => Linkage::External,
+            Some((_, LinkageType::Export)) if explicit.is_none() && sc != StorageClass::Workgroup => Linkage::Common,
+            Some((_, LinkageType::Export)) => Linkage::External,
             Some((_, LinkageType::LinkOnceODR)) => Linkage::LinkOnceOdr,
-            _ if init.is_none() => Linkage::External,
             _ => Linkage::Internal,
         };
         self.ll(g.set_linkage(linkage))?;
-        if self.has_decoration(result, Decoration::Constant) || sc == StorageClass::UniformConstant {
+        if (self.has_decoration(result, Decoration::Constant) || sc == StorageClass::UniformConstant) && linkage != Linkage::Common {
             g.set_constant(true);
         }
         if let Some(&&[align, ..]) = self.decorations(result, Decoration::Alignment).first() {

@@ -25,6 +25,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let def = self.def(ty)?;
             spaces.push(match def.op() {
                 Some(Op::TypePointer) => self.storage_class(self.word(def, 0)?)?,
+                // clang gives images and pipes the global address space.
+                Some(Op::TypeImage | Op::TypePipe) => 1,
                 _ => 0,
             });
             access.push(match def.op() {
@@ -68,7 +70,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if self.kernel_arg_types.is_none() {
             let mut map = std::collections::HashMap::new();
             for s in self.spv.section(Section::DebugSource).iter().filter(|i| i.op() == Some(Op::String)) {
-                let Some(Ok((text, _))) = s.operands.get(1..).map(crate::spirv::operands::decode_string) else { continue };
+                let Ok((text, _)) = crate::spirv::operands::decode_string(&s.operands) else { continue };
                 if let Some(dot) = text.strip_prefix("kernel_arg_").and_then(|_| text.match_indices('.').nth(1)).map(|(i, _)| i + 1) {
                     let (key, list) = text.split_at(dot);
                     map.entry(key.to_string()).or_insert_with(|| list.to_string());

@@ -40,6 +40,11 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let align = self.word(inst, at + 1)?;
             self.ll(access.set_alignment(align))?;
         }
+        if mask.contains(MemoryAccess::NONTEMPORAL) {
+            let one = self.ll(self.ll(self.ctx.i32_type().const_int(1))?.to_metadata())?;
+            let node = self.ll(self.ctx.md_node(&[one]))?;
+            self.ll(access.set_metadata("nontemporal", node))?;
+        }
         Ok(())
     }
 

@@ -39,7 +39,11 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.at(mm, Location::Section(Section::MemoryModel, 0));
         match (AddressingModel::from_u32(self.word(mm, 0)?), MemoryModel::from_u32(self.word(mm, 1)?)) {
             (Some(AddressingModel::Physical32 | AddressingModel::Physical64), Some(MemoryModel::OpenCL)) => Ok(()),
-            (a, m) => Err(self.unsupported(format!("addressing model {a:?} with memory model {m:?}"))),
+            (a, m) => {
+                let a = a.map_or_else(|| "unknown".to_string(), |a| format!("{a:?}"));
+                let m = m.map_or_else(|| "unknown".to_string(), |m| format!("{m:?}"));
+                Err(self.unsupported(format!("addressing model {a} with memory model {m}")))
+            }
         }
     }
 
@@ -141,7 +145,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let s = &mut md.spirv;
         for ep in spv.section(Section::EntryPoint) {
             let (Some(model), Some(f)) = (ep.operands.first().and_then(|&w| super::spirv_headers::ExecutionModel::from_u32(w)), ep.id_operand(1)) else { continue };
-            let function = self.functions.get(f.0 as usize).copied().flatten().map(|f| f.name()).unwrap_or_default();
+            let function = self.kernel_function(f).map(|f| f.name()).unwrap_or_default();
             let (name, used) = decode_string(ep.operands.get(2..).unwrap_or(&[])).map_err(|e| self.malformed(e.to_string()))?;
             let interface = ep.operands.get(2 + used..).unwrap_or(&[]).iter()
                 .filter_map(|&v| self.values.get(v as usize).copied().flatten())
@@ -178,13 +182,21 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         Ok(())
     }
 
+    /// The LLVM function standing for entry point `f`: the `spir_kernel` (a wrapper when the
+    /// kernel is also called), else the function itself.
+    fn kernel_function(&self, f: crate::spirv::Id) -> Option<crate::llvm::Function<'a>> {
+        let body = self.functions.get(f.0 as usize).copied().flatten()?;
+        let index = self.spv.functions.iter().position(|func| func.def().and_then(|d| d.result) == Some(f));
+        self.kernels.iter().find(|k| Some(k.0) == index).map(|k| k.1).or(Some(body))
+    }
+
     /// One `OpExecutionMode`: kernel attachments for the modes OpenCL has metadata for, and a
     /// `!spirv.ExecutionMode` node for every mode.
     fn execution_mode(&self, mode: &Instruction, md: &mut ModuleMetadata) -> Result<(), Error> {
         let (Some(f), Some(m)) = (mode.id_operand(0), mode.operands.get(1).and_then(|&w| ExecutionMode::from_u32(w))) else {
             return Ok(());
         };
-        let Some(function) = self.functions.get(f.0 as usize).copied().flatten() else { return Ok(()) };
+        let Some(function) = self.kernel_function(f) else { return Ok(()) };
         let literals: Vec<u32> = mode.operands.get(2..).unwrap_or(&[]).to_vec();
         let mut fm = FunctionMetadata::default();
         match m {

@@ -1,0 +1,25 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+define spir_func i32 @smod(i32 %0, i32 %1) {
+  %3 = srem i32 %0, %1
+  %4 = icmp ne i32 %3, 0
+  %5 = xor i32 %3, %1
+  %6 = icmp slt i32 %5, 0
+  %7 = and i1 %4, %6
+  %8 = add i32 %3, %1
+  %9 = select i1 %7, i32 %8, i32 %3
+  ret i32 %9
+}
+
+!spirv.Capability = !{!0, !1, !2}
+!spirv.MemoryModel = !{!3}
+!spirv.Generator = !{!4}
+
+!0 = !{i32 4}
+!1 = !{i32 5}
+!2 = !{i32 6}
+!3 = !{i32 2, i32 2}
+!4 = !{i16 0, i16 0}

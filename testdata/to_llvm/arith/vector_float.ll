@@ -1,0 +1,23 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+define spir_func <3 x float> @vector_float(<3 x float> %0, <3 x float> %1) {
+  %3 = fadd <3 x float> %0, %1
+  %4 = fsub <3 x float> %3, %1
+  %5 = fmul <3 x float> %4, %0
+  %6 = fdiv <3 x float> %5, %1
+  %7 = fneg <3 x float> %6
+  ret <3 x float> %7
+}
+
+!spirv.Capability = !{!0, !1, !2}
+!spirv.MemoryModel = !{!3}
+!spirv.Generator = !{!4}
+
+!0 = !{i32 4}
+!1 = !{i32 5}
+!2 = !{i32 6}
+!3 = !{i32 2, i32 2}
+!4 = !{i16 0, i16 0}

@@ -1,0 +1,25 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+define spir_func i32 @signed_min_max(ptr addrspace(1) %0, i32 %1) {
+  %3 = call spir_func i32 @_Z18__spirv_AtomicSMinPU3AS1iiii(ptr addrspace(1) %0, i32 1, i32 0, i32 %1)
+  %4 = call spir_func i32 @_Z18__spirv_AtomicSMaxPU3AS1iiii(ptr addrspace(1) %0, i32 1, i32 0, i32 %1)
+  %5 = add i32 %3, %4
+  ret i32 %5
+}
+
+declare spir_func i32 @_Z18__spirv_AtomicSMinPU3AS1iiii(ptr addrspace(1), i32, i32, i32)
+
+declare spir_func i32 @_Z18__spirv_AtomicSMaxPU3AS1iiii(ptr addrspace(1), i32, i32, i32)
+
+!spirv.Capability = !{!0, !1, !2}
+!spirv.MemoryModel = !{!3}
+!spirv.Generator = !{!4}
+
+!0 = !{i32 4}
+!1 = !{i32 5}
+!2 = !{i32 6}
+!3 = !{i32 2, i32 2}
+!4 = !{i16 0, i16 0}

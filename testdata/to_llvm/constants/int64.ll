@@ -1,0 +1,23 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+define spir_func void @longs(ptr addrspace(1) %0) {
+  store i64 4294967296, ptr addrspace(1) %0, align 8
+  store i64 -2, ptr addrspace(1) %0, align 8
+  store i64 -9223372036854775808, ptr addrspace(1) %0, align 8
+  store i64 1311768467463790320, ptr addrspace(1) %0, align 8
+  ret void
+}
+
+!spirv.Capability = !{!0, !1, !2, !3}
+!spirv.MemoryModel = !{!4}
+!spirv.Generator = !{!5}
+
+!0 = !{i32 4}
+!1 = !{i32 5}
+!2 = !{i32 6}
+!3 = !{i32 11}
+!4 = !{i32 2, i32 2}
+!5 = !{i16 0, i16 0}

@@ -1,0 +1,29 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+define spir_func float @max(float %0, float %1) {
+  %3 = fcmp ogt float %0, %1
+  br i1 %3, label %4, label %5
+
+4:                                                ; preds = %2
+  ret float %0
+
+5:                                                ; preds = %2
+  ret float %1
+}
+
+define spir_func void @nothing() {
+  ret void
+}
+
+!spirv.Capability = !{!0, !1, !2}
+!spirv.MemoryModel = !{!3}
+!spirv.Generator = !{!4}
+
+!0 = !{i32 4}
+!1 = !{i32 5}
+!2 = !{i32 6}
+!3 = !{i32 2, i32 2}
+!4 = !{i16 0, i16 0}

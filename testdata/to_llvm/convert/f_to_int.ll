@@ -1,0 +1,24 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+define spir_func i64 @f_to_int(float %0, double %1) {
+  %3 = fptoui float %0 to i32
+  %4 = fptosi double %1 to i64
+  %5 = zext i32 %3 to i64
+  %6 = add i64 %5, %4
+  ret i64 %6
+}
+
+!spirv.Capability = !{!0, !1, !2, !3, !4}
+!spirv.MemoryModel = !{!5}
+!spirv.Generator = !{!6}
+
+!0 = !{i32 4}
+!1 = !{i32 5}
+!2 = !{i32 6}
+!3 = !{i32 11}
+!4 = !{i32 10}
+!5 = !{i32 2, i32 2}
+!6 = !{i16 0, i16 0}

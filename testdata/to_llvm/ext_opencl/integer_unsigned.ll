@@ -1,0 +1,42 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+define spir_func i32 @integer_unsigned(i32 %0, i32 %1, i32 %2) {
+  %4 = call spir_func i32 @_Z17__spirv_ocl_u_maxjj(i32 %0, i32 %1)
+  %5 = call spir_func i32 @_Z17__spirv_ocl_u_minjj(i32 %4, i32 %1)
+  %6 = call spir_func i32 @_Z19__spirv_ocl_u_clampjjj(i32 %5, i32 %1, i32 %2)
+  %7 = call spir_func i32 @_Z21__spirv_ocl_u_add_satjj(i32 %6, i32 %1)
+  %8 = call spir_func i32 @_Z21__spirv_ocl_u_sub_satjj(i32 %7, i32 %1)
+  %9 = call spir_func i32 @_Z19__spirv_ocl_u_rhaddjj(i32 %8, i32 %1)
+  %10 = call spir_func i32 @_Z20__spirv_ocl_u_mul_hijj(i32 %9, i32 %1)
+  %11 = call spir_func i32 @_Z22__spirv_ocl_u_abs_diffjj(i32 %10, i32 %1)
+  ret i32 %11
+}
+
+declare spir_func i32 @_Z17__spirv_ocl_u_maxjj(i32, i32)
+
+declare spir_func i32 @_Z17__spirv_ocl_u_minjj(i32, i32)
+
+declare spir_func i32 @_Z19__spirv_ocl_u_clampjjj(i32, i32, i32)
+
+declare spir_func i32 @_Z21__spirv_ocl_u_add_satjj(i32, i32)
+
+declare spir_func i32 @_Z21__spirv_ocl_u_sub_satjj(i32, i32)
+
+declare spir_func i32 @_Z19__spirv_ocl_u_rhaddjj(i32, i32)
+
+declare spir_func i32 @_Z20__spirv_ocl_u_mul_hijj(i32, i32)
+
+declare spir_func i32 @_Z22__spirv_ocl_u_abs_diffjj(i32, i32)
+
+!spirv.Capability = !{!0, !1, !2}
+!spirv.MemoryModel = !{!3}
+!spirv.Generator = !{!4}
+
+!0 = !{i32 4}
+!1 = !{i32 5}
+!2 = !{i32 6}
+!3 = !{i32 2, i32 2}
+!4 = !{i16 0, i16 0}

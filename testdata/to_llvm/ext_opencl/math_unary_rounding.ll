@@ -1,0 +1,39 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+define spir_func float @math_unary_rounding(float %0) {
+  %2 = call spir_func float @_Z16__spirv_ocl_fabsf(float %0)
+  %3 = call spir_func float @_Z17__spirv_ocl_floorf(float %2)
+  %4 = call spir_func float @_Z16__spirv_ocl_ceilf(float %3)
+  %5 = call spir_func float @_Z17__spirv_ocl_roundf(float %4)
+  %6 = call spir_func float @_Z17__spirv_ocl_truncf(float %5)
+  %7 = call spir_func float @_Z16__spirv_ocl_rintf(float %6)
+  %8 = call spir_func float @_Z17__spirv_ocl_rsqrtf(float %7)
+  ret float %8
+}
+
+declare spir_func float @_Z16__spirv_ocl_fabsf(float)
+
+declare spir_func float @_Z17__spirv_ocl_floorf(float)
+
+declare spir_func float @_Z16__spirv_ocl_ceilf(float)
+
+declare spir_func float @_Z17__spirv_ocl_roundf(float)
+
+declare spir_func float @_Z17__spirv_ocl_truncf(float)
+
+declare spir_func float @_Z16__spirv_ocl_rintf(float)
+
+declare spir_func float @_Z17__spirv_ocl_rsqrtf(float)
+
+!spirv.Capability = !{!0, !1, !2}
+!spirv.MemoryModel = !{!3}
+!spirv.Generator = !{!4}
+
+!0 = !{i32 4}
+!1 = !{i32 5}
+!2 = !{i32 6}
+!3 = !{i32 2, i32 2}
+!4 = !{i16 0, i16 0}

@@ -1,0 +1,26 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+define spir_func void @vstore_half(float %0, i64 %1, ptr addrspace(1) %2) {
+  call spir_func void @_Z23__spirv_ocl_vstore_halfflPU3AS1Dh(float %0, i64 %1, ptr addrspace(1) %2)
+  call spir_func void @_Z25__spirv_ocl_vstore_half_rflPU3AS1Dhi(float %0, i64 %1, ptr addrspace(1) %2, i32 1)
+  ret void
+}
+
+declare spir_func void @_Z23__spirv_ocl_vstore_halfflPU3AS1Dh(float, i64, ptr addrspace(1))
+
+declare spir_func void @_Z25__spirv_ocl_vstore_half_rflPU3AS1Dhi(float, i64, ptr addrspace(1), i32)
+
+!spirv.Capability = !{!0, !1, !2, !3, !4}
+!spirv.MemoryModel = !{!5}
+!spirv.Generator = !{!6}
+
+!0 = !{i32 4}
+!1 = !{i32 5}
+!2 = !{i32 6}
+!3 = !{i32 11}
+!4 = !{i32 8}
+!5 = !{i32 2, i32 2}
+!6 = !{i16 0, i16 0}

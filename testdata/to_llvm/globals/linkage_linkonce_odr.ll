@@ -1,0 +1,23 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+@odr_value = linkonce_odr addrspace(1) global i32 8
+
+define linkonce_odr spir_func i32 @odr_get() {
+  %1 = load i32, ptr addrspace(1) @odr_value, align 4
+  ret i32 %1
+}
+
+!spirv.Extension = !{!0}
+!spirv.Capability = !{!1, !2, !3}
+!spirv.MemoryModel = !{!4}
+!spirv.Generator = !{!5}
+
+!0 = !{!"SPV_KHR_linkonce_odr"}
+!1 = !{i32 4}
+!2 = !{i32 5}
+!3 = !{i32 6}
+!4 = !{i32 2, i32 2}
+!5 = !{i16 0, i16 0}

@@ -1,0 +1,23 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+@scratch = internal addrspace(1) global i32 0
+
+define spir_kernel void @scratch_user() !kernel_arg_addr_space !5 !kernel_arg_access_qual !5 !kernel_arg_type !5 !kernel_arg_base_type !5 !kernel_arg_type_qual !5 {
+  store i32 1, ptr addrspace(1) @scratch, align 4
+  ret void
+}
+
+!spirv.Capability = !{!0, !1}
+!spirv.MemoryModel = !{!2}
+!spirv.EntryPoint = !{!3}
+!spirv.Generator = !{!4}
+
+!0 = !{i32 4}
+!1 = !{i32 6}
+!2 = !{i32 2, i32 2}
+!3 = !{i32 6, ptr @scratch_user, !"scratch_user"}
+!4 = !{i16 0, i16 0}
+!5 = !{}

@@ -1,0 +1,26 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+define spir_func i1 @all_any(i1 %0) {
+  %2 = call spir_func i1 @_Z16__spirv_GroupAllib(i32 2, i1 %0)
+  %3 = call spir_func i1 @_Z16__spirv_GroupAnyib(i32 2, i1 %0)
+  %4 = and i1 %2, %3
+  ret i1 %4
+}
+
+declare spir_func i1 @_Z16__spirv_GroupAllib(i32, i1)
+
+declare spir_func i1 @_Z16__spirv_GroupAnyib(i32, i1)
+
+!spirv.Capability = !{!0, !1, !2, !3}
+!spirv.MemoryModel = !{!4}
+!spirv.Generator = !{!5}
+
+!0 = !{i32 4}
+!1 = !{i32 5}
+!2 = !{i32 6}
+!3 = !{i32 18}
+!4 = !{i32 2, i32 2}
+!5 = !{i16 0, i16 0}

@@ -1,0 +1,23 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+define spir_func i32 @umax(i32 %0) {
+  %2 = call spir_func i32 @_Z27__spirv_GroupNonUniformUMaxiij(i32 3, i32 0, i32 %0)
+  ret i32 %2
+}
+
+declare spir_func i32 @_Z27__spirv_GroupNonUniformUMaxiij(i32, i32, i32)
+
+!spirv.Capability = !{!0, !1, !2, !3, !4}
+!spirv.MemoryModel = !{!5}
+!spirv.Generator = !{!6}
+
+!0 = !{i32 4}
+!1 = !{i32 5}
+!2 = !{i32 6}
+!3 = !{i32 61}
+!4 = !{i32 63}
+!5 = !{i32 2, i32 2}
+!6 = !{i16 0, i16 0}

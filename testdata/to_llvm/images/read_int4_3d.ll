@@ -1,0 +1,22 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+define spir_func <4 x i32> @read_int4_3d(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 0) %0, <4 x i32> %1) {
+  %3 = call spir_func <4 x i32> @_Z23__spirv_ImageRead_Rint4PU3AS133__spirv_Image__void_2_0_0_0_0_0_0Dv4_i(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 0) %0, <4 x i32> %1)
+  ret <4 x i32> %3
+}
+
+declare spir_func <4 x i32> @_Z23__spirv_ImageRead_Rint4PU3AS133__spirv_Image__void_2_0_0_0_0_0_0Dv4_i(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 0), <4 x i32>)
+
+!spirv.Capability = !{!0, !1, !2, !3}
+!spirv.MemoryModel = !{!4}
+!spirv.Generator = !{!5}
+
+!0 = !{i32 4}
+!1 = !{i32 5}
+!2 = !{i32 6}
+!3 = !{i32 13}
+!4 = !{i32 2, i32 2}
+!5 = !{i16 0, i16 0}

@@ -1,0 +1,22 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+%struct.Pair = type { float, i32 }
+
+define spir_func void @struct_load_store(ptr addrspace(3) %0, ptr addrspace(3) %1) {
+  %3 = load %struct.Pair, ptr addrspace(3) %0, align 4
+  store %struct.Pair %3, ptr addrspace(3) %1, align 4
+  ret void
+}
+
+!spirv.Capability = !{!0, !1, !2}
+!spirv.MemoryModel = !{!3}
+!spirv.Generator = !{!4}
+
+!0 = !{i32 4}
+!1 = !{i32 5}
+!2 = !{i32 6}
+!3 = !{i32 2, i32 2}
+!4 = !{i16 0, i16 0}

@@ -1,0 +1,22 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+define spir_func void @nothing() {
+  ret void
+}
+
+!spirv.Capability = !{!0, !1, !2, !3, !4, !5, !6}
+!spirv.MemoryModel = !{!7}
+!spirv.Generator = !{!8}
+
+!0 = !{i32 4}
+!1 = !{i32 5}
+!2 = !{i32 6}
+!3 = !{i32 9}
+!4 = !{i32 10}
+!5 = !{i32 11}
+!6 = !{i32 39}
+!7 = !{i32 2, i32 2}
+!8 = !{i16 0, i16 0}

@@ -1,0 +1,21 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+define spir_func void @images(target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0) %0, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %1, target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 0) %2, target("spirv.Image", void, 1, 0, 1, 0, 0, 0, 2) %3, target("spirv.Image", void, 1, 1, 0, 0, 0, 0, 0) %4) {
+  ret void
+}
+
+!spirv.Capability = !{!0, !1, !2, !3, !4, !5}
+!spirv.MemoryModel = !{!6}
+!spirv.Generator = !{!7}
+
+!0 = !{i32 4}
+!1 = !{i32 5}
+!2 = !{i32 6}
+!3 = !{i32 13}
+!4 = !{i32 14}
+!5 = !{i32 43}
+!6 = !{i32 2, i32 2}
+!7 = !{i16 0, i16 0}

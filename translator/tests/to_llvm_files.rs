@@ -1,0 +1,329 @@
+//! File tests of SPIR-V → LLVM: every `testdata/to_llvm/**/NAME.spvasm` is a small hand-written
+//! Kernel module covering one thing, with its expected LLVM IR committed next to it as
+//! `NAME.ll`.
+//!
+//! Each input starts with two directive lines:
+//!
+//! ```text
+//! ; <what the module covers>
+//! ; TARGET-ENV: spv1.x
+//! ```
+//!
+//! and may carry `; EXPECT-ERROR: <substring>` on any line, in which case translation must fail
+//! with an error whose `Display` contains the substring (and no `.ll` may sit next to it).
+//!
+//! For every input the test
+//! 1. checks that `spirv-as` and `spirv-val` accept it at its target env (the validator is the
+//!    referee: a case that is not valid SPIR-V tests nothing);
+//! 2. assembles it with our assembler at that version and translates it with
+//!    [`to_llvm::translate`], which runs the LLVM verifier;
+//! 3. compares the printed module with `NAME.ll` (`BLESS=1` rewrites the expected files and
+//!    deletes orphaned ones instead);
+//! 4. feeds every `@_Z…` symbol of all outputs to one `llvm-cxxfilt` call: each must demangle,
+//!    to a name that starts with the identifier the mangling encodes.
+//!
+//! Missing tools and an empty corpus fail the test.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod support;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use spirv_llvm_translator::llvm::Context;
+use spirv_llvm_translator::spirv::{self, AsmOptions};
+use spirv_llvm_translator::to_llvm::{self, Options};
+
+/// Fewer inputs than this means the corpus went missing.
+const MIN_CASES: usize = 150;
+
+/// The directives of one input file.
+struct Case {
+    path: PathBuf,
+    text: String,
+    /// `(major, minor)` from `; TARGET-ENV: spvX.Y`.
+    version: (u8, u8),
+    expect_error: Option<String>,
+}
+
+impl Case {
+    fn env(&self) -> String {
+        format!("spv{}.{}", self.version.0, self.version.1)
+    }
+
+    fn expected_path(&self) -> PathBuf {
+        self.path.with_extension("ll")
+    }
+
+    fn rel(&self) -> String {
+        rel(&self.path)
+    }
+}
+
+/// `path` relative to the corpus directory, for messages.
+fn rel(path: &Path) -> String {
+    path.strip_prefix(corpus_dir()).unwrap_or(path).display().to_string()
+}
+
+/// The outcome of one input: failures found, and the `@_Z…` symbols of its output.
+#[derive(Default)]
+struct Outcome {
+    failures: Vec<String>,
+    symbols: BTreeSet<String>,
+    blessed: bool,
+}
+
+fn corpus_dir() -> PathBuf {
+    support::root().join("testdata/to_llvm")
+}
+
+fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            walk(&p, out);
+        } else {
+            out.push(p);
+        }
+    }
+}
+
+fn parse_case(path: &Path) -> Result<Case, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read: {e}"))?;
+    let mut lines = text.lines();
+    let first = lines.next().unwrap_or("");
+    if !first.starts_with("; ") || first.len() < 4 {
+        return Err("line 1 must be a `; ` comment saying what the case covers".into());
+    }
+    let second = lines.next().unwrap_or("");
+    let env = second
+        .strip_prefix("; TARGET-ENV: spv")
+        .ok_or_else(|| "line 2 must be `; TARGET-ENV: spv1.x`".to_string())?;
+    let version = env
+        .trim()
+        .split_once('.')
+        .and_then(|(a, b)| Some((a.parse::<u8>().ok()?, b.parse::<u8>().ok()?)))
+        .ok_or_else(|| format!("bad TARGET-ENV `{}`", env.trim()))?;
+    let expect_error = text
+        .lines()
+        .find_map(|l| l.strip_prefix("; EXPECT-ERROR:"))
+        .map(|s| s.trim().to_string());
+    if expect_error.as_deref() == Some("") {
+        return Err("empty EXPECT-ERROR".into());
+    }
+    Ok(Case { path: path.to_path_buf(), text, version, expect_error })
+}
+
+/// `spirv-as` then `spirv-val`, both at the case's target env.
+fn check_with_spirv_tools(case: &Case, scratch: &Path, n: usize) -> Result<(), String> {
+    let env = case.env();
+    let binary = support::spirv_as(case.text.as_bytes(), &env, false).map_err(|e| format!("spirv-as --target-env {env}: {e}"))?;
+    let spv = scratch.join(format!("{n}.spv"));
+    std::fs::write(&spv, &binary).map_err(|e| e.to_string())?;
+    let result = support::run("spirv-val", &["--target-env", &env, spv.to_str().unwrap()], None);
+    let _ = std::fs::remove_file(&spv);
+    result.map(|_| ()).map_err(|e| format!("spirv-val --target-env {env}: {e}"))
+}
+
+/// Every `@_Z…` symbol in printed IR.
+fn mangled_symbols(ir: &str, out: &mut BTreeSet<String>) {
+    let mut rest = ir;
+    while let Some(at) = rest.find("@_Z") {
+        let tail = &rest[at + 1..];
+        let end = tail.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$')).unwrap_or(tail.len());
+        out.insert(tail[..end].to_string());
+        rest = &tail[end..];
+    }
+}
+
+fn run_case(case: &Case, scratch: &Path, n: usize, bless: bool) -> Outcome {
+    let mut o = Outcome::default();
+    let name = case.rel();
+    if let Err(e) = check_with_spirv_tools(case, scratch, n) {
+        o.failures.push(format!("{name}: rejected by SPIRV-Tools: {e}"));
+        return o;
+    }
+    let options = AsmOptions { version: case.version, preserve_numeric_ids: false };
+    let module = match spirv::assemble(&case.text, &options) {
+        Ok(m) => m,
+        Err(e) => {
+            o.failures.push(format!("{name}: our assembler rejects it: {e}"));
+            return o;
+        }
+    };
+    let ctx = Context::new();
+    let result = to_llvm::translate(&module, &ctx, &Options::default());
+    let expected_path = case.expected_path();
+    match (&case.expect_error, result) {
+        (Some(want), Ok(_)) => o.failures.push(format!("{name}: translated, but an error containing `{want}` was expected")),
+        (Some(want), Err(e)) => {
+            let got = e.to_string();
+            if !got.contains(want.as_str()) {
+                o.failures.push(format!("{name}: error `{got}` does not contain `{want}`"));
+            }
+            if expected_path.exists() {
+                if bless {
+                    std::fs::remove_file(&expected_path).unwrap();
+                } else {
+                    o.failures.push(format!("{name}: expects an error but {} exists", rel(&expected_path)));
+                }
+            }
+        }
+        (None, Err(e)) => o.failures.push(format!("{name}: translation failed: {e}")),
+        (None, Ok(ir)) => {
+            let text = ir.print_to_string();
+            mangled_symbols(&text, &mut o.symbols);
+            if bless {
+                if std::fs::read_to_string(&expected_path).ok().as_deref() != Some(text.as_str()) {
+                    std::fs::write(&expected_path, &text).unwrap();
+                    o.blessed = true;
+                }
+            } else {
+                match std::fs::read_to_string(&expected_path) {
+                    Err(_) => o.failures.push(format!("{name}: no expected output {} (run with BLESS=1)", rel(&expected_path))),
+                    Ok(want) if want != text => o.failures.push(format!("{name}: output differs from {}:\n{}", rel(&expected_path), diff(&want, &text))),
+                    Ok(_) => {}
+                }
+            }
+        }
+    }
+    o
+}
+
+/// A short line diff: the first few differing lines of each side.
+fn diff(want: &str, got: &str) -> String {
+    let (w, g): (Vec<&str>, Vec<&str>) = (want.lines().collect(), got.lines().collect());
+    let mut out = String::new();
+    let mut shown = 0;
+    for i in 0..w.len().max(g.len()) {
+        let (a, b) = (w.get(i).copied(), g.get(i).copied());
+        if a != b {
+            out.push_str(&format!("  line {}:\n    - {}\n    + {}\n", i + 1, a.unwrap_or("<end>"), b.unwrap_or("<end>")));
+            shown += 1;
+            if shown == 8 {
+                out.push_str("  …\n");
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// `<length><identifier>` right after `_Z` (and an optional `N`/`L`), or `None`.
+fn source_name(symbol: &str) -> Option<&str> {
+    let s = symbol.strip_prefix("_Z")?;
+    let s = s.strip_prefix('L').unwrap_or(s);
+    let digits = s.bytes().take_while(u8::is_ascii_digit).count();
+    let len: usize = s[..digits].parse().ok()?;
+    s.get(digits..digits + len)
+}
+
+/// One `llvm-cxxfilt` call over every symbol (each mapped to the first case that uses it): each
+/// must demangle to something that starts with the identifier its mangling encodes.
+fn check_demangling(symbols: &BTreeMap<String, String>) -> Vec<String> {
+    if symbols.is_empty() {
+        return vec!["no @_Z symbols in any output: the corpus lost its builtin calls".into()];
+    }
+    let bindir = std::process::Command::new("llvm-config-22")
+        .arg("--bindir")
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .unwrap_or_else(|_| "/usr/lib/llvm-22/bin".into());
+    let tool = format!("{bindir}/llvm-cxxfilt");
+    let input: String = symbols.keys().map(|s| format!("{s}\n")).collect();
+    let out = match support::run(&tool, &[], Some(input.as_bytes())) {
+        Ok(o) => String::from_utf8_lossy(&o).into_owned(),
+        Err(e) => return vec![format!("{tool} failed: {e}")],
+    };
+    let lines: Vec<&str> = out.lines().collect();
+    if lines.len() != symbols.len() {
+        return vec![format!("llvm-cxxfilt returned {} lines for {} symbols", lines.len(), symbols.len())];
+    }
+    let mut failures = Vec::new();
+    for ((sym, case), demangled) in symbols.iter().zip(lines) {
+        if demangled == sym {
+            failures.push(format!("{case}: llvm-cxxfilt cannot demangle {sym}"));
+        } else if let Some(name) = source_name(sym) {
+            if !demangled.starts_with(name) {
+                failures.push(format!("{case}: {sym} demangles to `{demangled}`, not to a `{name}` function"));
+            }
+        }
+    }
+    failures
+}
+
+#[test]
+fn to_llvm_file_tests() {
+    let started = std::time::Instant::now();
+    let bless = std::env::var_os("BLESS").is_some_and(|v| v == "1");
+    let dir = corpus_dir();
+    let mut files = Vec::new();
+    walk(&dir, &mut files);
+    files.sort();
+    let mut failures = Vec::new();
+    let inputs: Vec<&PathBuf> = files.iter().filter(|p| p.extension().is_some_and(|e| e == "spvasm")).collect();
+    // An expected file without an input is stale.
+    for ll in files.iter().filter(|p| p.extension().is_some_and(|e| e == "ll")) {
+        if !ll.with_extension("spvasm").exists() {
+            if bless {
+                std::fs::remove_file(ll).unwrap();
+            } else {
+                failures.push(format!("{}: expected output without an input", rel(ll)));
+            }
+        }
+    }
+    assert!(
+        inputs.len() >= MIN_CASES,
+        "{} holds {} .spvasm cases, fewer than {MIN_CASES}: the corpus is missing",
+        dir.display(),
+        inputs.len()
+    );
+    let mut cases = Vec::new();
+    for p in &inputs {
+        match parse_case(p) {
+            Ok(c) => cases.push(c),
+            Err(e) => failures.push(format!("{}: {e}", rel(p))),
+        }
+    }
+    let scratch = std::env::temp_dir().join(format!("to-llvm-files-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).unwrap();
+    // Up to four workers: each case spawns two SPIRV-Tools processes, which dominate the run time.
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get().min(4));
+    let outcomes: Vec<(usize, Outcome)> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..workers)
+            .map(|w| {
+                let (cases, scratch) = (&cases, &scratch);
+                s.spawn(move || {
+                    (w..cases.len()).step_by(workers).map(|i| (i, run_case(&cases[i], scratch, i, bless))).collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        let mut all: Vec<(usize, Outcome)> = handles.into_iter().flat_map(|h| h.join().unwrap()).collect();
+        all.sort_by_key(|(i, _)| *i);
+        all.into_iter().collect()
+    });
+    let _ = std::fs::remove_dir_all(&scratch);
+    let mut symbols = BTreeMap::new();
+    let mut blessed = 0;
+    for (i, o) in outcomes {
+        failures.extend(o.failures);
+        for s in o.symbols {
+            symbols.entry(s).or_insert_with(|| cases[i].rel());
+        }
+        blessed += usize::from(o.blessed);
+    }
+    failures.extend(check_demangling(&symbols));
+    let errors = cases.iter().filter(|c| c.expect_error.is_some()).count();
+    eprintln!(
+        "{} cases ({} translated, {errors} error paths), {} distinct mangled builtins, {} failures{}, {:.1?}",
+        cases.len(),
+        cases.len() - errors,
+        symbols.len(),
+        failures.len(),
+        if bless { format!(", {blessed} expected files rewritten") } else { String::new() },
+        started.elapsed()
+    );
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+}
