@@ -189,6 +189,35 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 Ok(Some(self.call_builtin(name, params, false, ret, &args, n)?))
             }
             Op::IsFinite | Op::IsInf | Op::IsNormal | Op::SignBitSet | Op::Any | Op::All => self.opencl_relational(inst, op).map(Some),
+            Op::AtomicLoad | Op::AtomicStore | Op::AtomicExchange | Op::AtomicIIncrement | Op::AtomicIDecrement
+            | Op::AtomicIAdd | Op::AtomicISub | Op::AtomicAnd | Op::AtomicOr | Op::AtomicXor | Op::AtomicSMin
+            | Op::AtomicUMin | Op::AtomicSMax | Op::AtomicUMax => self.opencl_atomic(inst, op),
+            Op::AtomicCompareExchange => self.opencl_cmpxchg(inst).map(Some),
+            Op::GenericCastToPtrExplicit => {
+                let ptr = self.operand(inst, 0)?;
+                let name = match self.storage_class(self.word(inst, 1)?)? {
+                    1 => "to_global",
+                    3 => "to_local",
+                    0 => "to_private",
+                    _ => return Err(self.unsupported("GenericCastToPtrExplicit to this storage class")),
+                };
+                let src = self.type_id_of(inst.id_operand(0).ok_or_else(|| self.malformed("missing pointer"))?)?;
+                let param = self.mangle_type(src, Sign::Signed)?;
+                let ret = self.result_type(inst)?;
+                Ok(Some(self.call_builtin(name, vec![param], false, ret, &[ptr], 1)?))
+            }
+            Op::GenericPtrMemSemantics => {
+                let ptr = self.operand(inst, 0)?;
+                let src = self.type_id_of(inst.id_operand(0).ok_or_else(|| self.malformed("missing pointer"))?)?;
+                let param = self.mangle_type(src, Sign::Signed)?;
+                let i32_ty = self.ctx.i32_type();
+                // get_fence gives CLK_*_MEM_FENCE flags; SPIR-V wants memory semantics bits.
+                let flags = self.call_builtin("get_fence", vec![param], false, i32_ty, &[ptr], 1)?;
+                let shift = self.ll(i32_ty.const_int(8))?;
+                Ok(Some(self.ll(self.builder.binop(crate::llvm::BinaryOp::Shl, flags, shift))?))
+            }
+            Op::GroupAll | Op::GroupAny | Op::GroupBroadcast | Op::GroupIAdd | Op::GroupFAdd | Op::GroupFMin
+            | Op::GroupUMin | Op::GroupSMin | Op::GroupFMax | Op::GroupUMax | Op::GroupSMax => self.opencl_group(inst, op).map(Some),
             other => Err(self.unsupported(format!("Op{other:?} with an OpenCL C target environment"))),
         }
     }
@@ -243,5 +272,237 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             return Err(self.malformed("relational result type"));
         }
         Ok(b)
+    }
+}
+
+/// `memory_order` of OpenCL C 2.0 for SPIR-V memory semantics.
+fn memory_order(semantics: u32) -> u64 {
+    let s = MemorySemantics::from_bits_truncate(semantics);
+    if s.contains(MemorySemantics::SEQUENTIALLY_CONSISTENT) {
+        5
+    } else if s.contains(MemorySemantics::ACQUIRE_RELEASE) {
+        4
+    } else if s.contains(MemorySemantics::RELEASE) {
+        3
+    } else if s.contains(MemorySemantics::ACQUIRE) {
+        2
+    } else {
+        0
+    }
+}
+
+/// `memory_scope` of OpenCL C 2.0 for a SPIR-V scope.
+fn memory_scope(scope: u32) -> Option<u64> {
+    Some(match Scope::from_u32(scope)? {
+        Scope::Invocation => 0,
+        Scope::Workgroup => 1,
+        Scope::Device => 2,
+        Scope::CrossDevice => 3,
+        Scope::Subgroup => 4,
+        _ => return None,
+    })
+}
+
+impl<'a, 'ctx> Translator<'a, 'ctx> {
+    fn constant_operand(&self, inst: &Instruction, i: usize, what: &str) -> Result<u32, Error> {
+        self.operand(inst, i)?
+            .const_int_zext()
+            .map(|v| v as u32)
+            .ok_or_else(|| self.unsupported(format!("{} with a non-constant {what}", inst.opcode_name())))
+    }
+
+    /// Atomics as OpenCL C 1.2 `atomic_*` or 2.0 `atomic_*_explicit` functions.
+    fn opencl_atomic(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
+        use super::builtins::Sign;
+        use spirv_llvm_mangling::{AddressSpace, CvQualifiers};
+        let ptr_id = inst.id_operand(0).ok_or_else(|| self.malformed("atomic without pointer"))?;
+        let ptr = self.value(ptr_id)?;
+        let ptr_ty = self.type_id_of(ptr_id)?;
+        let pointee = self.pointee(ptr_ty)?;
+        let sign = if matches!(op, Op::AtomicUMin | Op::AtomicUMax) { Sign::Unsigned } else { Sign::Signed };
+        let elem = self.mangle_type(pointee, sign)?;
+        let elem_ty = self.ty(pointee)?;
+        let scope = self.constant_operand(inst, 1, "scope")?;
+        let semantics = self.constant_operand(inst, 2, "memory semantics")?;
+        let value = match op {
+            Op::AtomicLoad => None,
+            Op::AtomicIIncrement | Op::AtomicIDecrement => Some(self.ll(elem_ty.const_int(1))?),
+            _ => Some(self.operand(inst, 3)?),
+        };
+        let base = match op {
+            Op::AtomicLoad => "load",
+            Op::AtomicStore => "store",
+            Op::AtomicExchange => "exchange",
+            Op::AtomicIAdd | Op::AtomicIIncrement => "fetch_add",
+            Op::AtomicISub | Op::AtomicIDecrement => "fetch_sub",
+            Op::AtomicAnd => "fetch_and",
+            Op::AtomicOr => "fetch_or",
+            Op::AtomicXor => "fetch_xor",
+            Op::AtomicSMin | Op::AtomicUMin => "fetch_min",
+            _ => "fetch_max",
+        };
+        let ret = match inst.result_type {
+            Some(t) => self.ty(t)?,
+            None => self.ctx.void_type(),
+        };
+        let volatile = CvQualifiers { is_volatile: true, ..CvQualifiers::NONE };
+        if self.options.target_env == TargetEnv::Cl12 {
+            // OpenCL C 1.2 has no load or store: an add of 0 reads, an exchange writes.
+            let (name, value) = match (base, value) {
+                ("load", _) => ("atomic_add", self.ll(elem_ty.const_null())?),
+                ("store" | "exchange", Some(v)) => ("atomic_xchg", v),
+                (other, Some(v)) => (match other {
+                    "fetch_add" if op == Op::AtomicIIncrement => "atomic_inc",
+                    "fetch_sub" if op == Op::AtomicIDecrement => "atomic_dec",
+                    "fetch_add" => "atomic_add",
+                    "fetch_sub" => "atomic_sub",
+                    "fetch_and" => "atomic_and",
+                    "fetch_or" => "atomic_or",
+                    "fetch_xor" => "atomic_xor",
+                    "fetch_min" => "atomic_min",
+                    _ => "atomic_max",
+                }, v),
+                _ => return Err(self.malformed("atomic without value")),
+            };
+            let space = AddressSpace(ptr.ty().address_space().unwrap_or(0));
+            let p = MType::qualified_pointer(elem.clone(), space, volatile);
+            let unary = matches!(name, "atomic_inc" | "atomic_dec");
+            let (params, args) = if unary { (vec![p], vec![ptr]) } else { (vec![p, elem], vec![ptr, value]) };
+            let n = args.len();
+            let call = self.call_builtin(name, params, false, elem_ty, &args, n)?;
+            return Ok(inst.result_type.map(|_| call));
+        }
+        // OpenCL C 2.0: the generic-address-space C11 form.
+        let generic_ty = self.ll(self.ctx.ptr_type(4))?;
+        let generic = if ptr.ty().address_space() == Some(4) { ptr } else { self.ll(self.builder.cast(CastOp::AddrSpaceCast, ptr, generic_ty))? };
+        let order = self.ll(self.ctx.i32_type().const_int(memory_order(semantics)))?;
+        let scope_v = self.ll(self.ctx.i32_type().const_int(memory_scope(scope).ok_or_else(|| self.unsupported(format!("scope {scope}")))?))?;
+        let p = MType::qualified_pointer(MType::atomic(elem.clone()), AddressSpace::GENERIC, volatile);
+        let mut params = vec![p];
+        let mut args = vec![generic];
+        if let Some(v) = value {
+            params.push(elem);
+            args.push(v);
+        }
+        params.push(MType::OpenCl(OpenClType::MemoryOrder));
+        args.push(order);
+        params.push(MType::OpenCl(OpenClType::MemoryScope));
+        args.push(scope_v);
+        let n = args.len();
+        let call = self.call_builtin(&format!("atomic_{base}_explicit"), params, false, ret, &args, n)?;
+        Ok(inst.result_type.map(|_| call))
+    }
+
+    /// `OpAtomicCompareExchange` as `atomic_cmpxchg` (1.2) or
+    /// `atomic_compare_exchange_strong_explicit` (2.0), which reports the old value through
+    /// its `expected` argument (a stack slot in the entry block).
+    fn opencl_cmpxchg(&mut self, inst: &Instruction) -> Result<Value<'a>, Error> {
+        use super::builtins::Sign;
+        use spirv_llvm_mangling::{AddressSpace, CvQualifiers};
+        let ptr_id = inst.id_operand(0).ok_or_else(|| self.malformed("atomic without pointer"))?;
+        let ptr = self.value(ptr_id)?;
+        let pointee = self.pointee(self.type_id_of(ptr_id)?)?;
+        let elem = self.mangle_type(pointee, Sign::Signed)?;
+        let elem_ty = self.ty(pointee)?;
+        let scope = self.constant_operand(inst, 1, "scope")?;
+        let equal = self.constant_operand(inst, 2, "memory semantics")?;
+        let unequal = self.constant_operand(inst, 3, "memory semantics")?;
+        let (desired, expected) = (self.operand(inst, 4)?, self.operand(inst, 5)?);
+        let volatile = CvQualifiers { is_volatile: true, ..CvQualifiers::NONE };
+        if self.options.target_env == TargetEnv::Cl12 {
+            let space = AddressSpace(ptr.ty().address_space().unwrap_or(0));
+            let p = MType::qualified_pointer(elem.clone(), space, volatile);
+            return self.call_builtin("atomic_cmpxchg", vec![p, elem.clone(), elem], false, elem_ty, &[ptr, expected, desired], 3);
+        }
+        let here = self.builder.insert_block().ok_or_else(|| self.malformed("no insertion block"))?;
+        let entry = self.func.entry.ok_or_else(|| self.malformed("function without entry"))?;
+        match entry.first_instruction() {
+            Some(first) => self.ll(self.builder.position_before(first))?,
+            None => self.ll(self.builder.position_at_end(entry))?,
+        }
+        let slot = self.ll(self.builder.alloca(elem_ty))?;
+        self.ll(self.builder.position_at_end(here))?;
+        self.ll(self.builder.store(expected, slot))?;
+        let generic_ty = self.ll(self.ctx.ptr_type(4))?;
+        let generic = if ptr.ty().address_space() == Some(4) { ptr } else { self.ll(self.builder.cast(CastOp::AddrSpaceCast, ptr, generic_ty))? };
+        let slot_generic = self.ll(self.builder.cast(CastOp::AddrSpaceCast, slot, generic_ty))?;
+        let i32_ty = self.ctx.i32_type();
+        let args = [
+            generic,
+            slot_generic,
+            desired,
+            self.ll(i32_ty.const_int(memory_order(equal)))?,
+            self.ll(i32_ty.const_int(memory_order(unequal)))?,
+            self.ll(i32_ty.const_int(memory_scope(scope).ok_or_else(|| self.unsupported(format!("scope {scope}")))?))?,
+        ];
+        let params = vec![
+            MType::qualified_pointer(MType::atomic(elem.clone()), AddressSpace::GENERIC, volatile),
+            MType::pointer(elem.clone(), AddressSpace::GENERIC),
+            elem,
+            MType::OpenCl(OpenClType::MemoryOrder),
+            MType::OpenCl(OpenClType::MemoryOrder),
+            MType::OpenCl(OpenClType::MemoryScope),
+        ];
+        self.call_builtin("atomic_compare_exchange_strong_explicit", params, false, self.ctx.bool_type(), &args, 6)?;
+        self.ll(self.builder.load(elem_ty, slot))
+    }
+
+    /// Group operations as `work_group_*` / `sub_group_*` functions.
+    fn opencl_group(&mut self, inst: &Instruction, op: Op) -> Result<Value<'a>, Error> {
+        use super::builtins::Sign;
+        use crate::llvm::IntPredicate;
+        let scope = self.constant_operand(inst, 0, "scope")?;
+        let prefix = match Scope::from_u32(scope) {
+            Some(Scope::Workgroup) => "work_group",
+            Some(Scope::Subgroup) => "sub_group",
+            _ => return Err(self.unsupported(format!("{} with scope {scope}", inst.opcode_name()))),
+        };
+        let ret = self.result_type(inst)?;
+        let i32_ty = self.ctx.i32_type();
+        if matches!(op, Op::GroupAll | Op::GroupAny) {
+            let p = self.operand(inst, 1)?;
+            let wide = self.ll(self.builder.cast(CastOp::ZExt, p, i32_ty))?;
+            let name = format!("{prefix}_{}", if op == Op::GroupAll { "all" } else { "any" });
+            let r = self.call_builtin(&name, vec![MType::Scalar(Scalar::Int)], false, i32_ty, &[wide], 1)?;
+            let zero = self.ll(i32_ty.const_int(0))?;
+            return self.ll(self.builder.icmp(IntPredicate::Ne, r, zero));
+        }
+        let sign = if matches!(op, Op::GroupUMin | Op::GroupUMax) { Sign::Unsigned } else { Sign::Signed };
+        if op == Op::GroupBroadcast {
+            let value_id = inst.id_operand(1).ok_or_else(|| self.malformed("missing value"))?;
+            let mut params = vec![self.mangle_type(self.type_id_of(value_id)?, sign)?];
+            let mut args = vec![self.value(value_id)?];
+            let local = self.operand(inst, 2)?;
+            let ids: Vec<Value<'a>> = match local.ty().vector_size() {
+                Some(n) => (0..n).map(|i| {
+                    let idx = self.ll(i32_ty.const_int(u64::from(i)))?;
+                    self.ll(self.builder.extract_element(local, idx))
+                }).collect::<Result<_, _>>()?,
+                None => vec![local],
+            };
+            let size_t = if self.spv.section(crate::spirv::Section::MemoryModel).first().and_then(|m| m.operands.first()) == Some(&2) { Scalar::ULong } else { Scalar::UInt };
+            let id_scalar = if prefix == "sub_group" { Scalar::UInt } else { size_t };
+            for id in ids {
+                params.push(MType::Scalar(id_scalar));
+                args.push(id);
+            }
+            let n = args.len();
+            return self.call_builtin(&format!("{prefix}_broadcast"), params, false, ret, &args, n);
+        }
+        let operation = match self.word(inst, 1)? {
+            0 => "reduce",
+            1 => "scan_inclusive",
+            2 => "scan_exclusive",
+            other => return Err(self.unsupported(format!("group operation {other}"))),
+        };
+        let what = match op {
+            Op::GroupIAdd | Op::GroupFAdd => "add",
+            Op::GroupFMin | Op::GroupUMin | Op::GroupSMin => "min",
+            _ => "max",
+        };
+        let x_id = inst.id_operand(2).ok_or_else(|| self.malformed("missing value"))?;
+        let param = self.mangle_type(self.type_id_of(x_id)?, sign)?;
+        let x = self.value(x_id)?;
+        self.call_builtin(&format!("{prefix}_{operation}_{what}"), vec![param], false, ret, &[x], 1)
     }
 }
