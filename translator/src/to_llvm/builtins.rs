@@ -95,6 +95,15 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 };
                 Ok(MType::pointer(inner, AddressSpace(space)))
             }
+            Op::TypeEvent | Op::TypeDeviceEvent | Op::TypeQueue | Op::TypeReserveId | Op::TypeSampler if self.opencl_names() => {
+                Ok(MType::OpenCl(match op {
+                    Op::TypeEvent => mangling::OpenClType::Event,
+                    Op::TypeDeviceEvent => mangling::OpenClType::ClkEvent,
+                    Op::TypeQueue => mangling::OpenClType::Queue,
+                    Op::TypeReserveId => mangling::OpenClType::ReserveId,
+                    _ => mangling::OpenClType::Sampler,
+                }))
+            }
             Op::TypeImage => Ok(SpirvType::Image(self.image_descriptor(d)?).pointer()),
             Op::TypeSampledImage => {
                 let image = self.def(Id(self.word(d, 0)?))?;

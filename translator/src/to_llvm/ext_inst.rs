@@ -44,6 +44,17 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 params.push(MType::Scalar(Scalar::Int));
             }
         }
+        if self.opencl_names() && name == "prefetch" {
+            // prefetch(const __global gentype *p, size_t num_gentypes)
+            if let Some(MType::Pointer { cv, .. }) = params.get_mut(0) {
+                cv.is_const = true;
+            }
+            if let Some(count) = inst.operands.get(3) {
+                if let Some(p) = params.get_mut(1) {
+                    *p = self.mangle_type(self.type_id_of(Id(*count))?, Sign::Unsigned)?;
+                }
+            }
+        }
         let mut full = format!("__spirv_ocl_{name}");
         if self.opencl_names() {
             full = cl_name;

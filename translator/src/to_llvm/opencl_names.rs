@@ -193,6 +193,37 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             | Op::AtomicIAdd | Op::AtomicISub | Op::AtomicAnd | Op::AtomicOr | Op::AtomicXor | Op::AtomicSMin
             | Op::AtomicUMin | Op::AtomicSMax | Op::AtomicUMax => self.opencl_atomic(inst, op),
             Op::AtomicCompareExchange => self.opencl_cmpxchg(inst).map(Some),
+            Op::GroupAsyncCopy => {
+                // (scope, destination, source, count, stride, event)
+                let ids: Vec<crate::spirv::Id> = (1..6).map(|i| inst.id_operand(i).ok_or_else(|| self.malformed("missing operand"))).collect::<Result<_, _>>()?;
+                let unit_stride = self.value(ids[3])?.const_int_zext() == Some(1);
+                let keep: Vec<crate::spirv::Id> = if unit_stride { vec![ids[0], ids[1], ids[2], ids[4]] } else { ids };
+                let mut params = Vec::new();
+                let mut args = Vec::new();
+                for (k, id) in keep.iter().enumerate() {
+                    let is_count = k == 2 || (!unit_stride && k == 3);
+                    params.push(self.mangle_type(self.type_id_of(*id)?, if is_count { Sign::Unsigned } else { Sign::Signed })?);
+                    args.push(self.value(*id)?);
+                }
+                // The source pointee is const in OpenCL C.
+                if let Some(MType::Pointer { cv, .. }) = params.get_mut(1) {
+                    cv.is_const = true;
+                }
+                let name = if unit_stride { "async_work_group_copy" } else { "async_work_group_strided_copy" };
+                let ret = self.result_type(inst)?;
+                let n = args.len();
+                Ok(Some(self.call_builtin(name, params, false, ret, &args, n)?))
+            }
+            Op::GroupWaitEvents => {
+                // (scope, count, events)
+                let count = self.operand(inst, 1)?;
+                let events_id = inst.id_operand(2).ok_or_else(|| self.malformed("missing events"))?;
+                let params = vec![MType::Scalar(Scalar::Int), self.mangle_type(self.type_id_of(events_id)?, Sign::Signed)?];
+                let args = [count, self.value(events_id)?];
+                let void = self.ctx.void_type();
+                self.call_builtin("wait_group_events", params, false, void, &args, 2)?;
+                Ok(None)
+            }
             Op::GenericCastToPtrExplicit => {
                 let ptr = self.operand(inst, 0)?;
                 let name = match self.storage_class(self.word(inst, 1)?)? {
