@@ -1,18 +1,27 @@
 //! `llvm2spirv`: LLVM IR (`.bc`, `.ll`) → SPIR-V (`.spv`, `.spvasm`).
 
 use clap::Parser;
+use spirv_llvm::translator::{spirv, to_spirv};
 
 #[derive(Parser)]
 #[command(name = "llvm2spirv", version, about = "Translate LLVM IR to SPIR-V")]
 struct Cli {
     /// Input `.bc` or `.ll` file, or `-` for stdin.
     input: String,
-    /// Output `.spv` or `.spvasm` file, or `-` for stdout.
+    /// Output `.spv` or `.spvasm` file, or `-` for stdout (default: the input name with
+    /// `.spv`, or stdout for stdin).
     #[arg(short)]
     o: Option<String>,
     /// Write SPIR-V assembly text instead of a binary.
     #[arg(short = 'S')]
     text: bool,
+    /// The highest SPIR-V version the output may have (1.0 … 1.6); the output gets the lowest
+    /// version its contents need.
+    #[arg(long = "spirv-max-version", value_name = "VERSION")]
+    max_version: Option<String>,
+    /// Allowed extensions: comma-separated `+NAME`, `-NAME`, `+all`, `-all`.
+    #[arg(long = "spirv-ext", value_name = "LIST", allow_hyphen_values = true)]
+    ext: Option<String>,
 }
 
 fn main() {
@@ -24,7 +33,30 @@ fn main() {
 }
 
 fn run(cli: &Cli) -> anyhow::Result<()> {
+    let mut options = to_spirv::Options::default();
+    if let Some(v) = &cli.max_version {
+        options.max_version = to_spirv::parse_version(v)?;
+    }
+    if let Some(list) = &cli.ext {
+        options.extensions = to_spirv::Extensions::parse(list)?;
+    }
     let bytes = spirv_llvm::read_input(&cli.input)?;
     anyhow::ensure!(!bytes.is_empty(), "{}: empty input", cli.input);
-    anyhow::bail!("{}: translation to SPIR-V is not implemented yet (no output written)", cli.input)
+    let module = to_spirv::translate_bytes(&bytes, &options).map_err(|e| anyhow::anyhow!("{}: {e}", cli.input))?;
+    let output = match &cli.o {
+        Some(o) => o.clone(),
+        None if cli.input == "-" => "-".to_owned(),
+        None => {
+            let ext = if cli.text { "spvasm" } else { "spv" };
+            std::path::Path::new(&cli.input).with_extension(ext).to_string_lossy().into_owned()
+        }
+    };
+    let text = cli.text || spirv_llvm::spirv_format_of(&output) == Some(spirv_llvm::SpirvFormat::Text);
+    let out = if text {
+        spirv::disassemble(&module, &spirv::DisOptions::default()).into_bytes()
+    } else {
+        spirv::write_bytes(&module).map_err(|e| anyhow::anyhow!("{}: {e}", cli.input))?
+    };
+    spirv_llvm::write_output(&output, &out)?;
+    Ok(())
 }

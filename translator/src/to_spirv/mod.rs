@@ -1,1 +1,531 @@
-//! LLVM IR → SPIR-V (being built; see the README's support table).
+//! LLVM IR → SPIR-V, for the IR clang emits for OpenCL C (`spir`, `spir64`, `spirv32`,
+//! `spirv64` triples), following "SPIR-V representation in LLVM IR" in reverse.
+//!
+//! One `Translator` walks the module in two phases: first declarations (function ids and
+//! signatures, with the pointee types of pointer parameters inferred from their uses), then
+//! bodies, each block in reverse post-order so that every definition precedes its uses in the
+//! output. Module-level facts (capabilities, version, entry points and their interfaces,
+//! execution modes, `OpSource`) are settled last.
+//!
+//! # Pointers
+//!
+//! LLVM pointers are opaque; SPIR-V pointers name their pointee. Every SPIR-V value carries
+//! its own type (`Val`), and a pointer's pointee is chosen where the pointer is made:
+//! `alloca` and globals point to what they hold, `getelementptr` to the element it selects,
+//! parameters to the scalar or vector their `!kernel_arg_base_type` names, else to what their
+//! first typed use reads or writes (`i8` if none). Pointers *held in memory* (and
+//! loaded, returned, merged by `phi`/`select`) always point to `i8`. Whenever a use needs
+//! another pointee, an `OpBitcast` to the needed pointer type is inserted right before the use
+//! (for `phi` inputs: at the end of the predecessor block). This is always valid in the
+//! `Physical32`/`Physical64` addressing models and keeps every address unchanged.
+//!
+//! # Files
+//!
+//! One topic each, all implementing parts of `Translator`: `types`, `constants`, `globals`,
+//! `functions` (declarations, bodies, block order, phis, dispatch), `arith`, `memory`,
+//! `composite`, `control`, `calls`, `intrinsics`, `builtins/` (OpenCL C and `__spirv_*`
+//! builtins by family), `metadata` (the one place LLVM metadata is read), `capabilities`
+//! (capabilities and version), `layout` (type sizes), `narrow` (integers narrower than a byte), `builder` (ids, sections, uniqued types
+//! and constants), `error`.
+//!
+//! # Errors
+//!
+//! Anything not handled is an [`Error`] naming the function, the instruction as LLVM prints it
+//! and what is unsupported; nothing here panics on any input, and no partial module is
+//! returned.
+
+mod arith;
+mod builder;
+mod builtins;
+mod calls;
+mod capabilities;
+mod composite;
+mod constants;
+mod control;
+mod error;
+mod functions;
+mod globals;
+mod intrinsics;
+mod layout;
+mod memory;
+mod metadata;
+mod narrow;
+mod types;
+
+use std::collections::{HashMap, HashSet};
+
+use ::spirv::{AddressingModel, Op, StorageClass};
+
+use crate::llvm::{self, BasicBlock, Function, Type, Value};
+use crate::spirv::{self as spv, Id, Instruction};
+
+use builder::Builder;
+pub use error::{Error, ErrorKind};
+use error::{invalid, unsupported};
+
+/// Result type of this direction.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// Which SPIR-V extensions the translation may use (`--spirv-ext`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Extensions {
+    /// `+all`: every extension not explicitly removed.
+    pub all: bool,
+    /// `+NAME`.
+    pub allowed: Vec<String>,
+    /// `-NAME` (wins over `+all`).
+    pub denied: Vec<String>,
+}
+
+impl Extensions {
+    /// Parses the `--spirv-ext` list: comma-separated `+NAME`, `-NAME`, `+all`, `-all`, later
+    /// items overriding earlier ones.
+    pub fn parse(list: &str) -> Result<Self> {
+        let mut out = Extensions::default();
+        for item in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+            let (plus, name) = match item.split_at(1) {
+                ("+", name) => (true, name),
+                ("-", name) => (false, name),
+                _ => return Err(invalid(format!("--spirv-ext item {item:?} must start with '+' or '-'"))),
+            };
+            if name.is_empty() {
+                return Err(invalid(format!("--spirv-ext item {item:?} names no extension")));
+            }
+            if name == "all" {
+                out = Extensions { all: plus, allowed: Vec::new(), denied: Vec::new() };
+                continue;
+            }
+            out.allowed.retain(|n| n != name);
+            out.denied.retain(|n| n != name);
+            if plus {
+                out.allowed.push(name.to_owned());
+            } else {
+                out.denied.push(name.to_owned());
+            }
+        }
+        Ok(out)
+    }
+
+    /// Whether `name` may be used.
+    pub fn allows(&self, name: &str) -> bool {
+        !self.denied.iter().any(|n| n == name) && (self.all || self.allowed.iter().any(|n| n == name))
+    }
+}
+
+/// Settings of the LLVM → SPIR-V direction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// The highest SPIR-V version the output may have (`--spirv-max-version`); the output gets
+    /// the lowest version that its contents need.
+    pub max_version: (u8, u8),
+    /// Extensions the output may use.
+    pub extensions: Extensions,
+    /// The lowest SPIR-V version the output may have (1.0 by default; a higher one makes the
+    /// output use that version's rules, such as entry-point interfaces listing every global).
+    pub min_version: (u8, u8),
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { max_version: (1, 6), extensions: Extensions::default(), min_version: (1, 0) }
+    }
+}
+
+/// Parses `1.0` … `1.6`.
+pub fn parse_version(text: &str) -> Result<(u8, u8)> {
+    let bad = || invalid(format!("SPIR-V version {text:?} is not one of 1.0 … 1.6"));
+    let (major, minor) = text.trim().split_once('.').ok_or_else(bad)?;
+    let (major, minor) = (major.parse::<u8>().map_err(|_| bad())?, minor.parse::<u8>().map_err(|_| bad())?);
+    if major != 1 || minor > 6 {
+        return Err(bad());
+    }
+    Ok((major, minor))
+}
+
+/// Translates LLVM bitcode or LLVM assembly text (told apart by the bitcode magic) into a
+/// SPIR-V module. The input is verified first.
+///
+/// ```
+/// use spirv_llvm_translator::to_spirv::{translate_bytes, Options};
+/// let ir = "target triple = \"spir64-unknown-unknown\"\n\
+///           define spir_kernel void @k(ptr addrspace(1) %p) {\n\
+///             store i32 7, ptr addrspace(1) %p, align 4\n  ret void\n}\n";
+/// let module = translate_bytes(ir.as_bytes(), &Options::default()).unwrap();
+/// let text = spirv_llvm_translator::spirv::disassemble(&module, &Default::default());
+/// assert!(text.contains("OpEntryPoint Kernel"));
+/// ```
+pub fn translate_bytes(input: &[u8], options: &Options) -> Result<spv::Module> {
+    let ctx = llvm::Context::new();
+    let module = if is_bitcode(input) {
+        llvm::Module::parse_bitcode(&ctx, input).map_err(|e| Error::new(ErrorKind::Parse(e.to_string())))?
+    } else {
+        let text = std::str::from_utf8(input).map_err(|e| {
+            Error::new(ErrorKind::Parse(format!(
+                "input is neither LLVM bitcode nor UTF-8 LLVM assembly (invalid UTF-8 at byte {})",
+                e.valid_up_to()
+            )))
+        })?;
+        llvm::Module::parse_ir(&ctx, text).map_err(|e| Error::new(ErrorKind::Parse(e.to_string())))?
+    };
+    translate(&module, options)
+}
+
+/// Whether `bytes` start like LLVM bitcode (raw or in the wrapper header).
+fn is_bitcode(bytes: &[u8]) -> bool {
+    bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B])
+}
+
+/// Translates a parsed LLVM module (verified here first) into a SPIR-V module.
+pub fn translate(module: &llvm::Module<'_>, options: &Options) -> Result<spv::Module> {
+    module.verify().map_err(|e| Error::new(ErrorKind::Verify(e.to_string())))?;
+    let triple = module.target_triple();
+    let addressing = addressing_model(&triple)?;
+    let mut t = Translator::new(module, options, addressing);
+    t.run()?;
+    t.finish()
+}
+
+/// The addressing model of a target triple.
+fn addressing_model(triple: &str) -> Result<AddressingModel> {
+    let arch = triple.split('-').next().unwrap_or("");
+    match arch {
+        "spir" | "spirv32" => Ok(AddressingModel::Physical32),
+        "spir64" | "spirv64" => Ok(AddressingModel::Physical64),
+        _ => Err(Error::new(ErrorKind::Triple(triple.to_owned()))),
+    }
+}
+
+/// How deeply types and constants may nest.
+const MAX_NESTING: usize = 200;
+
+/// A translated value: its id and its SPIR-V type (for pointers, with the pointee chosen where
+/// the pointer was made).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Val {
+    pub(crate) id: Id,
+    pub(crate) ty: Id,
+}
+
+/// What a function became.
+#[derive(Clone, Debug)]
+pub(crate) struct FnInfo {
+    pub(crate) id: Id,
+    pub(crate) ret: Id,
+    pub(crate) params: Vec<Id>,
+    pub(crate) fn_type: Id,
+}
+
+/// A `phi` waiting for its incoming values: where its instruction is in the body.
+struct PendingPhi<'m> {
+    phi: Value<'m>,
+    index: usize,
+}
+
+/// Per-function state.
+#[derive(Default)]
+pub(crate) struct FunctionState<'m> {
+    /// The function, for error messages and `ret`.
+    func: Option<Function<'m>>,
+    /// Values defined in the function (parameters, instruction results).
+    vals: HashMap<Value<'m>, Val>,
+    /// The instructions after the entry label, in order.
+    body: Vec<Instruction>,
+    /// `OpVariable`s (from `alloca`), placed at the start of the entry block.
+    vars: Vec<Instruction>,
+    /// The label of each reachable block.
+    labels: HashMap<BasicBlock<'m>, Id>,
+    /// The label of the SPIR-V block that ends each LLVM block (differs from its first label
+    /// when a translation splits the block).
+    end_labels: HashMap<BasicBlock<'m>, Id>,
+    /// Phis waiting for their incoming values.
+    phis: Vec<PendingPhi<'m>>,
+    /// Incoming value of each phi from each predecessor block, made at the predecessor's end.
+    phi_inputs: HashMap<(Value<'m>, BasicBlock<'m>), Id>,
+    /// The label of the block being emitted.
+    current_label: Option<Id>,
+    /// Module-level variables the function uses.
+    globals_used: HashSet<Id>,
+    /// Functions the function calls.
+    callees: HashSet<Id>,
+    /// Whether some floating-point arithmetic lacks the `contract` flag.
+    strict_fp: bool,
+}
+
+/// The translation context.
+pub(crate) struct Translator<'m> {
+    module: &'m llvm::Module<'m>,
+    options: Options,
+    addressing: AddressingModel,
+    b: Builder,
+    /// Constants and global variables.
+    consts: HashMap<Value<'m>, Val>,
+    /// Named (identified) structs.
+    structs: HashMap<Type<'m>, Id>,
+    /// Structs being translated (to report recursion instead of looping).
+    structs_in_progress: HashSet<Type<'m>>,
+    /// Functions with a SPIR-V counterpart.
+    functions: HashMap<Value<'m>, FnInfo>,
+    /// Global variables being translated (to report cyclic initializers).
+    globals_in_progress: HashSet<Value<'m>>,
+    /// Builtin input variables by `BuiltIn` value: (variable, its value type).
+    builtin_vars: HashMap<u32, Val>,
+    /// Module-level variables and callees of each translated function, for interfaces.
+    uses: HashMap<Id, (HashSet<Id>, HashSet<Id>)>,
+    /// Functions with floating-point arithmetic that may not be contracted.
+    strict_fp: HashSet<Id>,
+    /// Input variables (builtins), which are interface variables in every version.
+    input_vars: HashSet<Id>,
+    /// Every module-level variable.
+    global_vars: HashSet<Id>,
+    /// Specialization constants made for addresses in initializers.
+    spec_consts: HashSet<Id>,
+    /// How deeply type, constant and constant-expression translation is nested.
+    depth: usize,
+    /// Kernels: function, id, name.
+    kernels: Vec<(Function<'m>, Id, String)>,
+    f: FunctionState<'m>,
+}
+
+impl<'m> Translator<'m> {
+    fn new(module: &'m llvm::Module<'m>, options: &Options, addressing: AddressingModel) -> Self {
+        Translator {
+            module,
+            options: options.clone(),
+            addressing,
+            b: Builder::new(),
+            consts: HashMap::new(),
+            structs: HashMap::new(),
+            structs_in_progress: HashSet::new(),
+            functions: HashMap::new(),
+            globals_in_progress: HashSet::new(),
+            builtin_vars: HashMap::new(),
+            uses: HashMap::new(),
+            input_vars: HashSet::new(),
+            strict_fp: HashSet::new(),
+            global_vars: HashSet::new(),
+            spec_consts: HashSet::new(),
+            kernels: Vec::new(),
+            depth: 0,
+            f: FunctionState::default(),
+        }
+    }
+
+    fn run(&mut self) -> Result<()> {
+        self.b.capability(::spirv::Capability::Addresses);
+        self.b.capability(::spirv::Capability::Kernel);
+        let min = self.options.min_version;
+        if min > (1, 0) {
+            self.require_version(min, "the requested minimum version")?;
+        }
+        self.declare_functions()?;
+        self.declare_globals()?;
+        let defined: Vec<Function<'m>> =
+            self.module.functions().filter(|f| f.is_declaration() == Some(false)).collect();
+        for f in defined {
+            let name = f.name();
+            self.function_body(f).map_err(|e| e.in_function(&name))?;
+        }
+        self.module_metadata()?;
+        Ok(())
+    }
+
+    /// Settles capabilities and the version, and assembles the module.
+    fn finish(mut self) -> Result<spv::Module> {
+        if self.kernels.is_empty() {
+            // A module without entry points is a library: only valid with Linkage.
+            self.b.capability(::spirv::Capability::Linkage);
+        }
+        let version = self.settle_version()?;
+        self.entry_points(version);
+        self.order_invoke_targets();
+        let addressing = self.addressing;
+        let module = self.b.finish(version, addressing);
+        Ok(module)
+    }
+
+    /// Runs `f` one level deeper in the translation of nested types and constants; input nested
+    /// beyond [`MAX_NESTING`] is an error instead of a stack overflow.
+    pub(crate) fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> Result<T>) -> Result<T> {
+        if self.depth >= MAX_NESTING {
+            return Err(unsupported(format!("types or constants nested more than {MAX_NESTING} deep")));
+        }
+        self.depth += 1;
+        let r = f(self);
+        self.depth -= 1;
+        r
+    }
+
+    /// Moves the functions that kernel queries and enqueues name as `Invoke` ahead of the
+    /// functions naming them: the validator accepts no forward reference there.
+    fn order_invoke_targets(&mut self) {
+        const INVOKERS: &[Op] = &[
+            Op::EnqueueKernel,
+            Op::GetKernelNDrangeSubGroupCount,
+            Op::GetKernelNDrangeMaxSubGroupSize,
+            Op::GetKernelWorkGroupSize,
+            Op::GetKernelPreferredWorkGroupSizeMultiple,
+            Op::GetKernelLocalSizeForSubgroupCount,
+            Op::GetKernelMaxNumSubgroups,
+        ];
+        let ids: Vec<Option<Id>> = self.b.functions.iter().map(|f| f.def().and_then(|d| d.result)).collect();
+        let position = |id: u32| ids.iter().position(|f| f.map(|i| i.0) == Some(id));
+        // Which functions each function names as an invoke target (by position).
+        let targets: Vec<Vec<usize>> = self
+            .b
+            .functions
+            .iter()
+            .map(|f| {
+                f.instructions
+                    .iter()
+                    .filter(|i| i.op().is_some_and(|op| INVOKERS.contains(&op)))
+                    .flat_map(|i| i.operands.iter().filter_map(|&w| position(w)))
+                    .collect()
+            })
+            .collect();
+        if targets.iter().all(Vec::is_empty) {
+            return;
+        }
+        // Depth-first post-order: targets before the functions naming them.
+        let mut order = Vec::with_capacity(ids.len());
+        let mut state = vec![0u8; ids.len()];
+        for start in 0..ids.len() {
+            let mut stack = vec![(start, 0usize)];
+            while let Some((f, next)) = stack.pop() {
+                if next == 0 {
+                    if state[f] != 0 {
+                        continue;
+                    }
+                    state[f] = 1;
+                }
+                if let Some(&t) = targets[f].get(next) {
+                    stack.push((f, next + 1));
+                    if state[t] == 0 {
+                        stack.push((t, 0));
+                    }
+                } else {
+                    state[f] = 2;
+                    order.push(f);
+                }
+            }
+        }
+        let mut slots: Vec<Option<spv::Function>> = std::mem::take(&mut self.b.functions).into_iter().map(Some).collect();
+        self.b.functions = order.into_iter().filter_map(|i| slots.get_mut(i).and_then(Option::take)).collect();
+    }
+
+    /// The pointer width in bits.
+    pub(crate) fn pointer_bits(&self) -> u32 {
+        if self.addressing == AddressingModel::Physical64 { 64 } else { 32 }
+    }
+
+    // ----- emission -----
+
+    /// Appends an instruction with a result to the current block; returns the result id.
+    pub(crate) fn emit(&mut self, op: Op, ty: Id, operands: Vec<u32>) -> Id {
+        let id = self.b.id();
+        self.f.body.push(Instruction { opcode: op as u16, result_type: Some(ty), result: Some(id), operands });
+        id
+    }
+
+    /// Appends an instruction without a result to the current block.
+    pub(crate) fn emit_void(&mut self, op: Op, operands: Vec<u32>) {
+        self.f.body.push(Instruction { opcode: op as u16, result_type: None, result: None, operands });
+    }
+
+    /// Starts a new SPIR-V block (for translations that need control flow of their own).
+    pub(crate) fn start_block(&mut self, label: Id) {
+        self.f.body.push(Instruction { opcode: Op::Label as u16, result_type: None, result: Some(label), operands: Vec::new() });
+        self.f.current_label = Some(label);
+    }
+
+    // ----- values -----
+
+    /// The translated value `v`: a parameter or instruction of the current function, a
+    /// constant, a global variable, or a constant expression (materialized here).
+    pub(crate) fn value(&mut self, v: Value<'m>) -> Result<Val> {
+        if let Some(val) = self.f.vals.get(&v) {
+            return Ok(*val);
+        }
+        if v.is_instruction() || v.is_argument() {
+            return Err(invalid(format!("{} is used before it is defined", short(v))));
+        }
+        if v.as_global_variable().is_some() {
+            let val = self.global_variable(v)?;
+            self.f.globals_used.insert(val.id);
+            return Ok(val);
+        }
+        if v.as_function().is_some() {
+            if builtins::enqueue::is_block_invoke(v) {
+                let ty = self.ty(v.ty())?;
+                return Ok(Val { id: self.b.const_null(ty), ty });
+            }
+            return Err(unsupported(format!("function pointer {}", short(v))));
+        }
+        if v.kind() == llvm::ValueKind::ConstantExpr {
+            return self.const_expr(v);
+        }
+        self.constant(v)
+    }
+
+    /// The value `v` with exactly the SPIR-V type `ty`: pointers are bitcast to `ty` when their
+    /// pointee differs.
+    pub(crate) fn value_as(&mut self, v: Value<'m>, ty: Id) -> Result<Id> {
+        let val = self.value(v)?;
+        self.coerce(val, ty)
+    }
+
+    /// `val` with type `ty`, bitcasting pointers of the same storage class.
+    pub(crate) fn coerce(&mut self, val: Val, ty: Id) -> Result<Id> {
+        if val.ty == ty {
+            return Ok(val.id);
+        }
+        use builder::SpvType::Pointer;
+        match (self.b.type_info(val.ty), self.b.type_info(ty)) {
+            (Some(Pointer(from, _)), Some(Pointer(to, _))) if from == to => Ok(self.emit(Op::Bitcast, ty, vec![val.id.0])),
+            (Some(Pointer(from, _)), Some(Pointer(to, _))) => {
+                Err(invalid(format!("pointer in storage class {from:?} used where {to:?} is needed")))
+            }
+            _ => Err(invalid("a value of one type is used where another is needed")),
+        }
+    }
+
+    /// Pointer `v` cast to point to `pointee` (same storage class).
+    pub(crate) fn pointer_to(&mut self, v: Value<'m>, pointee: Id) -> Result<Val> {
+        let val = self.value(v)?;
+        self.cast_pointer(val, pointee)
+    }
+
+    /// Pointer value `val` cast to point to `pointee` (same storage class).
+    pub(crate) fn cast_pointer(&mut self, val: Val, pointee: Id) -> Result<Val> {
+        let Some(builder::SpvType::Pointer(sc, current)) = self.b.type_info(val.ty).cloned() else {
+            return Err(invalid("a pointer is needed here"));
+        };
+        if current == pointee {
+            return Ok(val);
+        }
+        let ty = self.b.type_pointer(sc, pointee);
+        Ok(Val { id: self.emit(Op::Bitcast, ty, vec![val.id.0]), ty })
+    }
+
+    /// Storage class and pointee of a pointer type.
+    pub(crate) fn pointer_parts(&self, ty: Id) -> Option<(StorageClass, Id)> {
+        match self.b.type_info(ty) {
+            Some(builder::SpvType::Pointer(sc, p)) => Some((*sc, *p)),
+            _ => None,
+        }
+    }
+
+    /// Records the result of instruction `inst`.
+    pub(crate) fn define(&mut self, inst: Value<'m>, val: Val) {
+        self.f.vals.insert(inst, val);
+    }
+}
+
+/// A value as LLVM prints it, on one short line (for messages).
+pub(crate) fn short(v: Value<'_>) -> String {
+    if v.is_global_value() {
+        return format!("@{}", v.name());
+    }
+    let text = v.print();
+    let line = text.trim().lines().next().unwrap_or("").trim().to_owned();
+    if line.chars().count() > 120 { format!("{}…", line.chars().take(120).collect::<String>()) } else { line }
+}

@@ -1,0 +1,395 @@
+//! Arithmetic, casts, comparisons and `select`, from the correspondence tables in
+//! `crate::tables` read right to left.
+//!
+//! `i1` is `OpTypeBool` in SPIR-V, which has no arithmetic: bitwise operators on booleans use
+//! the logical instructions, `zext`/`sext`/`uitofp`/`sitofp` of booleans are `OpSelect`s, and
+//! `trunc` to `i1` tests the low bit. Pointer comparisons compare the addresses as integers.
+//! `nsw`/`nuw` become `NoSignedWrap`/`NoUnsignedWrap` only when
+//! `SPV_KHR_no_integer_wrap_decoration` is allowed; fast-math flags become `FPFastMathMode`.
+
+use ::spirv::{Decoration, FPFastMathMode, Op, StorageClass};
+
+use super::builder::SpvType;
+use super::{Result, Translator, Val, invalid, unsupported};
+use crate::llvm::{BinaryOp, CastOp, FastMathFlags, IntPredicate, RealPredicate, Value};
+use crate::spirv::Id;
+use crate::tables;
+
+const NO_WRAP_EXTENSION: &str = "SPV_KHR_no_integer_wrap_decoration";
+
+impl<'m> Translator<'m> {
+    fn operand(&mut self, v: Value<'m>, i: u32) -> Result<Val> {
+        let o = v.operand(i).ok_or_else(|| invalid(format!("missing operand {i}")))?;
+        self.value(o)
+    }
+
+    pub(crate) fn binary(&mut self, v: Value<'m>, op: BinaryOp) -> Result<Val> {
+        let ty = self.ty(v.ty())?;
+        let mut a = self.operand(v, 0)?;
+        let mut b = self.operand(v, 1)?;
+        let narrow = super::narrow::narrow_width(v.ty());
+        if let Some(n) = narrow {
+            // Signed operations see the sign-extended byte.
+            if matches!(op, BinaryOp::AShr | BinaryOp::SDiv | BinaryOp::SRem) {
+                a.id = self.sext_narrow(a.id, ty, n)?;
+            }
+            if matches!(op, BinaryOp::SDiv | BinaryOp::SRem) {
+                b.id = self.sext_narrow(b.id, ty, n)?;
+            }
+        }
+        let boolean = self.is_bool_type(ty);
+        let spirv_op = if boolean {
+            match op {
+                BinaryOp::And | BinaryOp::Mul => Op::LogicalAnd,
+                BinaryOp::Or => Op::LogicalOr,
+                BinaryOp::Xor | BinaryOp::Add | BinaryOp::Sub => Op::LogicalNotEqual,
+                _ => return Err(unsupported(format!("{op:?} on i1"))),
+            }
+        } else {
+            tables::BINARY
+                .iter()
+                .find(|r| r.1 == op && !is_logical(r.0))
+                .map(|r| r.0)
+                .ok_or_else(|| unsupported(format!("{op:?}")))?
+        };
+        let mut id = self.emit(spirv_op, ty, vec![a.id.0, b.id.0]);
+        if let Some(n) = narrow {
+            // Keep the bits above the width zero.
+            if !matches!(op, BinaryOp::And | BinaryOp::Or | BinaryOp::Xor | BinaryOp::LShr | BinaryOp::UDiv | BinaryOp::URem) {
+                id = self.mask_narrow(id, ty, n)?;
+            }
+            return Ok(Val { id, ty });
+        }
+        self.arith_decorations(v, spirv_op, id);
+        Ok(Val { id, ty })
+    }
+
+    /// `NoSignedWrap`/`NoUnsignedWrap` and `FPFastMathMode` from the instruction's flags.
+    fn arith_decorations(&mut self, v: Value<'m>, op: Op, id: Id) {
+        if matches!(op, Op::IAdd | Op::ISub | Op::IMul | Op::ShiftLeftLogical)
+            && self.options.extensions.allows(NO_WRAP_EXTENSION)
+        {
+            let mut any = false;
+            if v.has_nsw() == Some(true) {
+                self.b.decorate(id, Decoration::NoSignedWrap, &[]);
+                any = true;
+            }
+            if v.has_nuw() == Some(true) {
+                self.b.decorate(id, Decoration::NoUnsignedWrap, &[]);
+                any = true;
+            }
+            if any {
+                self.b.extension(NO_WRAP_EXTENSION);
+            }
+        }
+        if matches!(op, Op::FAdd | Op::FSub | Op::FMul | Op::FDiv | Op::FRem) {
+            let flags = v.fast_math_flags().unwrap_or_default();
+            if matches!(op, Op::FAdd | Op::FSub | Op::FMul) && !flags.contains(FastMathFlags::ALLOW_CONTRACT) {
+                self.f.strict_fp = true;
+            }
+            if let Some(flags) = v.fast_math_flags() {
+                let mode = fast_math_mode(flags);
+                if mode != FPFastMathMode::NONE {
+                    self.b.decorate(id, Decoration::FPFastMathMode, &[mode.bits()]);
+                }
+            }
+        }
+    }
+
+    pub(crate) fn fneg(&mut self, v: Value<'m>) -> Result<Val> {
+        let ty = self.ty(v.ty())?;
+        let a = self.operand(v, 0)?;
+        Ok(Val { id: self.emit(Op::FNegate, ty, vec![a.id.0]), ty })
+    }
+
+    pub(crate) fn cast(&mut self, v: Value<'m>, op: CastOp) -> Result<Val> {
+        let ty = self.ty(v.ty())?;
+        let src_value = v.operand(0).ok_or_else(|| invalid("cast without operand"))?;
+        let src = self.value(src_value)?;
+        let from_bool = self.is_bool_type(src.ty);
+        let to_bool = self.is_bool_type(ty);
+        if let Some(val) = self.narrow_cast(v, op, src, ty)? {
+            return Ok(val);
+        }
+        let id = match op {
+            CastOp::Trunc if to_bool => {
+                let one = self.splat_int(src.ty, 1)?;
+                let zero = self.splat_int(src.ty, 0)?;
+                let low = self.emit(Op::BitwiseAnd, src.ty, vec![src.id.0, one.0]);
+                self.emit(Op::INotEqual, ty, vec![low.0, zero.0])
+            }
+            CastOp::ZExt | CastOp::SExt | CastOp::UIToFP | CastOp::SIToFP if from_bool => {
+                let minus = matches!(op, CastOp::SExt | CastOp::SIToFP);
+                // All ones of the LLVM width (a narrow integer keeps its upper bits zero).
+                let ones = match super::narrow::narrow_width(v.ty()) {
+                    Some(n) => (1u64 << n) - 1,
+                    None => u64::MAX,
+                };
+                let (t, f) = if self.is_float_type(ty) {
+                    (self.splat_float(ty, if minus { -1.0 } else { 1.0 })?, self.splat_float(ty, 0.0)?)
+                } else {
+                    (self.splat_int(ty, if minus { ones } else { 1 })?, self.splat_int(ty, 0)?)
+                };
+                self.emit(Op::Select, ty, vec![src.id.0, t.0, f.0])
+            }
+            _ if from_bool || to_bool => return Err(unsupported(format!("{op:?} between i1 and another type"))),
+            CastOp::Trunc | CastOp::ZExt => self.emit(Op::UConvert, ty, vec![src.id.0]),
+            CastOp::SExt => self.emit(Op::SConvert, ty, vec![src.id.0]),
+            CastOp::FPTrunc | CastOp::FPExt => self.emit(Op::FConvert, ty, vec![src.id.0]),
+            CastOp::FPToUI => self.emit(Op::ConvertFToU, ty, vec![src.id.0]),
+            CastOp::FPToSI => self.emit(Op::ConvertFToS, ty, vec![src.id.0]),
+            CastOp::UIToFP => self.emit(Op::ConvertUToF, ty, vec![src.id.0]),
+            CastOp::SIToFP => self.emit(Op::ConvertSToF, ty, vec![src.id.0]),
+            CastOp::PtrToInt => self.emit(Op::ConvertPtrToU, ty, vec![src.id.0]),
+            CastOp::IntToPtr => self.emit(Op::ConvertUToPtr, ty, vec![src.id.0]),
+            CastOp::BitCast => {
+                if src.ty == ty || (self.pointer_parts(src.ty).is_some() && self.pointer_parts(ty).is_some()) {
+                    return Ok(src);
+                }
+                if super::types::is_widened_vector(src_value.ty()) || super::types::is_widened_vector(v.ty()) {
+                    return Err(unsupported(format!("bitcast of {} to {} (no SPIR-V vector of that length)", src_value.ty(), v.ty())));
+                }
+                self.emit(Op::Bitcast, ty, vec![src.id.0])
+            }
+            CastOp::AddrSpaceCast => return self.addrspace_cast(src, ty),
+        };
+        Ok(Val { id, ty })
+    }
+
+    /// Casts from or to integers narrower than a byte, and bitcasts between boolean vectors and
+    /// integers; `None` for every other cast.
+    fn narrow_cast(&mut self, v: Value<'m>, op: CastOp, src: Val, ty: Id) -> Result<Option<Val>> {
+        use super::narrow::narrow_width;
+        let from_ty = v.operand(0).map(|o| o.ty()).ok_or_else(|| invalid("cast without operand"))?;
+        let from = narrow_width(from_ty);
+        let to = narrow_width(v.ty());
+        if op == CastOp::BitCast && self.is_bool_type(src.ty) != self.is_bool_type(ty) {
+            let id = if self.is_bool_type(src.ty) { self.bools_to_int(src, ty)? } else { self.int_to_bools(src, ty)? };
+            return Ok(Some(Val { id, ty }));
+        }
+        if (from.is_none() && to.is_none()) || self.is_bool_type(src.ty) || self.is_bool_type(ty) {
+            return Ok(None);
+        }
+        let same = src.ty == ty;
+        let id = match op {
+            CastOp::Trunc => {
+                let t = if same { src.id } else { self.emit(Op::UConvert, ty, vec![src.id.0]) };
+                match to {
+                    Some(n) => self.mask_narrow(t, ty, n)?,
+                    None => t,
+                }
+            }
+            CastOp::ZExt if same => src.id,
+            CastOp::ZExt => self.emit(Op::UConvert, ty, vec![src.id.0]),
+            CastOp::SExt => {
+                let n = from.ok_or_else(|| invalid("sext to a narrower type"))?;
+                let s = self.sext_narrow(src.id, src.ty, n)?;
+                match to {
+                    Some(m) => self.mask_narrow(s, ty, m)?,
+                    None if same => s,
+                    None => self.emit(Op::SConvert, ty, vec![s.0]),
+                }
+            }
+            CastOp::SIToFP => {
+                let n = from.ok_or_else(|| invalid("narrow sitofp without a narrow source"))?;
+                let s = self.sext_narrow(src.id, src.ty, n)?;
+                self.emit(Op::ConvertSToF, ty, vec![s.0])
+            }
+            CastOp::UIToFP => self.emit(Op::ConvertUToF, ty, vec![src.id.0]),
+            CastOp::FPToUI | CastOp::FPToSI => {
+                let op = if op == CastOp::FPToUI { Op::ConvertFToU } else { Op::ConvertFToS };
+                let c = self.emit(op, ty, vec![src.id.0]);
+                match to {
+                    Some(n) => self.mask_narrow(c, ty, n)?,
+                    None => c,
+                }
+            }
+            _ => return Err(unsupported(format!("{op:?} of an integer narrower than a byte"))),
+        };
+        Ok(Some(Val { id, ty }))
+    }
+
+    /// `addrspacecast`: to `Generic` with `OpPtrCastToGeneric`, from `Generic` with
+    /// `OpGenericCastToPtr`, keeping the pointee.
+    fn addrspace_cast(&mut self, src: Val, ty: Id) -> Result<Val> {
+        let (from, pointee) = self.pointer_parts(src.ty).ok_or_else(|| invalid("addrspacecast of a non-pointer"))?;
+        let (to, _) = self.pointer_parts(ty).ok_or_else(|| invalid("addrspacecast to a non-pointer"))?;
+        if from == to {
+            return Ok(src);
+        }
+        let ty = self.pointer_type(to, pointee);
+        let op = match (from, to) {
+            (_, StorageClass::Generic) => Op::PtrCastToGeneric,
+            (StorageClass::Generic, _) => Op::GenericCastToPtr,
+            _ => return Err(unsupported(format!("address-space cast from {from:?} to {to:?}"))),
+        };
+        Ok(Val { id: self.emit(op, ty, vec![src.id.0]), ty })
+    }
+
+    pub(crate) fn icmp(&mut self, v: Value<'m>) -> Result<Val> {
+        let pred = v.icmp_predicate().ok_or_else(|| invalid("icmp without predicate"))?;
+        let ty = self.ty(v.ty())?;
+        let mut a = self.operand(v, 0)?;
+        let mut b = self.operand(v, 1)?;
+        let operand_ty = v.operand(0).map(|o| o.ty());
+        if let Some(n) = operand_ty.and_then(super::narrow::narrow_width) {
+            if matches!(pred, IntPredicate::Sgt | IntPredicate::Sge | IntPredicate::Slt | IntPredicate::Sle) {
+                a.id = self.sext_narrow(a.id, a.ty, n)?;
+                b.id = self.sext_narrow(b.id, b.ty, n)?;
+            }
+        }
+        if self.pointer_parts(a.ty).is_some() {
+            let int = self.b.type_int(self.pointer_bits());
+            a = Val { id: self.emit(Op::ConvertPtrToU, int, vec![a.id.0]), ty: int };
+            b = Val { id: self.emit(Op::ConvertPtrToU, int, vec![b.id.0]), ty: int };
+        }
+        let op = if self.is_bool_type(a.ty) {
+            match pred {
+                IntPredicate::Eq => Op::LogicalEqual,
+                IntPredicate::Ne => Op::LogicalNotEqual,
+                _ => return Err(unsupported(format!("icmp {pred:?} on i1"))),
+            }
+        } else {
+            tables::INT_COMPARE
+                .iter()
+                .find(|r| r.1 == pred && !matches!(r.0, Op::LogicalEqual | Op::PtrEqual | Op::PtrNotEqual))
+                .map(|r| r.0)
+                .ok_or_else(|| unsupported(format!("icmp {pred:?}")))?
+        };
+        Ok(Val { id: self.emit(op, ty, vec![a.id.0, b.id.0]), ty })
+    }
+
+    pub(crate) fn fcmp(&mut self, v: Value<'m>) -> Result<Val> {
+        let pred = v.fcmp_predicate().ok_or_else(|| invalid("fcmp without predicate"))?;
+        let ty = self.ty(v.ty())?;
+        if matches!(pred, RealPredicate::False | RealPredicate::True) {
+            let c = self.b.const_bool(pred == RealPredicate::True);
+            let (_, n) = self.scalar_and_count(ty);
+            return Ok(Val { id: self.splat(c, ty, n), ty });
+        }
+        let a = self.operand(v, 0)?;
+        let b = self.operand(v, 1)?;
+        let op = tables::FLOAT_COMPARE
+            .iter()
+            .find(|r| r.1 == pred && r.0 != Op::LessOrGreater)
+            .map(|r| r.0)
+            .ok_or_else(|| unsupported(format!("fcmp {pred:?}")))?;
+        let id = self.emit(op, ty, vec![a.id.0, b.id.0]);
+        Ok(Val { id, ty })
+    }
+
+    pub(crate) fn select(&mut self, v: Value<'m>) -> Result<Val> {
+        let ty = self.ty(v.ty())?;
+        let cond = self.operand(v, 0)?;
+        let t = v.operand(1).ok_or_else(|| invalid("select without operands"))?;
+        let f = v.operand(2).ok_or_else(|| invalid("select without operands"))?;
+        let t = self.value_as(t, ty)?;
+        let f = self.value_as(f, ty)?;
+        if matches!(self.b.type_info(ty), Some(SpvType::Struct(_) | SpvType::Array(..))) {
+            return Err(unsupported("select of an aggregate"));
+        }
+        let (_, n) = self.scalar_and_count(ty);
+        let (_, cn) = self.scalar_and_count(cond.ty);
+        let c = if n > 1 && cn == 1 {
+            let bools = self.b.type_bool();
+            let bv = self.b.type_vector(bools, n);
+            self.emit(Op::CompositeConstruct, bv, vec![cond.id.0; n as usize])
+        } else {
+            cond.id
+        };
+        Ok(Val { id: self.emit(Op::Select, ty, vec![c.0, t.0, f.0]), ty })
+    }
+
+    /// Integer constant `value` of scalar-or-vector type `ty`.
+    pub(crate) fn splat_int(&mut self, ty: Id, value: u64) -> Result<Id> {
+        let (scalar, n) = self.scalar_and_count(ty);
+        let width = self.scalar_width(scalar);
+        if !matches!(self.b.type_info(scalar), Some(SpvType::Int(_))) {
+            return Err(invalid("integer constant of a non-integer type"));
+        }
+        let c = self.b.const_int(scalar, width, value);
+        Ok(self.splat_const(c, ty, n))
+    }
+
+    /// Float constant `value` of scalar-or-vector type `ty`.
+    pub(crate) fn splat_float(&mut self, ty: Id, value: f64) -> Result<Id> {
+        let (scalar, n) = self.scalar_and_count(ty);
+        let words = match self.scalar_width(scalar) {
+            16 => vec![u32::from(f16_bits(value))],
+            32 => vec![(value as f32).to_bits()],
+            64 => {
+                let bits = value.to_bits();
+                vec![bits as u32, (bits >> 32) as u32]
+            }
+            _ => return Err(invalid("float constant of a non-float type")),
+        };
+        let c = self.b.constant(Op::Constant, scalar, words);
+        Ok(self.splat_const(c, ty, n))
+    }
+
+    /// A constant vector of `n` copies of constant `c` (or `c` when `n` is 1).
+    pub(crate) fn splat_const(&mut self, c: Id, ty: Id, n: u32) -> Id {
+        if n == 1 { c } else { self.b.constant(Op::ConstantComposite, ty, vec![c.0; n as usize]) }
+    }
+
+    /// Constant `c` splatted to constant vector type `ty` of `n` components.
+    fn splat(&mut self, c: Id, ty: Id, n: u32) -> Id {
+        self.splat_const(c, ty, n)
+    }
+
+    /// A run-time value splatted to a vector of `n` components (`OpCompositeConstruct`).
+    pub(crate) fn splat_value(&mut self, val: Val, n: u32) -> Val {
+        let ty = self.b.type_vector(val.ty, n);
+        Val { id: self.emit(Op::CompositeConstruct, ty, vec![val.id.0; n as usize]), ty }
+    }
+}
+
+/// The logical rows of the binary table (bool operands only).
+fn is_logical(op: Op) -> bool {
+    matches!(op, Op::LogicalAnd | Op::LogicalOr | Op::LogicalNotEqual)
+}
+
+/// `FPFastMathMode` bits from LLVM fast-math flags.
+fn fast_math_mode(flags: FastMathFlags) -> FPFastMathMode {
+    let mut mode = FPFastMathMode::NONE;
+    if flags.contains(FastMathFlags::NO_NANS) {
+        mode |= FPFastMathMode::NOT_NAN;
+    }
+    if flags.contains(FastMathFlags::NO_INFS) {
+        mode |= FPFastMathMode::NOT_INF;
+    }
+    if flags.contains(FastMathFlags::NO_SIGNED_ZEROS) {
+        mode |= FPFastMathMode::NSZ;
+    }
+    if flags.contains(FastMathFlags::ALLOW_RECIPROCAL) {
+        mode |= FPFastMathMode::ALLOW_RECIP;
+    }
+    if flags.contains(FastMathFlags::FAST) {
+        mode |= FPFastMathMode::FAST;
+    }
+    mode
+}
+
+/// The IEEE half-precision bits of a small constant (exact for the values used here: 0, ±1).
+fn f16_bits(value: f64) -> u16 {
+    if value == 0.0 {
+        0
+    } else if value == 1.0 {
+        0x3c00
+    } else if value == -1.0 {
+        0xbc00
+    } else {
+        let f = value as f32;
+        let bits = f.to_bits();
+        let sign = ((bits >> 16) & 0x8000) as u16;
+        let exp = ((bits >> 23) & 0xff) as i32 - 127 + 15;
+        let mant = ((bits >> 13) & 0x3ff) as u16;
+        if exp <= 0 {
+            sign
+        } else if exp >= 31 {
+            sign | 0x7c00
+        } else {
+            sign | ((exp as u16) << 10) | mant
+        }
+    }
+}

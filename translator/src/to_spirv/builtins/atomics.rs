@@ -1,0 +1,562 @@
+//! Atomics and synchronization.
+//!
+//! - OpenCL 1.x atomics (`atomic_add`, `atom_add`, …): relaxed, at `Device` scope for global
+//!   (and generic) memory and `Workgroup` scope for local memory.
+//! - C11 atomics (`atomic_fetch_add[_explicit]`, …): the order and scope arguments must be
+//!   constants; without them, `seq_cst` at `Device` scope. Orders other than relaxed also name
+//!   the memory of the pointer's storage class in the semantics.
+//! - LLVM `load atomic`, `store atomic`, `atomicrmw`, `cmpxchg` and `fence`, with their
+//!   orderings and sync scopes.
+//! - `barrier`, `work_group_barrier`, `sub_group_barrier` → `OpControlBarrier`; `mem_fence`,
+//!   `read_mem_fence`, `write_mem_fence`, `atomic_work_item_fence` → `OpMemoryBarrier`, the
+//!   fence flags (`CLK_LOCAL_MEM_FENCE` 1, `CLK_GLOBAL_MEM_FENCE` 2, `CLK_IMAGE_MEM_FENCE` 4)
+//!   giving the memory bits.
+
+use ::spirv::{MemorySemantics, Op, Scope, StorageClass};
+
+use super::{Call, Result, Translator, Val};
+use crate::llvm::{AtomicOrdering, AtomicRmwBinOp, Value};
+use crate::spirv::Id;
+use crate::to_spirv::{invalid, unsupported};
+
+/// Whether `name` is a barrier or fence builtin.
+pub(crate) fn is_sync(name: &str) -> bool {
+    matches!(
+        name,
+        "barrier" | "work_group_barrier" | "sub_group_barrier" | "mem_fence" | "read_mem_fence" | "write_mem_fence"
+            | "atomic_work_item_fence"
+    )
+}
+
+/// Whether `name` is an atomic builtin.
+pub(crate) fn is_atomic(name: &str) -> bool {
+    name.starts_with("atomic_") || name.starts_with("atom_")
+}
+
+/// OpenCL `memory_order` → semantics ordering bits.
+fn order_bits(order: u64) -> Option<MemorySemantics> {
+    Some(match order {
+        0 => MemorySemantics::RELAXED,
+        2 => MemorySemantics::ACQUIRE,
+        3 => MemorySemantics::RELEASE,
+        4 => MemorySemantics::ACQUIRE_RELEASE,
+        5 => MemorySemantics::SEQUENTIALLY_CONSISTENT,
+        _ => return None,
+    })
+}
+
+/// OpenCL `memory_scope` → SPIR-V scope.
+fn scope_of(scope: u64) -> Option<Scope> {
+    Some(match scope {
+        0 => Scope::Invocation,
+        1 => Scope::Workgroup,
+        2 => Scope::Device,
+        3 => Scope::CrossDevice,
+        4 => Scope::Subgroup,
+        _ => return None,
+    })
+}
+
+/// `cl_mem_fence_flags` → semantics memory bits.
+fn fence_bits(flags: u64) -> MemorySemantics {
+    let mut bits = MemorySemantics::RELAXED;
+    if flags & 1 != 0 {
+        bits |= MemorySemantics::WORKGROUP_MEMORY;
+    }
+    if flags & 2 != 0 {
+        bits |= MemorySemantics::CROSS_WORKGROUP_MEMORY;
+    }
+    if flags & 4 != 0 {
+        bits |= MemorySemantics::IMAGE_MEMORY;
+    }
+    bits
+}
+
+/// The memory bits for an access through a pointer of storage class `sc`.
+fn storage_bits(sc: StorageClass) -> MemorySemantics {
+    match sc {
+        StorageClass::CrossWorkgroup => MemorySemantics::CROSS_WORKGROUP_MEMORY,
+        StorageClass::Workgroup => MemorySemantics::WORKGROUP_MEMORY,
+        StorageClass::Generic => MemorySemantics::CROSS_WORKGROUP_MEMORY | MemorySemantics::WORKGROUP_MEMORY,
+        _ => MemorySemantics::RELAXED,
+    }
+}
+
+/// LLVM ordering → semantics ordering bits.
+fn llvm_order_bits(o: AtomicOrdering) -> MemorySemantics {
+    match o {
+        AtomicOrdering::Acquire => MemorySemantics::ACQUIRE,
+        AtomicOrdering::Release => MemorySemantics::RELEASE,
+        AtomicOrdering::AcquireRelease => MemorySemantics::ACQUIRE_RELEASE,
+        AtomicOrdering::SequentiallyConsistent => MemorySemantics::SEQUENTIALLY_CONSISTENT,
+        _ => MemorySemantics::RELAXED,
+    }
+}
+
+/// Full semantics: ordering plus the memory bits unless relaxed.
+fn semantics(order: MemorySemantics, sc: StorageClass) -> MemorySemantics {
+    if order == MemorySemantics::RELAXED { order } else { order | storage_bits(sc) }
+}
+
+/// The operation of an atomic builtin.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum AtomicOp {
+    Rmw(Op),
+    /// A floating-point read-modify-write as a compare-exchange loop: `FAdd`, `FSub`,
+    /// `ExtInst` for `fmin`, `Nop` for `fmax`.
+    FloatLoop(Op),
+    MinMax { max: bool },
+    Inc,
+    Dec,
+    Load,
+    Store,
+    Init,
+    LegacyCmpxchg,
+    CompareExchange,
+    FlagTestAndSet,
+    FlagClear,
+}
+
+/// How an atomic builtin is spelled: its operation stem, and whether it is an OpenCL 1.x
+/// (`atomic_add`, `atom_add`) or an `_explicit` C11 form.
+struct AtomicForm<'a> {
+    stem: &'a str,
+    legacy: bool,
+    explicit: bool,
+}
+
+impl<'a> AtomicForm<'a> {
+    fn of(name: &'a str) -> Self {
+        let legacy = name.starts_with("atom_")
+            || matches!(
+                name,
+                "atomic_add" | "atomic_sub" | "atomic_xchg" | "atomic_inc" | "atomic_dec" | "atomic_cmpxchg"
+                    | "atomic_min" | "atomic_max" | "atomic_and" | "atomic_or" | "atomic_xor"
+            );
+        let stem = name.strip_prefix("atomic_").or_else(|| name.strip_prefix("atom_")).unwrap_or(name);
+        match stem.strip_suffix("_explicit") {
+            Some(stem) => AtomicForm { stem, legacy, explicit: true },
+            None => AtomicForm { stem, legacy, explicit: false },
+        }
+    }
+}
+
+/// The operation of an atomic builtin's stem (`fetch_add`, `xchg`, …) on integers or floats.
+fn atomic_op(stem: &str, float: bool) -> Option<AtomicOp> {
+    Some(match stem {
+        "add" | "fetch_add" if float => AtomicOp::FloatLoop(Op::FAdd),
+        "sub" | "fetch_sub" if float => AtomicOp::FloatLoop(Op::FSub),
+        "min" | "fetch_min" if float => AtomicOp::FloatLoop(Op::ExtInst),
+        "max" | "fetch_max" if float => AtomicOp::FloatLoop(Op::Nop),
+        "add" | "fetch_add" => AtomicOp::Rmw(Op::AtomicIAdd),
+        "sub" | "fetch_sub" => AtomicOp::Rmw(Op::AtomicISub),
+        "and" | "fetch_and" => AtomicOp::Rmw(Op::AtomicAnd),
+        "or" | "fetch_or" => AtomicOp::Rmw(Op::AtomicOr),
+        "xor" | "fetch_xor" => AtomicOp::Rmw(Op::AtomicXor),
+        "xchg" | "exchange" => AtomicOp::Rmw(Op::AtomicExchange),
+        "min" | "fetch_min" => AtomicOp::MinMax { max: false },
+        "max" | "fetch_max" => AtomicOp::MinMax { max: true },
+        "inc" => AtomicOp::Inc,
+        "dec" => AtomicOp::Dec,
+        "load" => AtomicOp::Load,
+        "store" => AtomicOp::Store,
+        "init" => AtomicOp::Init,
+        "cmpxchg" => AtomicOp::LegacyCmpxchg,
+        "compare_exchange_strong" | "compare_exchange_weak" => AtomicOp::CompareExchange,
+        "flag_test_and_set" => AtomicOp::FlagTestAndSet,
+        "flag_clear" => AtomicOp::FlagClear,
+        _ => return None,
+    })
+}
+
+/// Scope, semantics and (for compare-exchange) failure semantics of an atomic builtin call on
+/// memory of storage class `sc`.
+fn atomic_ordering(
+    c: &Call<'_>,
+    form: &AtomicForm<'_>,
+    op: AtomicOp,
+    sc: StorageClass,
+) -> Result<(Scope, MemorySemantics, MemorySemantics)> {
+    let name = c.name.as_str();
+    if form.legacy {
+        let scope = if sc == StorageClass::Workgroup { Scope::Workgroup } else { Scope::Device };
+        return Ok((scope, MemorySemantics::RELAXED, MemorySemantics::RELAXED));
+    }
+    // Where the order and scope arguments are, by operation.
+    let order_at = match op {
+        AtomicOp::Load | AtomicOp::FlagTestAndSet | AtomicOp::FlagClear => 1,
+        AtomicOp::CompareExchange => 3,
+        _ => 2,
+    };
+    let order = |i: usize| -> Result<MemorySemantics> {
+        if !form.explicit || i >= c.args.len() {
+            return Ok(MemorySemantics::SEQUENTIALLY_CONSISTENT);
+        }
+        c.const_arg(i)
+            .and_then(order_bits)
+            .ok_or_else(|| unsupported(format!("{name} with a memory order that is not a constant")))
+    };
+    let o = order(order_at)?;
+    let (fail, scope_at) = if op == AtomicOp::CompareExchange { (order(order_at + 1)?, order_at + 2) } else { (o, order_at + 1) };
+    let scope = if form.explicit && scope_at < c.args.len() {
+        c.const_arg(scope_at)
+            .and_then(scope_of)
+            .ok_or_else(|| unsupported(format!("{name} with a memory scope that is not a constant")))?
+    } else {
+        Scope::Device
+    };
+    Ok((scope, semantics(o, sc), semantics(fail, sc)))
+}
+
+impl<'m> Translator<'m> {
+    fn u32_const(&mut self, v: u32) -> Id {
+        self.b.const_u32(v)
+    }
+
+    pub(crate) fn atomic_builtin(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
+        let name = c.name.as_str();
+        let form = AtomicForm::of(name);
+        let op = atomic_op(form.stem, c.float(0)).ok_or_else(|| unsupported(format!("OpenCL builtin {name}")))?;
+        let value_ty = match op {
+            AtomicOp::Store | AtomicOp::Init => self.ty(c.arg(1)?.ty())?,
+            AtomicOp::CompareExchange => self.ty(c.arg(2)?.ty())?,
+            AtomicOp::FlagTestAndSet | AtomicOp::FlagClear => self.b.type_int(32),
+            _ => self.result_type(c)?.ok_or_else(|| invalid(format!("{name} must return a value")))?,
+        };
+        let p = self.pointer_to(c.arg(0)?, value_ty)?;
+        let (sc, _) = self.pointer_parts(p.ty).ok_or_else(|| invalid("atomic on a non-pointer"))?;
+        self.atomic_capabilities(value_ty);
+        let (scope, sem, fail_sem) = atomic_ordering(c, &form, op, sc)?;
+        self.emit_atomic(c, op, p, value_ty, scope, sem, fail_sem)
+    }
+
+    /// Emits atomic builtin `op` on pointer `p` to a `value_ty`.
+    #[allow(clippy::too_many_arguments)]
+    fn emit_atomic(
+        &mut self,
+        c: &Call<'m>,
+        op: AtomicOp,
+        p: Val,
+        value_ty: Id,
+        scope: Scope,
+        sem: MemorySemantics,
+        fail_sem: MemorySemantics,
+    ) -> Result<Option<Val>> {
+        let name = c.name.as_str();
+        let scope_id = self.u32_const(scope as u32);
+        let sem_id = self.u32_const(sem.bits());
+        let result = match op {
+            AtomicOp::Rmw(spirv_op) => {
+                let v = self.value_as(c.arg(1)?, value_ty)?;
+                Some(self.emit(spirv_op, value_ty, vec![p.id.0, scope_id.0, sem_id.0, v.0]))
+            }
+            AtomicOp::FloatLoop(kind) => {
+                let v = self.value_as(c.arg(1)?, value_ty)?;
+                Some(self.float_atomic_loop(p, value_ty, scope_id, sem, kind, v)?)
+            }
+            AtomicOp::MinMax { max } => {
+                let signed = c.signed(0) || c.signed(1);
+                let spirv_op = match (max, signed) {
+                    (true, true) => Op::AtomicSMax,
+                    (true, false) => Op::AtomicUMax,
+                    (false, true) => Op::AtomicSMin,
+                    (false, false) => Op::AtomicUMin,
+                };
+                let v = self.value_as(c.arg(1)?, value_ty)?;
+                Some(self.emit(spirv_op, value_ty, vec![p.id.0, scope_id.0, sem_id.0, v.0]))
+            }
+            AtomicOp::Inc => Some(self.emit(Op::AtomicIIncrement, value_ty, vec![p.id.0, scope_id.0, sem_id.0])),
+            AtomicOp::Dec => Some(self.emit(Op::AtomicIDecrement, value_ty, vec![p.id.0, scope_id.0, sem_id.0])),
+            AtomicOp::Load => Some(self.emit(Op::AtomicLoad, value_ty, vec![p.id.0, scope_id.0, sem_id.0])),
+            AtomicOp::Store => {
+                let v = self.value_as(c.arg(1)?, value_ty)?;
+                self.emit_void(Op::AtomicStore, vec![p.id.0, scope_id.0, sem_id.0, v.0]);
+                None
+            }
+            AtomicOp::Init => {
+                let v = self.value_as(c.arg(1)?, value_ty)?;
+                self.emit_void(Op::Store, vec![p.id.0, v.0]);
+                None
+            }
+            AtomicOp::LegacyCmpxchg => {
+                let cmp = self.value_as(c.arg(1)?, value_ty)?;
+                let v = self.value_as(c.arg(2)?, value_ty)?;
+                Some(self.emit(Op::AtomicCompareExchange, value_ty, vec![p.id.0, scope_id.0, sem_id.0, sem_id.0, v.0, cmp.0]))
+            }
+            AtomicOp::CompareExchange => {
+                // Floating-point values are compared and exchanged as integers of their width.
+                let int_ty = if self.is_float_type(value_ty) {
+                    let w = self.scalar_width(value_ty);
+                    self.b.type_int(w)
+                } else {
+                    value_ty
+                };
+                let p = self.cast_pointer(p, int_ty)?;
+                let expected_ptr = self.pointer_to(c.arg(1)?, int_ty)?;
+                let desired = self.value_as(c.arg(2)?, value_ty)?;
+                let desired = if int_ty == value_ty { desired } else { self.emit(Op::Bitcast, int_ty, vec![desired.0]) };
+                let expected = self.emit(Op::Load, int_ty, vec![expected_ptr.id.0]);
+                let fail_id = self.u32_const(fail_sem.bits());
+                let original = self.emit(
+                    Op::AtomicCompareExchange,
+                    int_ty,
+                    vec![p.id.0, scope_id.0, sem_id.0, fail_id.0, desired.0, expected.0],
+                );
+                self.emit_void(Op::Store, vec![expected_ptr.id.0, original.0]);
+                let bool_ty = self.b.type_bool();
+                let ok = self.emit(Op::IEqual, bool_ty, vec![original.0, expected.0]);
+                let ty = self.result_type(c)?.ok_or_else(|| invalid(format!("{name} must return bool")))?;
+                let id = self.bool_to_int(ok, ty)?;
+                return Ok(Some(Val { id, ty }));
+            }
+            AtomicOp::FlagTestAndSet => {
+                let bool_ty = self.b.type_bool();
+                let set = self.emit(Op::AtomicFlagTestAndSet, bool_ty, vec![p.id.0, scope_id.0, sem_id.0]);
+                let ty = self.result_type(c)?.ok_or_else(|| invalid(format!("{name} must return bool")))?;
+                let id = self.bool_to_int(set, ty)?;
+                return Ok(Some(Val { id, ty }));
+            }
+            AtomicOp::FlagClear => {
+                self.emit_void(Op::AtomicFlagClear, vec![p.id.0, scope_id.0, sem_id.0]);
+                None
+            }
+        };
+        Ok(result.map(|id| Val { id, ty: value_ty }))
+    }
+
+    /// `Int64Atomics` for atomics on 64-bit values (`atomic_double` needs the 64-bit atomics
+    /// of `cl_khr_int64_base_atomics` too).
+    pub(crate) fn atomic_capabilities(&mut self, value_ty: Id) {
+        if self.scalar_width(value_ty) == 64 {
+            self.b.capability(::spirv::Capability::Int64Atomics);
+        }
+    }
+
+    /// A floating-point atomic read-modify-write as a loop around an integer compare-exchange
+    /// of the value's bits; returns the value before the update.
+    fn float_atomic_loop(&mut self, p: Val, value_ty: Id, scope_id: Id, sem: MemorySemantics, kind: Op, v: Id) -> Result<Id> {
+        let width = self.scalar_width(value_ty);
+        let int_ty = self.b.type_int(width);
+        if width == 64 {
+            self.b.capability(::spirv::Capability::Int64Atomics);
+        }
+        let ip = self.cast_pointer(p, int_ty)?;
+        let relaxed = self.u32_const(MemorySemantics::RELAXED.bits());
+        let first = self.emit(Op::AtomicLoad, int_ty, vec![ip.id.0, scope_id.0, relaxed.0]);
+        let pre = self.f.current_label.ok_or_else(|| invalid("no current block"))?;
+        let (header, exit) = (self.b.id(), self.b.id());
+        self.emit_void(Op::Branch, vec![header.0]);
+        self.start_block(header);
+        let old_int = self.b.id();
+        let updated = self.b.id();
+        self.f.body.push(crate::spirv::Instruction {
+            opcode: Op::Phi as u16,
+            result_type: Some(int_ty),
+            result: Some(old_int),
+            operands: vec![first.0, pre.0, updated.0, header.0],
+        });
+        let old = self.emit(Op::Bitcast, value_ty, vec![old_int.0]);
+        let new = match kind {
+            Op::FAdd | Op::FSub => self.emit(kind, value_ty, vec![old.0, v.0]),
+            Op::ExtInst => self.ocl("fmin", value_ty, &[old, v])?,
+            _ => self.ocl("fmax", value_ty, &[old, v])?,
+        };
+        let new_int = self.emit(Op::Bitcast, int_ty, vec![new.0]);
+        let sem_id = self.u32_const(sem.bits());
+        self.f.body.push(crate::spirv::Instruction {
+            opcode: Op::AtomicCompareExchange as u16,
+            result_type: Some(int_ty),
+            result: Some(updated),
+            operands: vec![ip.id.0, scope_id.0, sem_id.0, relaxed.0, new_int.0, old_int.0],
+        });
+        let bool_ty = self.b.type_bool();
+        let done = self.emit(Op::IEqual, bool_ty, vec![updated.0, old_int.0]);
+        self.emit_void(Op::BranchConditional, vec![done.0, exit.0, header.0]);
+        self.start_block(exit);
+        Ok(old)
+    }
+
+    /// Barriers and fences.
+    pub(crate) fn sync(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
+        let name = c.name.as_str();
+        let flags = |i: usize| -> Result<MemorySemantics> {
+            c.const_arg(i).map(fence_bits).ok_or_else(|| unsupported(format!("{name} with fence flags that are not a constant")))
+        };
+        let scope_arg = |i: usize, default: Scope| -> Result<Scope> {
+            if i >= c.args.len() {
+                return Ok(default);
+            }
+            c.const_arg(i).and_then(scope_of).ok_or_else(|| unsupported(format!("{name} with a scope that is not a constant")))
+        };
+        match name {
+            "barrier" | "work_group_barrier" | "sub_group_barrier" => {
+                let exec = if name == "sub_group_barrier" { Scope::Subgroup } else { Scope::Workgroup };
+                let bits = if c.args.is_empty() { MemorySemantics::RELAXED } else { flags(0)? };
+                let mem = scope_arg(1, exec)?;
+                let sem = if bits == MemorySemantics::RELAXED { bits } else { bits | MemorySemantics::SEQUENTIALLY_CONSISTENT };
+                let (e, m, s) = (self.u32_const(exec as u32), self.u32_const(mem as u32), self.u32_const(sem.bits()));
+                self.emit_void(Op::ControlBarrier, vec![e.0, m.0, s.0]);
+            }
+            "mem_fence" | "read_mem_fence" | "write_mem_fence" => {
+                let order = match name {
+                    "read_mem_fence" => MemorySemantics::ACQUIRE,
+                    "write_mem_fence" => MemorySemantics::RELEASE,
+                    _ => MemorySemantics::ACQUIRE_RELEASE,
+                };
+                let bits = flags(0)?;
+                let (m, s) = (self.u32_const(Scope::Workgroup as u32), self.u32_const((bits | order).bits()));
+                self.emit_void(Op::MemoryBarrier, vec![m.0, s.0]);
+            }
+            _ => {
+                // atomic_work_item_fence(flags, order, scope)
+                let bits = flags(0)?;
+                let order = c
+                    .const_arg(1)
+                    .and_then(order_bits)
+                    .ok_or_else(|| unsupported(format!("{name} with a memory order that is not a constant")))?;
+                let scope = scope_arg(2, Scope::Workgroup)?;
+                let sem = if order == MemorySemantics::RELAXED { MemorySemantics::RELAXED } else { order | bits };
+                let (m, s) = (self.u32_const(scope as u32), self.u32_const(sem.bits()));
+                self.emit_void(Op::MemoryBarrier, vec![m.0, s.0]);
+            }
+        }
+        Ok(None)
+    }
+
+    /// The SPIR-V scope of an atomic instruction's sync scope (`""` is the system scope).
+    fn sync_scope(&mut self, inst: Value<'m>) -> Scope {
+        let ctx = self.module.context();
+        let scope = inst.sync_scope();
+        let is = |name: &str| ctx.sync_scope(name).ok() == scope;
+        if is("singlethread") {
+            Scope::Invocation
+        } else if is("subgroup") {
+            Scope::Subgroup
+        } else if is("workgroup") {
+            Scope::Workgroup
+        } else if is("device") || is("agent") {
+            Scope::Device
+        } else {
+            Scope::CrossDevice
+        }
+    }
+
+    pub(crate) fn atomic_load(&mut self, inst: Value<'m>) -> Result<()> {
+        let ty = self.ty(inst.ty())?;
+        self.atomic_capabilities(ty);
+        let p = self.pointer_to(inst.operand(0).ok_or_else(|| invalid("load without pointer"))?, ty)?;
+        let (sc, _) = self.pointer_parts(p.ty).ok_or_else(|| invalid("atomic on a non-pointer"))?;
+        let order = inst.ordering().unwrap_or(AtomicOrdering::SequentiallyConsistent);
+        let scope = self.sync_scope(inst);
+        let (s, m) = (self.u32_const(scope as u32), self.u32_const(semantics(llvm_order_bits(order), sc).bits()));
+        let id = self.emit(Op::AtomicLoad, ty, vec![p.id.0, s.0, m.0]);
+        self.define(inst, Val { id, ty });
+        Ok(())
+    }
+
+    pub(crate) fn atomic_store(&mut self, inst: Value<'m>) -> Result<()> {
+        let value = inst.operand(0).ok_or_else(|| invalid("store without value"))?;
+        let ty = self.ty(value.ty())?;
+        self.atomic_capabilities(ty);
+        let p = self.pointer_to(inst.operand(1).ok_or_else(|| invalid("store without pointer"))?, ty)?;
+        let v = self.value_as(value, ty)?;
+        let (sc, _) = self.pointer_parts(p.ty).ok_or_else(|| invalid("atomic on a non-pointer"))?;
+        let order = inst.ordering().unwrap_or(AtomicOrdering::SequentiallyConsistent);
+        let scope = self.sync_scope(inst);
+        let (s, m) = (self.u32_const(scope as u32), self.u32_const(semantics(llvm_order_bits(order), sc).bits()));
+        self.emit_void(Op::AtomicStore, vec![p.id.0, s.0, m.0, v.0]);
+        Ok(())
+    }
+
+    pub(crate) fn atomic_rmw(&mut self, inst: Value<'m>) -> Result<()> {
+        let op = inst.atomic_rmw_op().ok_or_else(|| invalid("atomicrmw without operation"))?;
+        let float_kind = match op {
+            AtomicRmwBinOp::FAdd => Some(Op::FAdd),
+            AtomicRmwBinOp::FSub => Some(Op::FSub),
+            AtomicRmwBinOp::FMin => Some(Op::ExtInst),
+            AtomicRmwBinOp::FMax => Some(Op::Nop),
+            _ => None,
+        };
+        if let Some(kind) = float_kind {
+            let ty = self.ty(inst.ty())?;
+            if !self.is_float_type(ty) || self.scalar_and_count(ty).1 != 1 {
+                return Err(unsupported(format!("atomicrmw {op:?} on a vector")));
+            }
+            let p = self.pointer_to(inst.operand(0).ok_or_else(|| invalid("atomicrmw without pointer"))?, ty)?;
+            let v = self.value_as(inst.operand(1).ok_or_else(|| invalid("atomicrmw without value"))?, ty)?;
+            let (sc, _) = self.pointer_parts(p.ty).ok_or_else(|| invalid("atomic on a non-pointer"))?;
+            let order = inst.ordering().unwrap_or(AtomicOrdering::SequentiallyConsistent);
+            let scope = self.sync_scope(inst);
+            let s = self.u32_const(scope as u32);
+            let id = self.float_atomic_loop(p, ty, s, semantics(llvm_order_bits(order), sc), kind, v)?;
+            self.define(inst, Val { id, ty });
+            return Ok(());
+        }
+        let spirv_op = match op {
+            AtomicRmwBinOp::Xchg => Op::AtomicExchange,
+            AtomicRmwBinOp::Add => Op::AtomicIAdd,
+            AtomicRmwBinOp::Sub => Op::AtomicISub,
+            AtomicRmwBinOp::And => Op::AtomicAnd,
+            AtomicRmwBinOp::Or => Op::AtomicOr,
+            AtomicRmwBinOp::Xor => Op::AtomicXor,
+            AtomicRmwBinOp::Max => Op::AtomicSMax,
+            AtomicRmwBinOp::Min => Op::AtomicSMin,
+            AtomicRmwBinOp::UMax => Op::AtomicUMax,
+            AtomicRmwBinOp::UMin => Op::AtomicUMin,
+            other => return Err(unsupported(format!("atomicrmw {other:?}"))),
+        };
+        let ty = self.ty(inst.ty())?;
+        if self.is_float_type(ty) && spirv_op != Op::AtomicExchange {
+            return Err(unsupported(format!("floating-point atomicrmw {op:?}")));
+        }
+        self.atomic_capabilities(ty);
+        let p = self.pointer_to(inst.operand(0).ok_or_else(|| invalid("atomicrmw without pointer"))?, ty)?;
+        let v = self.value_as(inst.operand(1).ok_or_else(|| invalid("atomicrmw without value"))?, ty)?;
+        let (sc, _) = self.pointer_parts(p.ty).ok_or_else(|| invalid("atomic on a non-pointer"))?;
+        let order = inst.ordering().unwrap_or(AtomicOrdering::SequentiallyConsistent);
+        let scope = self.sync_scope(inst);
+        let (s, m) = (self.u32_const(scope as u32), self.u32_const(semantics(llvm_order_bits(order), sc).bits()));
+        let id = self.emit(spirv_op, ty, vec![p.id.0, s.0, m.0, v.0]);
+        self.define(inst, Val { id, ty });
+        Ok(())
+    }
+
+    /// `cmpxchg`: `{ original, original == expected }`.
+    pub(crate) fn cmpxchg(&mut self, inst: Value<'m>) -> Result<()> {
+        let expected = inst.operand(1).ok_or_else(|| invalid("cmpxchg without comparand"))?;
+        let vty = self.ty(expected.ty())?;
+        if self.pointer_parts(vty).is_some() {
+            return Err(unsupported("cmpxchg of a pointer"));
+        }
+        self.atomic_capabilities(vty);
+        let p = self.pointer_to(inst.operand(0).ok_or_else(|| invalid("cmpxchg without pointer"))?, vty)?;
+        let e = self.value_as(expected, vty)?;
+        let n = self.value_as(inst.operand(2).ok_or_else(|| invalid("cmpxchg without new value"))?, vty)?;
+        let (sc, _) = self.pointer_parts(p.ty).ok_or_else(|| invalid("atomic on a non-pointer"))?;
+        let success = inst.ordering().unwrap_or(AtomicOrdering::SequentiallyConsistent);
+        let failure = inst.cmpxchg_failure_ordering().unwrap_or(AtomicOrdering::SequentiallyConsistent);
+        let scope = self.sync_scope(inst);
+        let s = self.u32_const(scope as u32);
+        let eq = self.u32_const(semantics(llvm_order_bits(success), sc).bits());
+        let neq = self.u32_const(semantics(llvm_order_bits(failure), sc).bits());
+        let original = self.emit(Op::AtomicCompareExchange, vty, vec![p.id.0, s.0, eq.0, neq.0, n.0, e.0]);
+        let bool_ty = self.b.type_bool();
+        let ok = self.emit(Op::IEqual, bool_ty, vec![original.0, e.0]);
+        let ty = self.ty(inst.ty())?;
+        let undef = self.b.undef(ty);
+        let with_value = self.emit(Op::CompositeInsert, ty, vec![original.0, undef.0, 0]);
+        let id = self.emit(Op::CompositeInsert, ty, vec![ok.0, with_value.0, 1]);
+        self.define(inst, Val { id, ty });
+        Ok(())
+    }
+
+    /// `fence`: `OpMemoryBarrier` at the fence's scope, for all memory.
+    pub(crate) fn fence(&mut self, inst: Value<'m>) -> Result<()> {
+        let order = inst.ordering().unwrap_or(AtomicOrdering::SequentiallyConsistent);
+        let scope = self.sync_scope(inst);
+        let bits = llvm_order_bits(order) | storage_bits(StorageClass::Generic);
+        let (s, m) = (self.u32_const(scope as u32), self.u32_const(bits.bits()));
+        self.emit_void(Op::MemoryBarrier, vec![s.0, m.0]);
+        Ok(())
+    }
+}

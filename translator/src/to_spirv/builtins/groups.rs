@@ -1,0 +1,309 @@
+//! Work-group and sub-group functions: `work_group_*`/`sub_group_*` `all`, `any`,
+//! `broadcast`, `reduce_*`, `scan_inclusive_*`, `scan_exclusive_*` → `OpGroup*` (capability
+//! `Groups`); the `cl_khr_subgroup_*` non-uniform, ballot, shuffle and clustered functions →
+//! `OpGroupNonUniform*` (SPIR-V 1.3).
+
+use ::spirv::{Capability, GroupOperation, Op, Scope};
+
+use super::{Call, Result, Translator, Val};
+use crate::spirv::Id;
+use crate::to_spirv::{invalid, unsupported};
+
+/// Whether `name` is a work-group or sub-group function.
+pub(crate) fn is_group(name: &str) -> bool {
+    (name.starts_with("work_group_") && name != "work_group_barrier")
+        || (name.starts_with("sub_group_") && name != "sub_group_barrier")
+}
+
+/// `reduce_add` → (Reduce, "add").
+fn split_operation(rest: &str) -> Option<(GroupOperation, &str)> {
+    for (prefix, op) in [
+        ("reduce_", GroupOperation::Reduce),
+        ("scan_inclusive_", GroupOperation::InclusiveScan),
+        ("scan_exclusive_", GroupOperation::ExclusiveScan),
+        ("clustered_reduce_", GroupOperation::ClusteredReduce),
+    ] {
+        if let Some(kind) = rest.strip_prefix(prefix) {
+            return Some((op, kind));
+        }
+    }
+    None
+}
+
+impl<'m> Translator<'m> {
+    pub(crate) fn group(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
+        let name = c.name.as_str();
+        let (scope, rest) = match name.strip_prefix("work_group_") {
+            Some(rest) => (Scope::Workgroup, rest),
+            None => (Scope::Subgroup, name.strip_prefix("sub_group_").unwrap_or(name)),
+        };
+        let scope_id = self.b.const_u32(scope as u32);
+        let ty = self.result_type(c)?;
+        let need = |ty: Option<Id>| ty.ok_or_else(|| invalid(format!("{name} must return a value")));
+        match rest {
+            "all" | "any" => {
+                let ty = need(ty)?;
+                let p = self.truth(c, 0)?;
+                let bool_ty = self.b.type_bool();
+                let op = if rest == "all" { Op::GroupAll } else { Op::GroupAny };
+                let b = self.emit(op, bool_ty, vec![scope_id.0, p.0]);
+                let id = self.bool_to_int(b, ty)?;
+                Ok(Some(Val { id, ty }))
+            }
+            "broadcast" => {
+                let ty = need(ty)?;
+                let x = self.value(c.arg(0)?)?;
+                let local = self.local_id_operand(c)?;
+                Ok(Some(Val { id: self.emit(Op::GroupBroadcast, ty, vec![scope_id.0, x.id.0, local.0]), ty }))
+            }
+            _ if rest.starts_with("non_uniform_") || scope == Scope::Subgroup && self.is_non_uniform(rest) => {
+                self.non_uniform(c, scope_id, rest.strip_prefix("non_uniform_").unwrap_or(rest), ty)
+            }
+            _ => {
+                let ty = need(ty)?;
+                let (operation, kind) = split_operation(rest).ok_or_else(|| unsupported(format!("OpenCL builtin {name}")))?;
+                if operation == GroupOperation::ClusteredReduce {
+                    return self.non_uniform(c, scope_id, rest, Some(ty));
+                }
+                let float = self.is_float_type(ty);
+                let signed = c.signed(0);
+                let op = match (kind, float, signed) {
+                    ("add", true, _) => Op::GroupFAdd,
+                    ("add", false, _) => Op::GroupIAdd,
+                    ("min", true, _) => Op::GroupFMin,
+                    ("min", false, true) => Op::GroupSMin,
+                    ("min", false, false) => Op::GroupUMin,
+                    ("max", true, _) => Op::GroupFMax,
+                    ("max", false, true) => Op::GroupSMax,
+                    ("max", false, false) => Op::GroupUMax,
+                    _ => return Err(unsupported(format!("OpenCL builtin {name}"))),
+                };
+                let x = self.value(c.arg(0)?)?;
+                Ok(Some(Val { id: self.emit(op, ty, vec![scope_id.0, operation as u32, x.id.0]), ty }))
+            }
+        }
+    }
+
+    /// Sub-group functions of `cl_khr_subgroup_ballot` and `cl_khr_subgroup_shuffle*`, which
+    /// have no `non_uniform_` in their names.
+    fn is_non_uniform(&self, rest: &str) -> bool {
+        rest == "elect"
+            || rest.starts_with("ballot")
+            || rest == "inverse_ballot"
+            || rest.starts_with("shuffle")
+            || rest == "broadcast_first"
+            || rest.starts_with("clustered_")
+            || rest == "rotate"
+    }
+
+    /// `x != 0` for an OpenCL integer truth value.
+    fn truth(&mut self, c: &Call<'m>, i: usize) -> Result<Id> {
+        let x = self.value(c.arg(i)?)?;
+        if self.is_bool_type(x.ty) {
+            return Ok(x.id);
+        }
+        let zero = self.splat_int(x.ty, 0)?;
+        let (_, n) = self.scalar_and_count(x.ty);
+        let bool_ty = self.b.type_bool();
+        let bools = self.vector_of(bool_ty, n);
+        Ok(self.emit(Op::INotEqual, bools, vec![x.id.0, zero.0]))
+    }
+
+    /// The local id operand of a broadcast: one `size_t`, or a vector of the 2 or 3 given.
+    fn local_id_operand(&mut self, c: &Call<'m>) -> Result<Id> {
+        let ids = c.args.iter().skip(1).map(|a| self.value(*a)).collect::<Result<Vec<Val>>>()?;
+        match ids.as_slice() {
+            [one] => Ok(one.id),
+            [first, ..] => {
+                let ty = self.b.type_vector(first.ty, ids.len() as u32);
+                Ok(self.emit(Op::CompositeConstruct, ty, ids.iter().map(|v| v.id.0).collect()))
+            }
+            [] => Err(invalid(format!("{} needs a local id", c.name))),
+        }
+    }
+
+    fn non_uniform(&mut self, c: &Call<'m>, scope_id: Id, rest: &str, ty: Option<Id>) -> Result<Option<Val>> {
+        let name = c.name.as_str();
+        self.require_version((1, 3), name)?;
+        self.b.capability(Capability::GroupNonUniform);
+        let need = |ty: Option<Id>| ty.ok_or_else(|| invalid(format!("{name} must return a value")));
+        let bool_ty = self.b.type_bool();
+        let simple = |t: &mut Self, op: Op, cap: Capability, args: usize, ty: Id| -> Result<Option<Val>> {
+            t.b.capability(cap);
+            let mut operands = vec![scope_id.0];
+            for i in 0..args {
+                operands.push(t.value(c.arg(i)?)?.id.0);
+            }
+            Ok(Some(Val { id: t.emit(op, ty, operands), ty }))
+        };
+        match rest {
+            "elect" => {
+                let ty = need(ty)?;
+                let b = self.emit(Op::GroupNonUniformElect, bool_ty, vec![scope_id.0]);
+                let id = self.bool_to_int(b, ty)?;
+                Ok(Some(Val { id, ty }))
+            }
+            "all" | "any" | "all_equal" => {
+                let ty = need(ty)?;
+                self.b.capability(Capability::GroupNonUniformVote);
+                let (op, operand) = match rest {
+                    "all" => (Op::GroupNonUniformAll, self.truth(c, 0)?),
+                    "any" => (Op::GroupNonUniformAny, self.truth(c, 0)?),
+                    _ => (Op::GroupNonUniformAllEqual, self.value(c.arg(0)?)?.id),
+                };
+                let b = self.emit(op, bool_ty, vec![scope_id.0, operand.0]);
+                let id = self.bool_to_int(b, ty)?;
+                Ok(Some(Val { id, ty }))
+            }
+            "broadcast" => simple(self, Op::GroupNonUniformBroadcast, Capability::GroupNonUniformBallot, 2, need(ty)?),
+            "broadcast_first" => simple(self, Op::GroupNonUniformBroadcastFirst, Capability::GroupNonUniformBallot, 1, need(ty)?),
+            "ballot" => {
+                let ty = need(ty)?;
+                self.b.capability(Capability::GroupNonUniformBallot);
+                let p = self.truth(c, 0)?;
+                Ok(Some(Val { id: self.emit(Op::GroupNonUniformBallot, ty, vec![scope_id.0, p.0]), ty }))
+            }
+            "inverse_ballot" => {
+                let ty = need(ty)?;
+                self.b.capability(Capability::GroupNonUniformBallot);
+                let v = self.value(c.arg(0)?)?;
+                let b = self.emit(Op::GroupNonUniformInverseBallot, bool_ty, vec![scope_id.0, v.id.0]);
+                let id = self.bool_to_int(b, ty)?;
+                Ok(Some(Val { id, ty }))
+            }
+            "ballot_bit_extract" => {
+                let ty = need(ty)?;
+                self.b.capability(Capability::GroupNonUniformBallot);
+                let (v, i) = (self.value(c.arg(0)?)?, self.value(c.arg(1)?)?);
+                let b = self.emit(Op::GroupNonUniformBallotBitExtract, bool_ty, vec![scope_id.0, v.id.0, i.id.0]);
+                let id = self.bool_to_int(b, ty)?;
+                Ok(Some(Val { id, ty }))
+            }
+            "ballot_bit_count" | "ballot_inclusive_scan" | "ballot_exclusive_scan" => {
+                let ty = need(ty)?;
+                self.b.capability(Capability::GroupNonUniformBallot);
+                let operation = match rest {
+                    "ballot_bit_count" => GroupOperation::Reduce,
+                    "ballot_inclusive_scan" => GroupOperation::InclusiveScan,
+                    _ => GroupOperation::ExclusiveScan,
+                };
+                let v = self.value(c.arg(0)?)?;
+                let id = self.emit(Op::GroupNonUniformBallotBitCount, ty, vec![scope_id.0, operation as u32, v.id.0]);
+                Ok(Some(Val { id, ty }))
+            }
+            "ballot_find_lsb" => simple(self, Op::GroupNonUniformBallotFindLSB, Capability::GroupNonUniformBallot, 1, need(ty)?),
+            "ballot_find_msb" => simple(self, Op::GroupNonUniformBallotFindMSB, Capability::GroupNonUniformBallot, 1, need(ty)?),
+            "shuffle" => simple(self, Op::GroupNonUniformShuffle, Capability::GroupNonUniformShuffle, 2, need(ty)?),
+            "shuffle_xor" => simple(self, Op::GroupNonUniformShuffleXor, Capability::GroupNonUniformShuffle, 2, need(ty)?),
+            "shuffle_up" => simple(self, Op::GroupNonUniformShuffleUp, Capability::GroupNonUniformShuffleRelative, 2, need(ty)?),
+            "rotate" | "clustered_rotate" => self.sub_group_rotate(c, scope_id, rest == "clustered_rotate", need(ty)?),
+            "shuffle_down" => {
+                simple(self, Op::GroupNonUniformShuffleDown, Capability::GroupNonUniformShuffleRelative, 2, need(ty)?)
+            }
+            _ => {
+                let ty = need(ty)?;
+                let (operation, kind) = split_operation(rest).ok_or_else(|| unsupported(format!("OpenCL builtin {name}")))?;
+                self.non_uniform_arithmetic(c, scope_id, operation, kind, ty)
+            }
+        }
+    }
+
+    /// `sub_group_rotate(x, delta)` and `sub_group_clustered_rotate(x, delta, size)`: with
+    /// `SPV_KHR_subgroup_rotate` its instruction, else the shuffle it is defined as, from lane
+    /// `(id + delta) % size` (of the cluster, for the clustered form).
+    fn sub_group_rotate(&mut self, c: &Call<'m>, scope_id: Id, clustered: bool, ty: Id) -> Result<Option<Val>> {
+        const EXT: &str = "SPV_KHR_subgroup_rotate";
+        if self.options.extensions.allows(EXT) {
+            self.b.extension(EXT);
+            self.b.capability(Capability::GroupNonUniformRotateKHR);
+            let mut operands = vec![scope_id.0];
+            for i in 0..c.args.len() {
+                operands.push(self.value(c.arg(i)?)?.id.0);
+            }
+            return Ok(Some(Val { id: self.emit(Op::GroupNonUniformRotateKHR, ty, operands), ty }));
+        }
+        self.b.capability(Capability::GroupNonUniformShuffle);
+        let x = self.value(c.arg(0)?)?;
+        let delta = self.value(c.arg(1)?)?;
+        let uint = self.b.type_int(32);
+        let id_var = self.builtin_var(::spirv::BuiltIn::SubgroupLocalInvocationId, uint)?;
+        self.f.globals_used.insert(id_var.id);
+        let id = self.emit(Op::Load, uint, vec![id_var.id.0]);
+        let size = if clustered {
+            self.value(c.arg(2)?)?.id
+        } else {
+            let size_var = self.builtin_var(::spirv::BuiltIn::SubgroupSize, uint)?;
+            self.f.globals_used.insert(size_var.id);
+            self.emit(Op::Load, uint, vec![size_var.id.0])
+        };
+        let lane = if clustered {
+            // The cluster's first lane: id rounded down to a multiple of the (power of two) size.
+            let one = self.b.const_u32(1);
+            let below = self.emit(Op::ISub, uint, vec![size.0, one.0]);
+            let mask = self.emit(Op::Not, uint, vec![below.0]);
+            let base = self.emit(Op::BitwiseAnd, uint, vec![id.0, mask.0]);
+            let offset = self.emit(Op::BitwiseAnd, uint, vec![id.0, below.0]);
+            let moved = self.emit(Op::IAdd, uint, vec![offset.0, delta.id.0]);
+            let within = self.emit(Op::UMod, uint, vec![moved.0, size.0]);
+            self.emit(Op::IAdd, uint, vec![base.0, within.0])
+        } else {
+            let sum = self.emit(Op::IAdd, uint, vec![id.0, delta.id.0]);
+            self.emit(Op::UMod, uint, vec![sum.0, size.0])
+        };
+        Ok(Some(Val { id: self.emit(Op::GroupNonUniformShuffle, ty, vec![scope_id.0, x.id.0, lane.0]), ty }))
+    }
+
+    fn non_uniform_arithmetic(
+        &mut self,
+        c: &Call<'m>,
+        scope_id: Id,
+        operation: GroupOperation,
+        kind: &str,
+        ty: Id,
+    ) -> Result<Option<Val>> {
+        let name = c.name.as_str();
+        let float = self.is_float_type(ty);
+        let signed = c.signed(0);
+        let logical = kind.starts_with("logical_");
+        let op = match (kind.trim_start_matches("logical_"), float, signed, logical) {
+            ("add", true, _, false) => Op::GroupNonUniformFAdd,
+            ("add", false, _, false) => Op::GroupNonUniformIAdd,
+            ("mul", true, _, false) => Op::GroupNonUniformFMul,
+            ("mul", false, _, false) => Op::GroupNonUniformIMul,
+            ("min", true, _, false) => Op::GroupNonUniformFMin,
+            ("min", false, true, false) => Op::GroupNonUniformSMin,
+            ("min", false, false, false) => Op::GroupNonUniformUMin,
+            ("max", true, _, false) => Op::GroupNonUniformFMax,
+            ("max", false, true, false) => Op::GroupNonUniformSMax,
+            ("max", false, false, false) => Op::GroupNonUniformUMax,
+            ("and", false, _, false) => Op::GroupNonUniformBitwiseAnd,
+            ("or", false, _, false) => Op::GroupNonUniformBitwiseOr,
+            ("xor", false, _, false) => Op::GroupNonUniformBitwiseXor,
+            ("and", false, _, true) => Op::GroupNonUniformLogicalAnd,
+            ("or", false, _, true) => Op::GroupNonUniformLogicalOr,
+            ("xor", false, _, true) => Op::GroupNonUniformLogicalXor,
+            _ => return Err(unsupported(format!("OpenCL builtin {name}"))),
+        };
+        if operation == GroupOperation::ClusteredReduce {
+            self.require_version((1, 3), name)?;
+            self.b.capability(Capability::GroupNonUniform);
+            self.b.capability(Capability::GroupNonUniformClustered);
+        } else {
+            self.b.capability(Capability::GroupNonUniformArithmetic);
+        }
+        let mut operands = vec![scope_id.0, operation as u32];
+        let result_ty = if logical { self.b.type_bool() } else { ty };
+        let x = if logical { self.truth(c, 0)? } else { self.value(c.arg(0)?)?.id };
+        operands.push(x.0);
+        if operation == GroupOperation::ClusteredReduce {
+            let size = c.arg(1)?;
+            if !size.is_constant() {
+                return Err(unsupported(format!("{name} with a cluster size that is not a constant")));
+            }
+            operands.push(self.value(size)?.id.0);
+        }
+        let r = self.emit(op, result_ty, operands);
+        let id = if logical { self.bool_to_int(r, ty)? } else { r };
+        Ok(Some(Val { id, ty }))
+    }
+}

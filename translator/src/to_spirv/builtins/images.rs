@@ -1,0 +1,186 @@
+//! Image functions: `read_image{f,i,ui,h}` (with a sampler: `OpSampledImage` +
+//! `OpImageSampleExplicitLod` at level 0; without: `OpImageRead`), `write_image{f,i,ui,h}`
+//! (`OpImageWrite`), and the queries (`OpImageQuerySizeLod`/`OpImageQuerySize` plus a
+//! component, `OpImageQueryFormat`/`OpImageQueryOrder` shifted to the `CL_*` numbering,
+//! `OpImageQuerySamples`, `OpImageQueryLevels`).
+
+use ::spirv::{Capability, Dim, ImageOperands, Op};
+
+use super::{Call, Result, Translator, Val};
+use crate::spirv::Id;
+use crate::to_spirv::{invalid, unsupported};
+
+/// `CL_SNORM_INT8`: OpenCL's first channel data type; SPIR-V numbers them from 0.
+const CHANNEL_DATA_TYPE_OFFSET: u64 = 0x10D0;
+/// `CL_R`: OpenCL's first channel order.
+const CHANNEL_ORDER_OFFSET: u64 = 0x10B0;
+
+/// Whether `name` is an image function.
+pub(crate) fn is_image(name: &str) -> bool {
+    name.starts_with("read_image") || name.starts_with("write_image") || name.starts_with("get_image_")
+}
+
+/// `(dim, arrayed, multisampled)` of an image argument's type.
+fn image_shape(arg: crate::llvm::Value<'_>) -> Option<(u32, bool, bool)> {
+    let ints = arg.ty().target_ext_int_params()?;
+    Some((*ints.first()?, *ints.get(2)? != 0, *ints.get(3)? != 0))
+}
+
+impl<'m> Translator<'m> {
+    pub(crate) fn image(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
+        let name = c.name.as_str();
+        let image_arg = c.arg(0)?;
+        if !image_arg.ty().is_target_ext() {
+            return Err(unsupported(format!("{name} on an image that is not a target(\"spirv.Image\") value")));
+        }
+        let image = self.value(image_arg)?;
+        let ty = self.result_type(c)?;
+        let need = |ty: Option<Id>| ty.ok_or_else(|| invalid(format!("{name} must return a value")));
+        if name.starts_with("read_image") {
+            let ty = need(ty)?;
+            let second = c.arg(1)?;
+            if second.ty().target_ext_name().as_deref() == Some("spirv.Sampler") {
+                let sampler = self.value(second)?;
+                let coord = self.value(c.arg(2)?)?;
+                let sampled_ty = self.b.type_opaque_kind(Op::TypeSampledImage, vec![image.ty.0]);
+                let sampled = self.emit(Op::SampledImage, sampled_ty, vec![image.id.0, sampler.id.0]);
+                // Level 0 unless a level (mipmaps) or gradients are given.
+                let mut operands = vec![sampled.0, coord.id.0];
+                match c.args.len() {
+                    3 => {
+                        let f32_ty = self.b.type_float(32);
+                        let lod = self.splat_float(f32_ty, 0.0)?;
+                        operands.extend([ImageOperands::LOD.bits(), lod.0]);
+                    }
+                    4 => {
+                        let lod = self.value(c.arg(3)?)?;
+                        operands.extend([ImageOperands::LOD.bits(), lod.id.0]);
+                        self.b.capability(Capability::ImageMipmap);
+                    }
+                    5 => {
+                        let (dx, dy) = (self.value(c.arg(3)?)?, self.value(c.arg(4)?)?);
+                        operands.extend([ImageOperands::GRAD.bits(), dx.id.0, dy.id.0]);
+                        self.b.capability(Capability::ImageMipmap);
+                    }
+                    _ => return Err(invalid(format!("{name} with {} arguments", c.args.len()))),
+                }
+                // Depth images read one float: sample four, keep the first.
+                let (scalar, n) = self.scalar_and_count(ty);
+                let sample_ty = if n == 1 { self.b.type_vector(scalar, 4) } else { ty };
+                let mut id = self.emit(Op::ImageSampleExplicitLod, sample_ty, operands);
+                if n == 1 {
+                    id = self.emit(Op::CompositeExtract, ty, vec![id.0, 0]);
+                }
+                return Ok(Some(Val { id, ty }));
+            }
+            let coord = self.value(second)?;
+            let mut operands = vec![image.id.0, coord.id.0];
+            if let Some(sample) = c.args.get(2) {
+                // Multisampled images: the sample index.
+                operands.push(ImageOperands::SAMPLE.bits());
+                operands.push(self.value(*sample)?.id.0);
+            }
+            let (scalar, n) = self.scalar_and_count(ty);
+            let read_ty = if n == 1 { self.b.type_vector(scalar, 4) } else { ty };
+            let mut id = self.emit(Op::ImageRead, read_ty, operands);
+            if n == 1 {
+                id = self.emit(Op::CompositeExtract, ty, vec![id.0, 0]);
+            }
+            return Ok(Some(Val { id, ty }));
+        }
+        if name.starts_with("write_image") {
+            let coord = self.value(c.arg(1)?)?;
+            let mut operands = vec![image.id.0, coord.id.0];
+            if c.args.len() == 4 {
+                return Err(unsupported(format!(
+                    "{name} with a level of detail (the Lod image operand on OpImageWrite is rejected by spirv-val 2023.1)"
+                )));
+            } else {
+                operands.push(self.value(c.arg(2)?)?.id.0);
+            }
+            self.emit_void(Op::ImageWrite, operands);
+            return Ok(None);
+        }
+        let ty = need(ty)?;
+        let (dim, arrayed, ms) = image_shape(image_arg).ok_or_else(|| invalid("image type without parameters"))?;
+        let query = |t: &mut Self, op: Op, offset: u64| -> Result<Option<Val>> {
+            let raw = t.emit(op, ty, vec![image.id.0]);
+            let id = if offset == 0 {
+                raw
+            } else {
+                let k = t.splat_int(ty, offset)?;
+                t.emit(Op::IAdd, ty, vec![raw.0, k.0])
+            };
+            Ok(Some(Val { id, ty }))
+        };
+        match name {
+            "get_image_channel_data_type" => query(self, Op::ImageQueryFormat, CHANNEL_DATA_TYPE_OFFSET),
+            "get_image_channel_order" => query(self, Op::ImageQueryOrder, CHANNEL_ORDER_OFFSET),
+            "get_image_num_samples" => query(self, Op::ImageQuerySamples, 0),
+            "get_image_num_mip_levels" => {
+                self.b.capability(Capability::ImageMipmap);
+                query(self, Op::ImageQueryLevels, 0)
+            }
+            "get_image_width" | "get_image_height" | "get_image_depth" | "get_image_array_size" | "get_image_dim" => {
+                self.image_size(image, (dim, arrayed, ms), name, ty)
+            }
+            _ => Err(unsupported(format!("OpenCL builtin {name}"))),
+        }
+    }
+
+    /// The size queries: the whole size vector, then the component asked for.
+    fn image_size(&mut self, image: Val, shape: (u32, bool, bool), name: &str, ty: Id) -> Result<Option<Val>> {
+        let (dim, arrayed, ms) = shape;
+        let dims = match Dim::from_u32(dim) {
+            Some(Dim::Dim1D | Dim::DimBuffer) => 1,
+            Some(Dim::Dim2D) => 2,
+            Some(Dim::Dim3D) => 3,
+            _ => return Err(unsupported(format!("{name} on image dimension {dim}"))),
+        };
+        let n = dims + u32::from(arrayed);
+        let (scalar, _) = self.scalar_and_count(ty);
+        let int32 = self.b.type_int(32);
+        let scalar = if name == "get_image_dim" { scalar } else { int32 };
+        let size_ty = self.vector_of(scalar, n);
+        let size = if dim == Dim::DimBuffer as u32 || ms {
+            self.emit(Op::ImageQuerySize, size_ty, vec![image.id.0])
+        } else {
+            let zero = self.b.const_u32(0);
+            self.emit(Op::ImageQuerySizeLod, size_ty, vec![image.id.0, zero.0])
+        };
+        let component = |t: &mut Self, i: u32| -> Id {
+            if n == 1 { size } else { t.emit(Op::CompositeExtract, scalar, vec![size.0, i]) }
+        };
+        let id = match name {
+            "get_image_width" => component(self, 0),
+            "get_image_height" => component(self, 1),
+            "get_image_depth" => component(self, 2),
+            "get_image_array_size" => {
+                let v = component(self, n - 1);
+                if ty == scalar { v } else { self.emit(Op::UConvert, ty, vec![v.0]) }
+            }
+            _ => {
+                // get_image_dim: int2 (2D) or int4 (3D, w = 0).
+                let (_, want) = self.scalar_and_count(ty);
+                if want == dims {
+                    if arrayed {
+                        let mask: Vec<u32> = (0..dims).collect();
+                        let mut operands = vec![size.0, size.0];
+                        operands.extend(mask);
+                        self.emit(Op::VectorShuffle, ty, operands)
+                    } else {
+                        size
+                    }
+                } else {
+                    let zero = self.b.const_int(scalar, self.scalar_width(scalar), 0);
+                    let mut parts: Vec<u32> = (0..dims).map(|i| component(self, i).0).collect();
+                    while (parts.len() as u32) < want {
+                        parts.push(zero.0);
+                    }
+                    self.emit(Op::CompositeConstruct, ty, parts)
+                }
+            }
+        };
+        Ok(Some(Val { id, ty }))
+    }
+}

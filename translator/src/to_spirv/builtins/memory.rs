@@ -1,0 +1,118 @@
+//! Vector data loads and stores (`vloadN`, `vstoreN`, `vload_half[N]`, `vloada_halfN`,
+//! `vstore[a]_half[N][_rX]` → the `OpenCL.std` instructions, with the vector length as a
+//! literal), `printf` (`OpenCL.std printf`, the format in `UniformConstant`), and the
+//! asynchronous copies (`OpGroupAsyncCopy`, `OpGroupWaitEvents`, `OpenCL.std prefetch`).
+
+use ::spirv::{Op, Scope, StorageClass};
+
+use super::{Call, Result, Translator, Val};
+use super::math::rounding_mode;
+use crate::to_spirv::{invalid, unsupported};
+
+/// Whether `name` is an asynchronous copy builtin.
+pub(crate) fn is_async(name: &str) -> bool {
+    matches!(name, "async_work_group_copy" | "async_work_group_strided_copy" | "wait_group_events" | "prefetch")
+}
+
+impl<'m> Translator<'m> {
+    pub(crate) fn vload_store(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
+        let name = c.name.as_str();
+        let (stem, rounding) = match name.rsplit_once('_') {
+            Some((stem, r)) if matches!(r, "rte" | "rtz" | "rtp" | "rtn") => (stem, Some(rounding_mode(r))),
+            _ => (name, None),
+        };
+        let digits_at = stem.find(|ch: char| ch.is_ascii_digit()).unwrap_or(stem.len());
+        let (family, n) = stem.split_at(digits_at);
+        let n: Option<u32> = if n.is_empty() { None } else { Some(n.parse().map_err(|_| unsupported(format!("builtin {name}")))?) };
+        match (family, n, rounding) {
+            ("vload", Some(n), None) => self.vload(c, "vloadn", Some(n)),
+            ("vload_half", None, None) => self.vload(c, "vload_half", None),
+            ("vload_half", Some(n), None) => self.vload(c, "vload_halfn", Some(n)),
+            ("vloada_half", Some(n), None) => self.vload(c, "vloada_halfn", Some(n)),
+            ("vloada_half", None, None) => self.vload(c, "vload_half", None),
+            ("vstore", Some(_), None) => self.vstore(c, "vstoren", None),
+            ("vstore_half", None, r) => self.vstore(c, if r.is_some() { "vstore_half_r" } else { "vstore_half" }, r),
+            ("vstore_half", Some(_), r) => self.vstore(c, if r.is_some() { "vstore_halfn_r" } else { "vstore_halfn" }, r),
+            ("vstorea_half", Some(_), r) => self.vstore(c, if r.is_some() { "vstorea_halfn_r" } else { "vstorea_halfn" }, r),
+            ("vstorea_half", None, r) => self.vstore(c, if r.is_some() { "vstore_half_r" } else { "vstore_half" }, r),
+            _ => Err(unsupported(format!("OpenCL builtin {name}"))),
+        }
+    }
+
+    /// `vloadn(offset, p, n)` and friends: `p` points to the scalar element.
+    fn vload(&mut self, c: &Call<'m>, ocl: &str, n: Option<u32>) -> Result<Option<Val>> {
+        let ty = self.result_type(c)?.ok_or_else(|| invalid(format!("{} must return a value", c.name)))?;
+        let offset = self.value(c.arg(0)?)?;
+        let p = self.pointer_arg(c, 1)?;
+        let mut words = vec![offset.id.0, p.id.0];
+        words.extend(n);
+        let id = self.ocl_words(ocl, ty, words)?;
+        Ok(Some(Val { id, ty }))
+    }
+
+    /// `vstoren(data, offset, p)` and friends, with the rounding mode as a literal for `_r`.
+    fn vstore(&mut self, c: &Call<'m>, ocl: &str, rounding: Option<::spirv::FPRoundingMode>) -> Result<Option<Val>> {
+        let data = self.value(c.arg(0)?)?;
+        let offset = self.value(c.arg(1)?)?;
+        let p = self.pointer_arg(c, 2)?;
+        let mut words = vec![data.id.0, offset.id.0, p.id.0];
+        words.extend(rounding.map(|r| r as u32));
+        let void = self.b.type_void();
+        self.ocl_words(ocl, void, words)?;
+        Ok(None)
+    }
+
+    /// `printf(format, args…)`.
+    pub(crate) fn printf(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
+        let ty = self.result_type(c)?.ok_or_else(|| invalid("printf must return int"))?;
+        let format = self.value(c.arg(0)?)?;
+        let (sc, _) = self.pointer_parts(format.ty).ok_or_else(|| invalid("printf format is not a pointer"))?;
+        if sc != StorageClass::UniformConstant {
+            return Err(unsupported("printf with a format string outside the constant address space"));
+        }
+        let i8 = self.b.type_int(8);
+        let format = self.cast_pointer(format, i8)?;
+        let mut words = vec![format.id.0];
+        for &arg in c.args.iter().skip(1) {
+            words.push(self.value(arg)?.id.0);
+        }
+        let id = self.ocl_words("printf", ty, words)?;
+        Ok(Some(Val { id, ty }))
+    }
+
+    /// `async_work_group[_strided]_copy`, `wait_group_events`, `prefetch`.
+    pub(crate) fn async_copy(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
+        let workgroup = self.b.const_u32(Scope::Workgroup as u32);
+        match c.name.as_str() {
+            "prefetch" => {
+                let p = self.pointer_arg(c, 0)?;
+                let n = self.value(c.arg(1)?)?;
+                let void = self.b.type_void();
+                self.ocl_words("prefetch", void, vec![p.id.0, n.id.0])?;
+                Ok(None)
+            }
+            "wait_group_events" => {
+                let n = self.value(c.arg(0)?)?;
+                let events = self.value(c.arg(1)?)?;
+                let event_ty = self.b.type_opaque_kind(Op::TypeEvent, vec![]);
+                let events = self.cast_pointer(events, event_ty)?;
+                self.emit_void(Op::GroupWaitEvents, vec![workgroup.0, n.id.0, events.id.0]);
+                Ok(None)
+            }
+            name => {
+                let ty = self.result_type(c)?.ok_or_else(|| invalid(format!("{name} must return an event")))?;
+                let dst = self.pointer_arg(c, 0)?;
+                let src = self.pointer_arg(c, 1)?;
+                let count = self.value(c.arg(2)?)?;
+                let (stride, event) = if name == "async_work_group_strided_copy" {
+                    (self.value(c.arg(3)?)?.id, self.value(c.arg(4)?)?.id)
+                } else {
+                    let size_t = self.b.type_int(self.pointer_bits());
+                    (self.b.const_int(size_t, self.pointer_bits(), 1), self.value(c.arg(3)?)?.id)
+                };
+                let id = self.emit(Op::GroupAsyncCopy, ty, vec![workgroup.0, dst.id.0, src.id.0, count.id.0, stride.0, event.0]);
+                Ok(Some(Val { id, ty }))
+            }
+        }
+    }
+}

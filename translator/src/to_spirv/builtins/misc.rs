@@ -1,0 +1,67 @@
+//! Address-space and sampler builtins: `to_global`/`to_local`/`to_private` (clang's
+//! `__to_*`: `OpGenericCastToPtrExplicit`, null when the pointer is elsewhere), `get_fence`
+//! (`OpGenericPtrMemSemantics` shifted to `CLK_*_MEM_FENCE`), and sampler literals
+//! (`__translate_sampler_initializer`: `OpConstantSampler`).
+
+use ::spirv::{Capability, Op, StorageClass};
+
+use super::{Call, Result, Translator, Val};
+use crate::to_spirv::{invalid, unsupported};
+
+/// Whether `name` is one of the builtins here.
+pub(crate) fn is_misc(name: &str) -> bool {
+    matches!(
+        name,
+        "__to_global" | "__to_local" | "__to_private" | "to_global" | "to_local" | "to_private" | "get_fence"
+            | "__translate_sampler_initializer"
+    )
+}
+
+impl<'m> Translator<'m> {
+    pub(crate) fn misc_builtin(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
+        let name = c.name.trim_start_matches("__");
+        let ty = self.result_type(c)?.ok_or_else(|| invalid(format!("{} must return a value", c.name)))?;
+        match name {
+            "to_global" | "to_local" | "to_private" => {
+                let sc = match name {
+                    "to_global" => StorageClass::CrossWorkgroup,
+                    "to_local" => StorageClass::Workgroup,
+                    _ => StorageClass::Function,
+                };
+                let p = self.value(c.arg(0)?)?;
+                let (from, pointee) = self.pointer_parts(p.ty).ok_or_else(|| invalid(format!("{name} of a non-pointer")))?;
+                if from != StorageClass::Generic {
+                    return Err(invalid(format!("{name} of a pointer that is not generic")));
+                }
+                let ty = self.pointer_type(sc, pointee);
+                let id = self.emit(Op::GenericCastToPtrExplicit, ty, vec![p.id.0, sc as u32]);
+                Ok(Some(Val { id, ty }))
+            }
+            "get_fence" => {
+                let p = self.value(c.arg(0)?)?;
+                let sem = self.emit(Op::GenericPtrMemSemantics, ty, vec![p.id.0]);
+                let eight = self.splat_int(ty, 8)?;
+                let shifted = self.emit(Op::ShiftRightLogical, ty, vec![sem.0, eight.0]);
+                let three = self.splat_int(ty, 3)?;
+                Ok(Some(Val { id: self.emit(Op::BitwiseAnd, ty, vec![shifted.0, three.0]), ty }))
+            }
+            _ => {
+                // CLK_NORMALIZED_COORDS_TRUE 1; addressing modes in bits 1-3 (NONE 0,
+                // CLAMP_TO_EDGE 2, CLAMP 4, REPEAT 6, MIRRORED_REPEAT 8); filters
+                // CLK_FILTER_NEAREST 0x10, CLK_FILTER_LINEAR 0x20.
+                let flags = c
+                    .const_arg(0)
+                    .ok_or_else(|| unsupported("a sampler initializer that is not a constant"))?;
+                let addressing = (flags >> 1) & 7;
+                if addressing > 4 {
+                    return Err(invalid(format!("sampler flags {flags:#x} name no addressing mode")));
+                }
+                let normalized = flags & 1;
+                let filter = u64::from(flags & 0x20 != 0);
+                self.b.capability(Capability::LiteralSampler);
+                let id = self.b.constant(Op::ConstantSampler, ty, vec![addressing as u32, normalized as u32, filter as u32]);
+                Ok(Some(Val { id, ty }))
+            }
+        }
+    }
+}

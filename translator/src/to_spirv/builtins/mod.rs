@@ -1,0 +1,303 @@
+//! OpenCL C builtins and `__spirv_*` builtins: calls of declared functions whose (demangled)
+//! name is a builtin become the SPIR-V they stand for.
+//!
+//! A builtin is recognized by its demangled name (`spirv_llvm_mangling::demangle`); the
+//! demangled parameter types give what LLVM's types do not: the signedness of integers and the
+//! pointee of pointer parameters. Families live in their own files; the `OpenCL.std` path is
+//! generic: a name the extended instruction set has (or its `s_`/`u_`/`f` variant chosen by the
+//! argument types) is one `OpExtInst`, with pointer arguments cast to point to the demangled
+//! pointee and scalar arguments splatted when the result is a vector (`fmin(float4, float)`).
+//! A name that looks like an OpenCL builtin but is not handled is an error naming it; any other
+//! declaration is an ordinary imported function.
+
+mod atomics;
+pub(crate) mod enqueue;
+mod groups;
+mod images;
+mod math;
+mod memory;
+mod misc;
+mod pipes;
+mod spirv_names;
+mod workitem;
+
+use ::spirv::Op;
+use spirv_llvm_mangling::{Scalar, Type as MType};
+
+use super::{Result, Translator, Val, invalid, unsupported};
+use crate::llvm::Value;
+use crate::spirv::Id;
+
+/// A call of a builtin, with its demangled signature.
+pub(crate) struct Call<'m> {
+    pub(crate) inst: Value<'m>,
+    /// The unmangled name (`get_global_id`).
+    pub(crate) name: String,
+    /// The demangled parameter types; empty for an unmangled name.
+    pub(crate) params: Vec<MType>,
+    pub(crate) args: Vec<Value<'m>>,
+}
+
+impl<'m> Call<'m> {
+    pub(crate) fn arg(&self, i: usize) -> Result<Value<'m>> {
+        self.args.get(i).copied().ok_or_else(|| invalid(format!("{} needs argument {}", self.name, i + 1)))
+    }
+
+    /// The scalar of demangled parameter `i` (through vectors, pointers and `_Atomic`).
+    pub(crate) fn scalar(&self, i: usize) -> Option<Scalar> {
+        self.params.get(i).and_then(scalar_of)
+    }
+
+    /// Whether parameter `i` is a signed integer (or vector of them).
+    pub(crate) fn signed(&self, i: usize) -> bool {
+        matches!(self.scalar(i), Some(Scalar::Char | Scalar::Short | Scalar::Int | Scalar::Long))
+    }
+
+    /// Whether parameter `i` is floating point.
+    pub(crate) fn float(&self, i: usize) -> bool {
+        matches!(self.scalar(i), Some(Scalar::Half | Scalar::Float | Scalar::Double))
+    }
+
+    /// Argument `i` as a constant integer.
+    pub(crate) fn const_arg(&self, i: usize) -> Option<u64> {
+        self.args.get(i).filter(|a| a.is_constant()).and_then(|a| a.const_int_zext())
+    }
+}
+
+/// The scalar type inside a demangled type.
+fn scalar_of(t: &MType) -> Option<Scalar> {
+    match t {
+        MType::Scalar(s) | MType::Vector(s, _) => Some(*s),
+        MType::Pointer { pointee, .. } => scalar_of(pointee),
+        MType::Atomic(inner) => scalar_of(inner),
+        _ => None,
+    }
+}
+
+impl<'m> Translator<'m> {
+    /// Translates a call of declaration `name` if it is a builtin; `false` when it is not.
+    pub(crate) fn builtin_call(&mut self, inst: Value<'m>, name: &str) -> Result<bool> {
+        let (base, params) = if name.starts_with("_Z") {
+            match spirv_llvm_mangling::demangle(name) {
+                Ok(sig) => (sig.name, sig.params),
+                Err(_) => return Ok(false),
+            }
+        } else if name.starts_with("__") || name == "printf" {
+            // clang's unmangled helpers (`__enqueue_kernel_basic`, `__read_pipe_2`,
+            // `__to_global`, …), `printf`, and unmangled `__spirv_*` names. Other unmangled
+            // names are user functions: OpenCL C builtins are overloadable, hence mangled.
+            (name.to_owned(), Vec::new())
+        } else {
+            return Ok(false);
+        };
+        let args = inst.call_args().unwrap_or_default();
+        let call = Call { inst, name: base, params, args };
+        let result = if call.name.starts_with("__spirv_") {
+            self.spirv_builtin(&call)?
+        } else {
+            match self.opencl_builtin(&call)? {
+                Some(r) => r,
+                None => return Ok(false),
+            }
+        };
+        if let Some(val) = result {
+            if !inst.ty().is_void() {
+                self.define(inst, val);
+            }
+        }
+        Ok(true)
+    }
+
+    /// An OpenCL C builtin: `Some(result)` when handled, `None` when `c` is no builtin.
+    fn opencl_builtin(&mut self, c: &Call<'m>) -> Result<Option<Option<Val>>> {
+        let n = c.name.as_str();
+        let r = if let Some(b) = workitem::builtin_of(n) {
+            self.workitem(c, b)?
+        } else if atomics::is_sync(n) {
+            self.sync(c)?
+        } else if atomics::is_atomic(n) {
+            self.atomic_builtin(c)?
+        } else if n.starts_with("convert_") {
+            self.convert(c)?
+        } else if n.starts_with("vload") || n.starts_with("vstore") {
+            self.vload_store(c)?
+        } else if let Some(op) = math::relational(n) {
+            self.relational(c, op)?
+        } else if n == "dot" {
+            self.dot(c)?
+        } else if matches!(n, "bitfield_insert" | "bitfield_extract_signed" | "bitfield_extract_unsigned" | "bit_reverse") {
+            self.bit_ops(c)?
+        } else if n.starts_with("dot_acc_sat") || n.starts_with("dot_4x8packed_") {
+            self.integer_dot(c)?
+        } else if n == "printf" {
+            self.printf(c)?
+        } else if memory::is_async(n) {
+            self.async_copy(c)?
+        } else if groups::is_group(n) {
+            self.group(c)?
+        } else if enqueue::is_enqueue(n) {
+            self.enqueue(c)?
+        } else if let Some((op, scope)) = pipes::pipe_op(n) {
+            self.pipe(c, op, scope)?
+        } else if misc::is_misc(n) {
+            self.misc_builtin(c)?
+        } else if images::is_image(n) {
+            self.image(c)?
+        } else if let Some(name) = ocl_name(c) {
+            self.ext_inst_call(c, name)?
+        } else if is_known_builtin(n) {
+            return Err(unsupported(format!("OpenCL builtin {n}")));
+        } else {
+            return Ok(None);
+        };
+        Ok(Some(r))
+    }
+
+    /// The SPIR-V type of the call's result, `None` for `void`.
+    pub(crate) fn result_type(&mut self, c: &Call<'m>) -> Result<Option<Id>> {
+        if c.inst.ty().is_void() { Ok(None) } else { Ok(Some(self.ty(c.inst.ty())?)) }
+    }
+
+    /// The SPIR-V type of a demangled scalar, vector or pointer-free type.
+    pub(crate) fn mtype(&mut self, t: &MType) -> Result<Id> {
+        match t {
+            MType::Scalar(s) => self.scalar_type(*s),
+            MType::Vector(s, n) => {
+                let e = self.scalar_type(*s)?;
+                Ok(self.b.type_vector(e, n.get()))
+            }
+            MType::Atomic(inner) => self.mtype(inner),
+            _ => Err(unsupported(format!("builtin parameter type {t:?}"))),
+        }
+    }
+
+    fn scalar_type(&mut self, s: Scalar) -> Result<Id> {
+        Ok(match s {
+            Scalar::Bool => self.b.type_bool(),
+            Scalar::Char | Scalar::UChar => self.b.type_int(8),
+            Scalar::Short | Scalar::UShort => self.b.type_int(16),
+            Scalar::Int | Scalar::UInt => self.b.type_int(32),
+            Scalar::Long | Scalar::ULong => self.b.type_int(64),
+            Scalar::Half => self.b.type_float(16),
+            Scalar::Float => self.b.type_float(32),
+            Scalar::Double => self.b.type_float(64),
+        })
+    }
+
+    /// Argument `i`, a pointer, cast to point to what demangled parameter `i` points to.
+    pub(crate) fn pointer_arg(&mut self, c: &Call<'m>, i: usize) -> Result<Val> {
+        let arg = c.arg(i)?;
+        let pointee = match c.params.get(i) {
+            Some(MType::Pointer { pointee, .. }) => self.mtype(pointee)?,
+            _ => return Err(invalid(format!("argument {} of {} is not a typed pointer", i + 1, c.name))),
+        };
+        self.pointer_to(arg, pointee)
+    }
+
+    /// `c` as one `OpenCL.std` instruction.
+    fn ext_inst_call(&mut self, c: &Call<'m>, name: &str) -> Result<Option<Val>> {
+        let ty = match self.result_type(c)? {
+            Some(t) => t,
+            None => self.b.type_void(),
+        };
+        let (_, lanes) = self.scalar_and_count(ty);
+        let mut ids = Vec::with_capacity(c.args.len());
+        for (i, &arg) in c.args.iter().enumerate() {
+            if arg.ty().is_pointer() {
+                ids.push(self.pointer_arg(c, i)?.id);
+                continue;
+            }
+            let v = self.value(arg)?;
+            let (_, n) = self.scalar_and_count(v.ty);
+            let v = if lanes > 1 && n == 1 && splats(name) { self.splat_value(v, lanes) } else { v };
+            ids.push(v.id);
+        }
+        let id = self.ocl(name, ty, &ids)?;
+        Ok(Some(Val { id, ty }))
+    }
+
+    /// `OpExtInst` of `OpenCL.std` with raw operand words (ids and literals).
+    pub(crate) fn ocl_words(&mut self, name: &str, ty: Id, words: Vec<u32>) -> Result<Id> {
+        let set = crate::spirv::grammar::ext_inst_set("OpenCL.std").ok_or_else(|| invalid("no OpenCL.std grammar"))?;
+        let inst = set.instruction_by_name(name).ok_or_else(|| unsupported(format!("OpenCL.std has no {name}")))?;
+        let import = self.b.opencl_std();
+        let mut operands = vec![import.0, u32::from(inst.opcode)];
+        operands.extend(words);
+        Ok(self.emit(Op::ExtInst, ty, operands))
+    }
+
+    /// `OpSelect` of a boolean (vector) to OpenCL's integer truth: 1/0 for scalars, -1/0 for
+    /// vectors, in result type `ty`.
+    pub(crate) fn bool_to_int(&mut self, b: Id, ty: Id) -> Result<Id> {
+        let (_, n) = self.scalar_and_count(ty);
+        if self.is_bool_type(ty) {
+            return Ok(b);
+        }
+        let t = self.splat_int(ty, if n > 1 { u64::MAX } else { 1 })?;
+        let f = self.splat_int(ty, 0)?;
+        Ok(self.emit(Op::Select, ty, vec![b.0, t.0, f.0]))
+    }
+}
+
+/// Whether scalar arguments of `OpenCL.std` instruction `name` are widened to the result's
+/// vector length (they are for the `gentype f(gentype, scalar)` overloads).
+fn splats(name: &str) -> bool {
+    !matches!(name, "shuffle" | "shuffle2" | "printf" | "prefetch" | "nan")
+}
+
+/// The `OpenCL.std` instruction for builtin call `c`, if there is one.
+fn ocl_name(c: &Call<'_>) -> Option<&'static str> {
+    let n = c.name.as_str();
+    let float = c.float(0);
+    let signed = c.signed(0);
+    let by_sign = |s: &'static str, u: &'static str| Some(if signed { s } else { u });
+    match n {
+        "abs" if !float => by_sign("s_abs", "u_abs"),
+        "abs_diff" => by_sign("s_abs_diff", "u_abs_diff"),
+        "add_sat" => by_sign("s_add_sat", "u_add_sat"),
+        "hadd" => by_sign("s_hadd", "u_hadd"),
+        "rhadd" => by_sign("s_rhadd", "u_rhadd"),
+        "mad_hi" => by_sign("s_mad_hi", "u_mad_hi"),
+        "mad_sat" => by_sign("s_mad_sat", "u_mad_sat"),
+        "mul_hi" => by_sign("s_mul_hi", "u_mul_hi"),
+        "sub_sat" => by_sign("s_sub_sat", "u_sub_sat"),
+        "upsample" => by_sign("s_upsample", "u_upsample"),
+        "mad24" => by_sign("s_mad24", "u_mad24"),
+        "mul24" => by_sign("s_mul24", "u_mul24"),
+        "clamp" if float => Some("fclamp"),
+        "clamp" => by_sign("s_clamp", "u_clamp"),
+        "max" if float => Some("fmax_common"),
+        "max" => by_sign("s_max", "u_max"),
+        "min" if float => Some("fmin_common"),
+        "min" => by_sign("s_min", "u_min"),
+        "vloadn" | "vstoren" | "printf" => None,
+        _ => {
+            let set = crate::spirv::grammar::ext_inst_set("OpenCL.std")?;
+            set.instruction_by_name(n).map(|i| i.opname)
+        }
+    }
+}
+
+/// Names (and prefixes) of OpenCL C builtins this translator knows of, so that an unhandled
+/// one is reported instead of being imported as an ordinary function.
+fn is_known_builtin(n: &str) -> bool {
+    const PREFIXES: &[&str] = &[
+        "read_image", "write_image", "get_image_", "sub_group_", "work_group_", "atomic_", "atom_",
+        "async_work_group", "vload", "vstore", "convert_", "as_", "get_", "enqueue_", "ndrange_",
+        "__enqueue", "__get_kernel", "read_pipe", "write_pipe", "__read_pipe", "__write_pipe",
+        "reserve_", "__reserve", "commit_", "__commit", "__work_group", "__sub_group", "get_pipe",
+        "__get_pipe", "is_valid_", "create_user_event", "set_user_event", "retain_event",
+        "release_event", "capture_event", "to_global", "to_local", "to_private", "__to_",
+        "bitfield_", "bit_reverse", "dot_", "intel_sub_group", "__translate_sampler",
+        "native_", "half_",
+    ];
+    const NAMES: &[&str] = &[
+        "barrier", "mem_fence", "read_mem_fence", "write_mem_fence", "wait_group_events",
+        "prefetch", "shuffle", "shuffle2", "select", "bitselect", "any", "all", "isequal",
+        "isnotequal", "isgreater", "isgreaterequal", "isless", "islessequal", "islessgreater",
+        "isfinite", "isinf", "isnan", "isnormal", "isordered", "isunordered", "signbit",
+        "cross", "dot", "distance", "length", "normalize", "fast_distance", "fast_length",
+        "fast_normalize", "printf", "popcount", "clz", "ctz", "rotate", "mad", "fma",
+    ];
+    PREFIXES.iter().any(|p| n.starts_with(p)) || NAMES.contains(&n)
+}

@@ -1,0 +1,359 @@
+//! `__spirv_*` builtins (SPIR-V friendly IR, as `spirv2llvm` writes it): the name says which
+//! instruction to emit.
+//!
+//! - `__spirv_{Op}[_R{type}][_sat][_rtX]`: instruction `Op{Op}`; the arguments fill its
+//!   operands in grammar order, ids from values, literals and enumerants from constant
+//!   arguments; `_sat` and `_rtX` become `SaturatedConversion` and `FPRoundingMode`.
+//! - `__spirv_ocl_{name}`: `OpenCL.std` instruction `name`, literal operands from constants.
+//! - `__spirv_BuiltIn{Var}`: a load of the builtin variable (a component of it, for the
+//!   three-component ones).
+//! - `__spirv_GenericCastToPtr[Explicit]_To{Global|Local|Private}`.
+
+use ::spirv::{Decoration, Op, StorageClass};
+use spirv_llvm_mangling::{CastTarget, SpirvBuiltinName, SpirvType, Type as MType};
+
+use super::{Call, Result, Translator, Val};
+use crate::spirv::grammar::{self, OperandKind, OperandQuantifier};
+use crate::spirv::Id;
+use crate::to_spirv::{invalid, unsupported};
+
+impl<'m> Translator<'m> {
+    pub(crate) fn spirv_builtin(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
+        let parsed = SpirvBuiltinName::parse(&c.name).map_err(|e| unsupported(format!("builtin {} ({e})", c.name)))?;
+        match parsed {
+            SpirvBuiltinName::BuiltIn(var) => self.spirv_builtin_var(c, &var),
+            SpirvBuiltinName::Ocl { instruction, .. } => self.spirv_ocl(c, &instruction),
+            SpirvBuiltinName::Op { opcode, postfixes } => {
+                let val = self.spirv_op(c, &opcode)?;
+                if let Some(v) = val {
+                    if postfixes.saturate {
+                        self.b.decorate(v.id, Decoration::SaturatedConversion, &[]);
+                    }
+                    if let Some(r) = postfixes.rounding {
+                        let mode = super::math::rounding_mode(r.name());
+                        self.b.decorate(v.id, Decoration::FPRoundingMode, &[mode as u32]);
+                    }
+                }
+                Ok(val)
+            }
+            SpirvBuiltinName::GenericCastToPtr { explicit, target } => {
+                let ty = self.result_type(c)?.ok_or_else(|| invalid("a cast must return a value"))?;
+                let src = self.value(c.arg(0)?)?;
+                let (_, pointee) = self.pointer_parts(src.ty).ok_or_else(|| invalid("cast of a non-pointer"))?;
+                let sc = match target {
+                    CastTarget::Global => StorageClass::CrossWorkgroup,
+                    CastTarget::Local => StorageClass::Workgroup,
+                    CastTarget::Private => StorageClass::Function,
+                };
+                let (to, _) = self.pointer_parts(ty).ok_or_else(|| invalid("cast to a non-pointer"))?;
+                if to != sc {
+                    return Err(invalid(format!("{} returns a pointer in {to:?}", c.name)));
+                }
+                let ty = self.pointer_type(sc, pointee);
+                let id = if explicit {
+                    self.emit(Op::GenericCastToPtrExplicit, ty, vec![src.id.0, sc as u32])
+                } else {
+                    self.emit(Op::GenericCastToPtr, ty, vec![src.id.0])
+                };
+                Ok(Some(Val { id, ty }))
+            }
+            SpirvBuiltinName::BuildNdRange(dims) => {
+                let dims = match dims {
+                    spirv_llvm_mangling::NdRangeDims::One => 1,
+                    spirv_llvm_mangling::NdRangeDims::Two => 2,
+                    spirv_llvm_mangling::NdRangeDims::Three => 3,
+                };
+                // (global, local, offset) as OpBuildNDRange orders them, returned by value or
+                // through an `sret` pointer first.
+                match c.args.as_slice() {
+                    [out, g, l, o] => {
+                        let (g, l, o) = (self.ndrange_operand(*g, dims)?, self.ndrange_operand(*l, dims)?, self.ndrange_operand(*o, dims)?);
+                        self.store_ndrange(*out, g, l, o)?;
+                        Ok(None)
+                    }
+                    [g, l, o] => {
+                        let (g, l, o) = (self.ndrange_operand(*g, dims)?, self.ndrange_operand(*l, dims)?, self.ndrange_operand(*o, dims)?);
+                        let ty = self.result_type(c)?.ok_or_else(|| invalid(format!("{} must return an ndrange", c.name)))?;
+                        Ok(Some(Val { id: self.emit(Op::BuildNDRange, ty, vec![g.0, l.0, o.0]), ty }))
+                    }
+                    _ => Err(invalid(format!("{} takes three sizes", c.name))),
+                }
+            }
+            SpirvBuiltinName::CreatePipeFromPipeStorage(_) => {
+                let ty = self.result_type(c)?.ok_or_else(|| invalid(format!("{} must return a pipe", c.name)))?;
+                self.require_version((1, 1), &c.name)?;
+                self.b.capability(::spirv::Capability::PipeStorage);
+                let storage_ty = self.b.type_opaque_kind(Op::TypePipeStorage, vec![]);
+                let arg = c.arg(0)?;
+                // A pointer to the pipe storage object (how clang spells the opaque type),
+                // or the object itself.
+                let storage = if arg.ty().is_pointer() {
+                    let p = self.pointer_to(arg, storage_ty)?;
+                    self.emit(Op::Load, storage_ty, vec![p.id.0])
+                } else {
+                    self.value(arg)?.id
+                };
+                Ok(Some(Val { id: self.emit(Op::CreatePipeFromPipeStorage, ty, vec![storage.0]), ty }))
+            }
+        }
+    }
+
+    fn spirv_builtin_var(&mut self, c: &Call<'m>, var: &str) -> Result<Option<Val>> {
+        let builtin = crate::to_spirv::globals::builtin_by_name(var)
+            .ok_or_else(|| unsupported(format!("builtin variable {var}")))?;
+        let ty = self.result_type(c)?.ok_or_else(|| invalid(format!("{} must return a value", c.name)))?;
+        if super::workitem::is_vector_builtin(builtin) {
+            let index = c.arg(0)?;
+            let default = u64::from(matches!(
+                builtin,
+                ::spirv::BuiltIn::GlobalSize
+                    | ::spirv::BuiltIn::WorkgroupSize
+                    | ::spirv::BuiltIn::EnqueuedWorkgroupSize
+                    | ::spirv::BuiltIn::NumWorkgroups
+            ));
+            let vector = self.load_vector_builtin(builtin, ty)?;
+            let id = self.component(vector, index, ty, default)?;
+            return Ok(Some(Val { id, ty }));
+        }
+        let var = self.builtin_var(builtin, ty)?;
+        self.f.globals_used.insert(var.id);
+        Ok(Some(Val { id: self.emit(Op::Load, ty, vec![var.id.0]), ty }))
+    }
+
+    /// `__spirv_*` calls whose SPIR-V is simpler than the instruction: the expectation and
+    /// assumption hints (`SPV_KHR_expect_assume`) carry no meaning, `Any`/`All` of one boolean
+    /// is that boolean, a conversion between equal widths is no conversion, and
+    /// `BuildNDRange` returning the struct by value.
+    fn spirv_op_shortcut(&mut self, c: &Call<'m>, op: Op) -> Result<Option<Option<Val>>> {
+        match op {
+            Op::AssumeTrueKHR => Ok(Some(None)),
+            Op::ExpectKHR => Ok(Some(Some(self.value(c.arg(0)?)?))),
+            Op::Any | Op::All | Op::UConvert | Op::SConvert | Op::FConvert | Op::CopyLogical => {
+                let x = self.value(c.arg(0)?)?;
+                let Some(ty) = self.result_type(c)? else { return Ok(None) };
+                let same = if matches!(op, Op::Any | Op::All) {
+                    self.scalar_and_count(x.ty).1 == 1 && self.is_bool_type(x.ty)
+                } else {
+                    x.ty == ty
+                };
+                Ok(same.then_some(Some(x)))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// Capabilities and versions that operand values need: a clustered group operation,
+    /// image operands of SPIR-V 1.4.
+    fn operand_requirements(&mut self, kinds: &[grammar::LogicalOperand], words: &[u32]) -> Result<()> {
+        let kinds = kinds.iter().filter(|o| !matches!(o.kind, OperandKind::IdResultType | OperandKind::IdResult));
+        for (operand, &word) in kinds.zip(words) {
+            match operand.kind {
+                OperandKind::GroupOperation if word == ::spirv::GroupOperation::ClusteredReduce as u32 => {
+                    self.b.capability(::spirv::Capability::GroupNonUniformClustered);
+                }
+                OperandKind::ImageOperands => {
+                    let mask = ::spirv::ImageOperands::from_bits_truncate(word);
+                    if mask.intersects(::spirv::ImageOperands::SIGN_EXTEND | ::spirv::ImageOperands::ZERO_EXTEND) {
+                        self.require_version((1, 4), "SignExtend/ZeroExtend image operands")?;
+                    }
+                    if mask.contains(::spirv::ImageOperands::NONTEMPORAL) {
+                        self.require_version((1, 6), "the Nontemporal image operand")?;
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// An argument for an id operand: a function (the `Invoke` of the enqueue instructions)
+    /// as its id, pointers cast to their demangled pointee.
+    fn id_arg(&mut self, c: &Call<'m>, i: usize) -> Result<Id> {
+        let arg = c.arg(i)?;
+        if super::enqueue::function_of(arg).is_some() {
+            return self.invoke_function(arg);
+        }
+        if arg.ty().is_pointer() {
+            if let Some(MType::Pointer { pointee, .. }) = c.params.get(i) {
+                if let MType::Spirv(SpirvType::DeviceEvent | SpirvType::Event) = **pointee {
+                    // A pointer to events (wait and return events of the enqueue instructions).
+                    let event = match **pointee {
+                        MType::Spirv(SpirvType::Event) => self.b.type_opaque_kind(Op::TypeEvent, vec![]),
+                        _ => self.b.type_opaque_kind(Op::TypeDeviceEvent, vec![]),
+                    };
+                    return Ok(self.pointer_to(arg, event)?.id);
+                }
+                if matches!(**pointee, MType::Spirv(_) | MType::OpenCl(_)) {
+                    return Err(unsupported(format!(
+                        "{} with a SPIR-V opaque object passed by pointer (typed-pointer era IR); \
+                         target(\"spirv.*\") values are supported",
+                        c.name
+                    )));
+                }
+                if let Ok(p) = self.mtype(pointee) {
+                    return Ok(self.pointer_to(arg, p)?.id);
+                }
+            }
+        }
+        Ok(self.value(arg)?.id)
+    }
+
+    /// A constant argument as a literal word.
+    fn literal_arg(&mut self, c: &Call<'m>, i: usize) -> Result<u32> {
+        c.const_arg(i)
+            .map(|v| v as u32)
+            .ok_or_else(|| invalid(format!("argument {} of {} must be a constant", i + 1, c.name)))
+    }
+
+    /// The pointee an `OpenCL.std` instruction requires of pointer argument `i`, when it is
+    /// fixed by the instruction (the format of `printf`, the element of vector loads and
+    /// stores).
+    fn ocl_pointee(&mut self, c: &Call<'m>, name: &str, i: usize, ty: Id) -> Result<Option<Id>> {
+        Ok(match (name, i) {
+            ("printf", 0) => Some(self.b.type_int(8)),
+            ("vloadn", 1) => Some(self.scalar_and_count(ty).0),
+            ("vload_half" | "vload_halfn" | "vloada_halfn", 1)
+            | ("vstore_half" | "vstore_half_r" | "vstore_halfn" | "vstore_halfn_r" | "vstorea_halfn" | "vstorea_halfn_r", 2) => {
+                Some(self.b.type_float(16))
+            }
+            ("vstoren", 2) => {
+                let data = self.value(c.arg(0)?)?;
+                Some(self.scalar_and_count(data.ty).0)
+            }
+            _ => None,
+        })
+    }
+
+    fn spirv_ocl(&mut self, c: &Call<'m>, name: &str) -> Result<Option<Val>> {
+        let set = grammar::ext_inst_set("OpenCL.std").ok_or_else(|| invalid("no OpenCL.std grammar"))?;
+        let g = set.instruction_by_name(name).ok_or_else(|| unsupported(format!("OpenCL.std has no {name}")))?;
+        let ty = match self.result_type(c)? {
+            Some(t) => t,
+            None => self.b.type_void(),
+        };
+        let (_, lanes) = self.scalar_and_count(ty);
+        let mut words = Vec::new();
+        let mut i = 0;
+        for operand in g.operands {
+            if i >= c.args.len() {
+                break;
+            }
+            let repeat = matches!(operand.quantifier, OperandQuantifier::ZeroOrMore);
+            loop {
+                if i >= c.args.len() {
+                    break;
+                }
+                let word = if operand.kind != OperandKind::IdRef {
+                    self.literal_arg(c, i)?
+                } else if let (true, Some(pointee)) = (c.arg(i)?.ty().is_pointer(), self.ocl_pointee(c, name, i, ty)?) {
+                    self.pointer_to(c.arg(i)?, pointee)?.id.0
+                } else if lanes > 1 && matches!(name, "ldexp" | "pown" | "rootn") && !c.arg(i)?.ty().is_vector() {
+                    // The scalar exponent of the vector forms is widened.
+                    let v = self.value(c.arg(i)?)?;
+                    self.splat_value(v, lanes).id.0
+                } else {
+                    self.id_arg(c, i)?.0
+                };
+                words.push(word);
+                i += 1;
+                if !repeat {
+                    break;
+                }
+            }
+        }
+        if i < c.args.len() {
+            return Err(invalid(format!("{} has too many arguments", c.name)));
+        }
+        let id = self.ocl_words(name, ty, words)?;
+        Ok(if c.inst.ty().is_void() { None } else { Some(Val { id, ty }) })
+    }
+
+    fn spirv_op(&mut self, c: &Call<'m>, opcode: &str) -> Result<Option<Val>> {
+        let g = grammar::instruction_by_name(opcode).ok_or_else(|| unsupported(format!("builtin {} (no Op{opcode})", c.name)))?;
+        let op = Op::from_u32(u32::from(g.opcode as u16)).ok_or_else(|| unsupported(format!("Op{opcode}")))?;
+        if let Some(done) = self.spirv_op_shortcut(c, op)? {
+            return Ok(done);
+        }
+        let has_type = g.operands.first().is_some_and(|o| o.kind == OperandKind::IdResultType);
+        let ty = if has_type {
+            Some(self.result_type(c)?.ok_or_else(|| invalid(format!("{} must return a value", c.name)))?)
+        } else {
+            None
+        };
+        let atomic = opcode.starts_with("Atomic");
+        let mut words = Vec::new();
+        let mut i = 0;
+        for operand in g.operands.iter().filter(|o| !matches!(o.kind, OperandKind::IdResultType | OperandKind::IdResult)) {
+            let repeat = matches!(operand.quantifier, OperandQuantifier::ZeroOrMore);
+            let optional = !matches!(operand.quantifier, OperandQuantifier::One);
+            loop {
+                if i >= c.args.len() {
+                    if !optional {
+                        return Err(invalid(format!("{} has too few arguments", c.name)));
+                    }
+                    break;
+                }
+                let ndrange_at = match op {
+                    Op::EnqueueKernel => Some(2),
+                    Op::GetKernelNDrangeSubGroupCount | Op::GetKernelNDrangeMaxSubGroupSize => Some(0),
+                    _ => None,
+                };
+                let word = if ndrange_at == Some(i) && c.arg(i)?.ty().is_pointer() {
+                    // The ND range passed by pointer: the instruction takes the value.
+                    let ndr = self.ndrange_type();
+                    let p = self.pointer_to(c.arg(i)?, ndr)?;
+                    self.emit(Op::Load, ndr, vec![p.id.0]).0
+                } else if i == 0 && atomic && c.arg(0)?.ty().is_pointer() {
+                    let pointee = match ty {
+                        Some(t) if !self.is_bool_type(t) => t,
+                        _ if opcode.starts_with("AtomicFlag") => self.b.type_int(32),
+                        _ => {
+                            let last = c.arg(c.args.len() - 1)?;
+                            self.ty(last.ty())?
+                        }
+                    };
+                    self.atomic_capabilities(pointee);
+                    self.pointer_to(c.arg(0)?, pointee)?.id.0
+                } else if grammar::is_id_kind(operand.kind) {
+                    self.id_arg(c, i)?.0
+                } else if matches!(operand.kind, OperandKind::LiteralString) {
+                    return Err(unsupported(format!("builtin {} with a string operand", c.name)));
+                } else {
+                    self.literal_arg(c, i)?
+                };
+                words.push(word);
+                i += 1;
+                if !repeat {
+                    break;
+                }
+            }
+        }
+        // Operands of enumerants with parameters (image operands, memory access): ids; an
+        // empty mask takes none.
+        let empty_mask = g.operands.last().is_some_and(|o| {
+            matches!(o.kind, OperandKind::ImageOperands | OperandKind::MemoryAccess)
+        }) && words.last() == Some(&0);
+        if empty_mask {
+            words.pop();
+            i = c.args.len();
+        }
+        while i < c.args.len() {
+            words.push(self.id_arg(c, i)?.0);
+            i += 1;
+        }
+        self.operand_requirements(g.operands, &words)?;
+        match ty {
+            Some(ty) if op == Op::ConstantSampler => {
+                Ok(Some(Val { id: self.b.constant(op, ty, words), ty }))
+            }
+            Some(ty) => {
+                let id = self.emit(op, ty, words);
+                Ok(Some(Val { id, ty }))
+            }
+            None => {
+                self.emit_void(op, words);
+                Ok(None)
+            }
+        }
+    }
+}

@@ -1,0 +1,208 @@
+//! Capabilities and version.
+//!
+//! Types, storage classes, builtins and execution modes declare their capabilities where they
+//! are made; this pass adds what the instructions themselves need, from the grammar: when an
+//! opcode lists capabilities and none of them is declared (or implied by a declared one), the
+//! first is declared. The version is the lowest that every construct used allows, checked
+//! against `Options::max_version`.
+
+use std::collections::HashSet;
+
+use ::spirv::{Capability, Op};
+
+use super::{ErrorKind, Error, Result, Translator};
+use crate::spirv::grammar;
+
+/// Capabilities that declaring another implies (`Capability` grammar "capabilities" field).
+const IMPLIES: &[(Capability, &[Capability])] = &[
+    (Capability::Kernel, &[]),
+    (Capability::GenericPointer, &[Capability::Addresses]),
+    (Capability::Int64Atomics, &[Capability::Int64]),
+    (Capability::Vector16, &[Capability::Kernel]),
+    (Capability::Float16Buffer, &[Capability::Kernel]),
+    (Capability::ImageBasic, &[Capability::Kernel]),
+    (Capability::ImageReadWrite, &[Capability::ImageBasic]),
+    (Capability::ImageMipmap, &[Capability::ImageBasic]),
+    (Capability::Pipes, &[Capability::Kernel]),
+    (Capability::DeviceEnqueue, &[Capability::Kernel]),
+    (Capability::Groups, &[]),
+    (Capability::PipeStorage, &[Capability::Pipes]),
+    (Capability::SubgroupDispatch, &[Capability::DeviceEnqueue]),
+    (Capability::GroupNonUniformVote, &[Capability::GroupNonUniform]),
+    (Capability::GroupNonUniformArithmetic, &[Capability::GroupNonUniform]),
+    (Capability::GroupNonUniformBallot, &[Capability::GroupNonUniform]),
+    (Capability::GroupNonUniformShuffle, &[Capability::GroupNonUniform]),
+    (Capability::GroupNonUniformShuffleRelative, &[Capability::GroupNonUniform]),
+    (Capability::GroupNonUniformClustered, &[Capability::GroupNonUniform]),
+    (Capability::Image1D, &[Capability::Sampled1D]),
+    (Capability::ImageBuffer, &[Capability::SampledBuffer]),
+];
+
+/// Capabilities that need a SPIR-V version above 1.0.
+const CAPABILITY_VERSION: &[(Capability, (u8, u8))] = &[
+    (Capability::GroupNonUniform, (1, 3)),
+    (Capability::GroupNonUniformVote, (1, 3)),
+    (Capability::GroupNonUniformArithmetic, (1, 3)),
+    (Capability::GroupNonUniformBallot, (1, 3)),
+    (Capability::GroupNonUniformShuffle, (1, 3)),
+    (Capability::GroupNonUniformShuffleRelative, (1, 3)),
+    (Capability::GroupNonUniformClustered, (1, 3)),
+    (Capability::SubgroupDispatch, (1, 1)),
+    (Capability::PipeStorage, (1, 1)),
+];
+
+/// The SPIR-V version that introduced `op`, for the instructions translations can emit that
+/// are not in 1.0 (the grammar tables carry no versions); `(extension, version)` when an
+/// extension provides it earlier.
+fn opcode_version(op: Op) -> Option<((u8, u8), Option<&'static str>)> {
+    Some(match op {
+        Op::SizeOf
+        | Op::TypePipeStorage
+        | Op::ConstantPipeStorage
+        | Op::CreatePipeFromPipeStorage
+        | Op::GetKernelLocalSizeForSubgroupCount
+        | Op::GetKernelMaxNumSubgroups
+        | Op::TypeNamedBarrier
+        | Op::NamedBarrierInitialize
+        | Op::MemoryNamedBarrier
+        | Op::ModuleProcessed => ((1, 1), None),
+        Op::ExecutionModeId | Op::DecorateId => ((1, 2), None),
+        Op::CopyLogical | Op::PtrEqual | Op::PtrNotEqual | Op::PtrDiff => ((1, 4), None),
+        Op::SDot | Op::UDot | Op::SUDot | Op::SDotAccSat | Op::UDotAccSat | Op::SUDotAccSat => {
+            ((1, 6), Some("SPV_KHR_integer_dot_product"))
+        }
+        _ if (Op::GroupNonUniformElect as u32..=Op::GroupNonUniformQuadSwap as u32).contains(&(op as u32)) => {
+            ((1, 3), None)
+        }
+        _ => return None,
+    })
+}
+
+/// The version a decoration needs, `(version, extension providing it earlier)`.
+fn decoration_version(d: u32) -> Option<((u8, u8), Option<&'static str>)> {
+    use ::spirv::Decoration as D;
+    Some(match D::from_u32(d)? {
+        D::MaxByteOffset => ((1, 1), None),
+        D::AlignmentId | D::MaxByteOffsetId => ((1, 2), None),
+        D::NoSignedWrap | D::NoUnsignedWrap => ((1, 4), Some("SPV_KHR_no_integer_wrap_decoration")),
+        D::UserSemantic => ((1, 4), Some("SPV_GOOGLE_hlsl_functionality1")),
+        _ => return None,
+    })
+}
+
+/// `declared` and everything it implies, transitively.
+fn closure(declared: &[Capability]) -> HashSet<Capability> {
+    let mut all: HashSet<Capability> = declared.iter().copied().collect();
+    let mut stack: Vec<Capability> = declared.to_vec();
+    while let Some(c) = stack.pop() {
+        if let Some((_, implied)) = IMPLIES.iter().find(|(k, _)| *k == c) {
+            for &i in *implied {
+                if all.insert(i) {
+                    stack.push(i);
+                }
+            }
+        }
+    }
+    all
+}
+
+fn version_text(v: (u8, u8)) -> String {
+    format!("{}.{}", v.0, v.1)
+}
+
+impl<'m> Translator<'m> {
+    /// Records that the output needs at least `version` for `what`; an error when that is
+    /// above `--spirv-max-version`.
+    pub(crate) fn require_version(&mut self, version: (u8, u8), what: &str) -> Result<()> {
+        if version > self.options.max_version {
+            return Err(Error::new(ErrorKind::Version {
+                needed: version_text(version),
+                max: version_text(self.options.max_version),
+                what: what.to_owned(),
+            }));
+        }
+        self.b.require_version(version, what);
+        Ok(())
+    }
+
+    /// Whether SPIR-V type `ty` is `half` or made of `half`s (not through pointers).
+    fn holds_half(&self, ty: crate::spirv::Id, depth: usize) -> bool {
+        use super::builder::SpvType;
+        if depth > 32 {
+            return false;
+        }
+        match self.b.type_info(ty) {
+            Some(SpvType::Float(16)) => true,
+            Some(SpvType::Vector(e, _) | SpvType::Array(e, _)) => self.holds_half(*e, depth + 1),
+            Some(SpvType::Struct(members)) => members.iter().any(|m| self.holds_half(*m, depth + 1)),
+            _ => false,
+        }
+    }
+
+    /// `Float16` when some value is (made of) `half`; `Float16Buffer` when `half` only
+    /// appears in memory (the pointee of `vload_half` and friends).
+    fn half_capability(&mut self) {
+        let half = self.b.type_info_known_float16();
+        let Some(_) = half else { return };
+        let values = self
+            .b
+            .globals
+            .iter()
+            .filter(|i| !matches!(i.op(), Some(::spirv::Op::Variable)) && i.result_type.is_some())
+            .chain(self.b.declarations.iter().flat_map(|f| &f.instructions))
+            .chain(self.b.functions.iter().flat_map(|f| &f.instructions))
+            .filter_map(|i| i.result_type)
+            .collect::<HashSet<_>>();
+        let cap = if values.iter().any(|&t| self.holds_half(t, 0)) { Capability::Float16 } else { Capability::Float16Buffer };
+        self.b.capability(cap);
+    }
+
+    /// Declares the capabilities the emitted instructions need and returns the version.
+    pub(crate) fn settle_version(&mut self) -> Result<(u8, u8)> {
+        self.half_capability();
+        let mut opcodes: Vec<u16> = self
+            .b
+            .globals
+            .iter()
+            .chain(self.b.declarations.iter().flat_map(|f| &f.instructions))
+            .chain(self.b.functions.iter().flat_map(|f| &f.instructions))
+            .map(|i| i.opcode)
+            .collect();
+        opcodes.sort_unstable();
+        opcodes.dedup();
+        for &op in &opcodes {
+            let Some(spirv_op) = Op::from_u32(u32::from(op)) else { continue };
+            if let Some((version, ext)) = opcode_version(spirv_op) {
+                if !ext.is_some_and(|e| self.b.has_extension(e)) {
+                    self.require_version(version, &format!("Op{spirv_op:?}"))?;
+                }
+            }
+        }
+        let decorations: Vec<u32> =
+            self.b.annotation_list().iter().filter_map(|i| i.operands.get(1).copied()).collect();
+        for d in decorations {
+            if let Some((version, ext)) = decoration_version(d) {
+                if !ext.is_some_and(|e| self.b.has_extension(e)) {
+                    self.require_version(version, &format!("decoration {d}"))?;
+                }
+            }
+        }
+        for op in opcodes {
+            let Some(g) = grammar::instruction(op) else { continue };
+            if g.capabilities.is_empty() {
+                continue;
+            }
+            let have = closure(self.b.capabilities());
+            if !g.capabilities.iter().any(|c| have.contains(c)) {
+                self.b.capability(g.capabilities[0]);
+            }
+        }
+        let declared: Vec<Capability> = self.b.capabilities().to_vec();
+        for c in declared {
+            if let Some((_, v)) = CAPABILITY_VERSION.iter().find(|(k, _)| *k == c) {
+                self.require_version(*v, &format!("capability {c:?}"))?;
+            }
+        }
+        Ok(self.b.version.0)
+    }
+}

@@ -1,0 +1,78 @@
+//! Terminators: `ret`, `br`, `switch` (and `unreachable`, in the dispatch). Before a branch,
+//! the incoming values of the successors' `phi`s are made (`Translator::phi_edges`).
+
+use ::spirv::Op;
+
+use super::{Result, Translator, invalid, unsupported};
+use crate::llvm::{BasicBlock, Value};
+use crate::spirv::Id;
+
+impl<'m> Translator<'m> {
+    pub(crate) fn ret(&mut self, inst: Value<'m>) -> Result<()> {
+        match inst.operand(0) {
+            None => self.emit_void(Op::Return, vec![]),
+            Some(v) => {
+                let f = self.f.func.ok_or_else(|| invalid("ret outside a function"))?;
+                let ret = self.functions.get(&f.as_value()).map(|i| i.ret).ok_or_else(|| invalid("undeclared function"))?;
+                let id = self.value_as(v, ret)?;
+                self.emit_void(Op::ReturnValue, vec![id.0]);
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn br(&mut self, inst: Value<'m>) -> Result<()> {
+        let bb = inst.parent_block().ok_or_else(|| invalid("branch outside a block"))?;
+        let succ = inst.successors().unwrap_or_default();
+        match (inst.branch_condition(), succ.as_slice()) {
+            (None, [dest]) => {
+                self.phi_edges(bb, &succ)?;
+                let l = self.label(*dest)?;
+                self.emit_void(Op::Branch, vec![l.0]);
+            }
+            (Some(cond), [t, f]) => {
+                let c = self.value(cond)?;
+                self.phi_edges(bb, &succ)?;
+                let (lt, lf) = (self.label(*t)?, self.label(*f)?);
+                if lt == lf {
+                    self.emit_void(Op::Branch, vec![lt.0]);
+                } else {
+                    self.emit_void(Op::BranchConditional, vec![c.id.0, lt.0, lf.0]);
+                }
+            }
+            _ => return Err(invalid("malformed branch")),
+        }
+        Ok(())
+    }
+
+    pub(crate) fn switch(&mut self, inst: Value<'m>) -> Result<()> {
+        let bb = inst.parent_block().ok_or_else(|| invalid("switch outside a block"))?;
+        let selector = inst.operand(0).ok_or_else(|| invalid("switch without selector"))?;
+        let width = selector.ty().int_width().unwrap_or(0);
+        if !matches!(width, 2..=8 | 16 | 32 | 64) {
+            return Err(unsupported(format!("switch on i{width}")));
+        }
+        let sel = self.value(selector)?;
+        let default = inst.switch_default().ok_or_else(|| invalid("switch without default"))?;
+        let cases = inst.switch_cases().unwrap_or_default();
+        let succ = inst.successors().unwrap_or_default();
+        self.phi_edges(bb, &succ)?;
+        let mut operands = vec![sel.id.0, self.label(default)?.0];
+        for (value, dest) in cases {
+            let words = value.const_int_words().ok_or_else(|| invalid("switch case is not an integer"))?;
+            let v = words.first().copied().unwrap_or(0);
+            operands.push(v as u32);
+            if width == 64 {
+                operands.push((v >> 32) as u32);
+            }
+            operands.push(self.label(dest)?.0);
+        }
+        self.emit_void(Op::Switch, operands);
+        Ok(())
+    }
+
+    /// The label of a reachable block.
+    fn label(&self, bb: BasicBlock<'m>) -> Result<Id> {
+        self.f.labels.get(&bb).copied().ok_or_else(|| invalid("branch to a block without label"))
+    }
+}

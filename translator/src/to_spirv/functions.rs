@@ -1,0 +1,442 @@
+//! Functions: declarations (ids, signatures, parameter pointee inference, linkage) and bodies
+//! (blocks in reverse post-order, `phi`s completed after the body, `alloca` variables hoisted
+//! to the entry block), and the instruction dispatch.
+//!
+//! Invariants:
+//! - Every defined function gets its id and parameter ids before any body is translated, so
+//!   calls may precede the callee.
+//! - Blocks unreachable from the entry block are not emitted; `phi` entries from them are
+//!   dropped. Reachable blocks are emitted in reverse post-order, so a definition always comes
+//!   before its uses.
+//! - A `phi` gets one entry per distinct predecessor, its value made (and cast) at the end of
+//!   that predecessor, before the branch.
+
+use std::collections::{HashMap, HashSet};
+
+use ::spirv::{FunctionControl, FunctionParameterAttribute, Decoration, LinkageType, Op};
+
+use super::{FnInfo, FunctionState, PendingPhi, Result, Translator, Val, invalid, short, unsupported};
+use crate::llvm::{AttrIndex, Attribute, BasicBlock, CallingConv, Function, Linkage, Opcode, Type, Value};
+use crate::spirv::{self as spv, Id, Instruction};
+
+impl<'m> Translator<'m> {
+    /// Gives every defined function its id and signature.
+    pub(crate) fn declare_functions(&mut self) -> Result<()> {
+        let defined: Vec<Function<'m>> =
+            self.module.functions().filter(|f| f.is_declaration() == Some(false)).collect();
+        for f in defined {
+            let name = f.name();
+            self.declare_defined(f).map_err(|e| e.in_function(&name))?;
+        }
+        Ok(())
+    }
+
+    fn declare_defined(&mut self, f: Function<'m>) -> Result<()> {
+        let kernel = f.call_conv() == CallingConv::SpirKernel;
+        let ret = self.ty(f.return_type())?;
+        if kernel && !f.return_type().is_void() {
+            return Err(invalid("a kernel must return void"));
+        }
+        if f.function_type().is_var_arg() == Some(true) {
+            return Err(unsupported("variadic function definition"));
+        }
+        let mut pointees = self.param_pointees(f)?;
+        if kernel && name_is_block_invoke(&f.name()) {
+            // OpEnqueueKernel wants the invoke kernel's pointers to point to i8.
+            let i8 = self.module.context().i8_type();
+            for p in pointees.iter_mut().flatten() {
+                *p = i8;
+            }
+        }
+        let mut params = Vec::new();
+        for (i, p) in f.params().into_iter().enumerate() {
+            let ty = match pointees.get(i).copied().flatten() {
+                Some(pointee) => {
+                    let sc = self.storage_class(p.ty().address_space().unwrap_or(0))?;
+                    let pointee = self.ty(pointee)?;
+                    self.pointer_type(sc, pointee)
+                }
+                None => self.ty(p.ty())?,
+            };
+            params.push(ty);
+        }
+        let fn_type = self.b.type_function(ret, &params);
+        let id = self.b.id();
+        let name = f.name();
+        self.b.name(id, &name);
+        if kernel {
+            self.kernels.push((f, id, name));
+        } else if !matches!(f.linkage(), Some(Linkage::Internal | Linkage::Private)) {
+            self.b.decorate_linkage(id, &name, LinkageType::Export);
+        }
+        self.functions.insert(f.as_value(), FnInfo { id, ret, params, fn_type });
+        Ok(())
+    }
+
+    /// The `FnInfo` of an external function declaration, made on first call: an imported
+    /// `OpFunction` without body.
+    pub(crate) fn imported_function(&mut self, f: Function<'m>) -> Result<FnInfo> {
+        if let Some(info) = self.functions.get(&f.as_value()) {
+            return Ok(info.clone());
+        }
+        if f.function_type().is_var_arg() == Some(true) {
+            return Err(unsupported(format!("call to variadic function @{}", f.name())));
+        }
+        let ret = self.ty(f.return_type())?;
+        let params = f.params().into_iter().map(|p| self.ty(p.ty())).collect::<Result<Vec<_>>>()?;
+        let fn_type = self.b.type_function(ret, &params);
+        let id = self.b.id();
+        let name = f.name();
+        self.b.name(id, &name);
+        self.b.decorate_linkage(id, &name, LinkageType::Import);
+        let mut instructions = vec![Instruction {
+            opcode: Op::Function as u16,
+            result_type: Some(ret),
+            result: Some(id),
+            operands: vec![FunctionControl::NONE.bits(), fn_type.0],
+        }];
+        for &p in &params {
+            let pid = self.b.id();
+            instructions.push(Instruction { opcode: Op::FunctionParameter as u16, result_type: Some(p), result: Some(pid), operands: vec![] });
+        }
+        instructions.push(Instruction { opcode: Op::FunctionEnd as u16, result_type: None, result: None, operands: vec![] });
+        self.b.declarations.push(spv::Function { instructions });
+        let info = FnInfo { id, ret, params, fn_type };
+        self.functions.insert(f.as_value(), info.clone());
+        Ok(info)
+    }
+
+    /// The pointee of each pointer parameter (`None` for other parameters): the type of a
+    /// `byval`/`sret`/`byref` attribute, else the scalar or vector `!kernel_arg_base_type`
+    /// names, else what the first load, store or `getelementptr`
+    /// through the parameter accesses, else `i8`.
+    fn param_pointees(&mut self, f: Function<'m>) -> Result<Vec<Option<Type<'m>>>> {
+        let params = f.params();
+        let mut out: Vec<Option<Type<'m>>> = vec![None; params.len()];
+        let mut open: HashMap<Value<'m>, usize> = HashMap::new();
+        let declared = self.kernel_arg_pointees(f.as_value());
+        for (i, p) in params.iter().enumerate() {
+            if !p.ty().is_pointer() {
+                continue;
+            }
+            let attrs = f.as_value().attributes(AttrIndex::Param(i as u32)).unwrap_or_default();
+            let typed = attrs.iter().find_map(|a| match a {
+                Attribute::Type(kind, t) if matches!(kind.as_str(), "byval" | "sret" | "byref") => Some(*t),
+                _ => None,
+            });
+            match typed.or_else(|| declared.get(i).copied().flatten()) {
+                Some(t) => out[i] = Some(t),
+                None => {
+                    open.insert(*p, i);
+                }
+            }
+        }
+        if !open.is_empty() {
+            'scan: for block in f.basic_blocks() {
+                for inst in block.instructions() {
+                    if let Some((p, t)) = typed_use(inst) {
+                        if let Some(i) = open.remove(&p) {
+                            out[i] = Some(t);
+                            if open.is_empty() {
+                                break 'scan;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let i8 = self.module.context().i8_type();
+        for (i, p) in params.iter().enumerate() {
+            if p.ty().is_pointer() && out[i].is_none() {
+                out[i] = Some(i8);
+            }
+        }
+        Ok(out)
+    }
+
+    /// Translates the body of defined function `f`.
+    pub(crate) fn function_body(&mut self, f: Function<'m>) -> Result<()> {
+        let info = self
+            .functions
+            .get(&f.as_value())
+            .cloned()
+            .ok_or_else(|| invalid(format!("function @{} was not declared", f.name())))?;
+        self.f = FunctionState { func: Some(f), ..FunctionState::default() };
+        let mut head = vec![Instruction {
+            opcode: Op::Function as u16,
+            result_type: Some(info.ret),
+            result: Some(info.id),
+            operands: vec![function_control(f).bits(), info.fn_type.0],
+        }];
+        for (i, p) in f.params().into_iter().enumerate() {
+            let ty = info.params.get(i).copied().ok_or_else(|| invalid("parameter count changed"))?;
+            let id = self.b.id();
+            head.push(Instruction { opcode: Op::FunctionParameter as u16, result_type: Some(ty), result: Some(id), operands: vec![] });
+            self.f.vals.insert(p, Val { id, ty });
+            self.param_decorations(f, i as u32, id);
+            if !p.name().is_empty() {
+                self.b.name(id, &p.name());
+            }
+        }
+        let param_ids: Vec<Id> = f.params().iter().filter_map(|p| self.f.vals.get(p).map(|v| v.id)).collect();
+        self.function_decorations(f.as_value(), info.id, &param_ids)?;
+        let blocks = reverse_post_order(f);
+        for &bb in &blocks {
+            let label = self.b.id();
+            self.f.labels.insert(bb, label);
+            for inst in bb.instructions() {
+                if inst.opcode() != Some(Opcode::Phi) {
+                    break;
+                }
+                let ty = self.ty(inst.ty()).map_err(|e| e.at(inst))?;
+                let id = self.b.id();
+                self.f.vals.insert(inst, Val { id, ty });
+            }
+        }
+        for &bb in &blocks {
+            self.block(bb)?;
+        }
+        self.complete_phis()?;
+        let mut body = std::mem::take(&mut self.f.body);
+        let vars = std::mem::take(&mut self.f.vars);
+        let at = usize::from(!body.is_empty());
+        body.splice(at..at, vars);
+        let mut instructions = head;
+        instructions.extend(body);
+        instructions.push(Instruction { opcode: Op::FunctionEnd as u16, result_type: None, result: None, operands: vec![] });
+        self.b.functions.push(spv::Function { instructions });
+        let globals = std::mem::take(&mut self.f.globals_used);
+        let callees = std::mem::take(&mut self.f.callees);
+        self.uses.insert(info.id, (globals, callees));
+        if self.f.strict_fp {
+            self.strict_fp.insert(info.id);
+        }
+        Ok(())
+    }
+
+    /// `FuncParamAttr` decorations from parameter attributes.
+    fn param_decorations(&mut self, f: Function<'m>, index: u32, id: Id) {
+        let attrs = f.as_value().attributes(AttrIndex::Param(index)).unwrap_or_default();
+        for a in attrs {
+            let attr = match &a {
+                Attribute::Type(k, _) if k == "byval" => Some(FunctionParameterAttribute::ByVal),
+                Attribute::Type(k, _) if k == "sret" => Some(FunctionParameterAttribute::Sret),
+                Attribute::Enum(k) if k == "noalias" => Some(FunctionParameterAttribute::NoAlias),
+                Attribute::Enum(k) if k == "zeroext" => Some(FunctionParameterAttribute::Zext),
+                Attribute::Enum(k) if k == "signext" => Some(FunctionParameterAttribute::Sext),
+                _ => None,
+            };
+            if let Some(attr) = attr {
+                self.b.decorate(id, Decoration::FuncParamAttr, &[attr as u32]);
+            }
+        }
+    }
+
+    /// One LLVM block: its label, then its instructions.
+    fn block(&mut self, bb: BasicBlock<'m>) -> Result<()> {
+        let label = self.f.labels.get(&bb).copied().ok_or_else(|| invalid("block without label"))?;
+        self.start_block(label);
+        for inst in bb.instructions() {
+            if inst.opcode() == Some(Opcode::Phi) {
+                let val = self.f.vals.get(&inst).copied().ok_or_else(|| invalid("phi without id").at(inst))?;
+                self.f.phis.push(PendingPhi { phi: inst, index: self.f.body.len() });
+                self.f.body.push(Instruction { opcode: Op::Phi as u16, result_type: Some(val.ty), result: Some(val.id), operands: vec![] });
+                continue;
+            }
+            self.instruction(inst).map_err(|e| e.at(inst))?;
+            if let Some(val) = self.f.vals.get(&inst).copied() {
+                self.value_decorations(inst, val.id).map_err(|e| e.at(inst))?;
+                let name = inst.name();
+                if !name.is_empty() && inst.opcode() != Some(Opcode::Alloca) {
+                    self.b.name(val.id, &name);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Before the terminator of `bb`: the incoming values of the successors' phis, cast to
+    /// each phi's type, and the label that ends `bb`.
+    pub(crate) fn phi_edges(&mut self, bb: BasicBlock<'m>, successors: &[BasicBlock<'m>]) -> Result<()> {
+        let end = self.f.current_label.ok_or_else(|| invalid("no current block"))?;
+        self.f.end_labels.insert(bb, end);
+        let mut seen = HashSet::new();
+        for &s in successors {
+            if !seen.insert(s) {
+                continue;
+            }
+            for phi in s.instructions() {
+                if phi.opcode() != Some(Opcode::Phi) {
+                    break;
+                }
+                let incoming = phi.phi_incoming().unwrap_or_default();
+                let Some(&(value, _)) = incoming.iter().find(|(_, from)| *from == bb) else {
+                    return Err(invalid(format!("{} has no entry for a predecessor", short(phi))));
+                };
+                let ty = self.f.vals.get(&phi).map(|v| v.ty).ok_or_else(|| invalid("phi without id"))?;
+                let id = self.value_as(value, ty).map_err(|e| e.at(phi))?;
+                self.f.phi_inputs.insert((phi, bb), id);
+            }
+        }
+        Ok(())
+    }
+
+    /// Fills in every phi's (value, predecessor) pairs.
+    fn complete_phis(&mut self) -> Result<()> {
+        let phis = std::mem::take(&mut self.f.phis);
+        for p in phis {
+            let mut operands = Vec::new();
+            let mut seen = HashSet::new();
+            for (_, from) in p.phi.phi_incoming().unwrap_or_default() {
+                if !seen.insert(from) {
+                    continue;
+                }
+                let Some(&label) = self.f.end_labels.get(&from) else {
+                    continue; // unreachable predecessor
+                };
+                let id = self
+                    .f
+                    .phi_inputs
+                    .get(&(p.phi, from))
+                    .copied()
+                    .ok_or_else(|| invalid("phi input missing").at(p.phi))?;
+                operands.extend([id.0, label.0]);
+            }
+            if operands.is_empty() {
+                return Err(invalid("phi without reachable predecessors").at(p.phi));
+            }
+            if let Some(inst) = self.f.body.get_mut(p.index) {
+                inst.operands = operands;
+            }
+        }
+        Ok(())
+    }
+
+    /// Translates one non-phi instruction.
+    fn instruction(&mut self, inst: Value<'m>) -> Result<()> {
+        let op = inst.opcode().ok_or_else(|| unsupported("this instruction"))?;
+        match op {
+            Opcode::Ret => self.ret(inst),
+            Opcode::Br => self.br(inst),
+            Opcode::Switch => self.switch(inst),
+            Opcode::Unreachable => {
+                self.emit_void(Op::Unreachable, vec![]);
+                Ok(())
+            }
+            Opcode::Alloca => self.alloca(inst),
+            Opcode::Load => self.load(inst),
+            Opcode::Store => self.store(inst),
+            Opcode::Call => self.call(inst),
+            Opcode::Freeze => self.freeze(inst),
+            Opcode::Fence => self.fence(inst),
+            Opcode::AtomicRMW => self.atomic_rmw(inst),
+            Opcode::AtomicCmpXchg => self.cmpxchg(inst),
+            _ => {
+                let val = self.operation(inst, op)?;
+                self.define(inst, val);
+                Ok(())
+            }
+        }
+    }
+
+    /// A value-producing operation (instruction or constant expression) by opcode.
+    pub(crate) fn operation(&mut self, v: Value<'m>, op: Opcode) -> Result<Val> {
+        if let Some(bin) = op.as_binary_op() {
+            return self.binary(v, bin);
+        }
+        if let Some(cast) = op.as_cast_op() {
+            return self.cast(v, cast);
+        }
+        match op {
+            Opcode::FNeg => self.fneg(v),
+            Opcode::ICmp => self.icmp(v),
+            Opcode::FCmp => self.fcmp(v),
+            Opcode::Select => self.select(v),
+            Opcode::GetElementPtr => self.gep(v),
+            Opcode::ExtractElement => self.extract_element(v),
+            Opcode::InsertElement => self.insert_element(v),
+            Opcode::ShuffleVector => self.shuffle_vector(v),
+            Opcode::ExtractValue => self.extract_value(v),
+            Opcode::InsertValue => self.insert_value(v),
+            Opcode::PtrToAddr => {
+                let ty = self.ty(v.ty())?;
+                let p = self.value(v.operand(0).ok_or_else(|| invalid("ptrtoaddr without operand"))?)?;
+                Ok(Val { id: self.emit(Op::ConvertPtrToU, ty, vec![p.id.0]), ty })
+            }
+            _ => Err(unsupported(format!("{op:?}"))),
+        }
+    }
+
+    /// `freeze x` is `x`, except that a frozen `undef`/`poison` is a fixed value (zero).
+    fn freeze(&mut self, inst: Value<'m>) -> Result<()> {
+        let x = inst.operand(0).ok_or_else(|| invalid("freeze without operand"))?;
+        let val = if x.is_undef() || x.is_poison() {
+            let ty = self.ty(x.ty())?;
+            Val { id: self.b.const_null(ty), ty }
+        } else {
+            self.value(x)?
+        };
+        self.define(inst, val);
+        Ok(())
+    }
+}
+
+/// clang's name for block invoke functions and their kernels.
+fn name_is_block_invoke(name: &str) -> bool {
+    name.contains("_block_invoke")
+}
+
+/// `(pointer, accessed type)` when `inst` reads or writes through a pointer operand.
+fn typed_use<'m>(inst: Value<'m>) -> Option<(Value<'m>, Type<'m>)> {
+    match inst.opcode()? {
+        Opcode::Load => Some((inst.operand(0)?, inst.ty())),
+        Opcode::Store => Some((inst.operand(1)?, inst.operand(0)?.ty())),
+        Opcode::GetElementPtr => Some((inst.operand(0)?, inst.gep_source_element_type()?)),
+        Opcode::AtomicRMW => Some((inst.operand(0)?, inst.ty())),
+        Opcode::AtomicCmpXchg => Some((inst.operand(0)?, inst.operand(1)?.ty())),
+        _ => None,
+    }
+}
+
+/// `Inline`/`DontInline` from `alwaysinline`/`noinline`.
+fn function_control(f: Function<'_>) -> FunctionControl {
+    let attrs = f.as_value().attributes(AttrIndex::Function).unwrap_or_default();
+    let has = |name: &str| attrs.iter().any(|a| matches!(a, Attribute::Enum(k) if k == name));
+    if has("alwaysinline") {
+        FunctionControl::INLINE
+    } else if has("noinline") {
+        FunctionControl::DONT_INLINE
+    } else {
+        FunctionControl::NONE
+    }
+}
+
+/// The blocks reachable from the entry, in reverse post-order.
+fn reverse_post_order(f: Function<'_>) -> Vec<BasicBlock<'_>> {
+    let Some(entry) = f.entry_block() else { return Vec::new() };
+    let mut visited = HashSet::new();
+    let mut post = Vec::new();
+    let mut stack: Vec<(BasicBlock<'_>, Vec<BasicBlock<'_>>)> = Vec::new();
+    visited.insert(entry);
+    stack.push((entry, dfs_successors(entry)));
+    while let Some((bb, rest)) = stack.last_mut() {
+        if let Some(next) = rest.pop() {
+            if visited.insert(next) {
+                let succ = dfs_successors(next);
+                stack.push((next, succ));
+            }
+        } else {
+            post.push(*bb);
+            stack.pop();
+        }
+    }
+    post.reverse();
+    post
+}
+
+/// The successors of a block, reversed (the DFS pops from the back).
+fn dfs_successors(bb: BasicBlock<'_>) -> Vec<BasicBlock<'_>> {
+    let mut s = bb.terminator().and_then(|t| t.successors()).unwrap_or_default();
+    s.reverse();
+    s
+}

@@ -1,0 +1,165 @@
+//! Global variables → module-level `OpVariable`s.
+//!
+//! The storage class comes from the address space (`tables::STORAGE_CLASSES`); the pointee is
+//! the global's value type. An initializer becomes a constant (`undef` ones are dropped, as
+//! `Workgroup` variables may not have one); a declaration is imported and a definition with
+//! external linkage exported (`LinkageAttributes`). Globals named `__spirv_BuiltIn*` are the
+//! builtin input variables of SPIR-V friendly IR. Globals referenced by other globals'
+//! initializers are made first, so definitions precede uses.
+
+use ::spirv::{BuiltIn, Decoration, LinkageType, Op, StorageClass};
+
+use super::{Result, Translator, Val, invalid, short, unsupported};
+use crate::llvm::{Linkage, Value, ValueKind};
+use crate::spirv::Id;
+
+impl<'m> Translator<'m> {
+    /// Translates every global variable, in module order.
+    pub(crate) fn declare_globals(&mut self) -> Result<()> {
+        let globals: Vec<_> = self.module.globals().collect();
+        for g in globals {
+            let v: Value<'m> = g.as_value();
+            self.global_variable(v).map_err(|e| e.at(v))?;
+        }
+        Ok(())
+    }
+
+    /// The `OpVariable` of global variable `v`, made on first use.
+    pub(crate) fn global_variable(&mut self, v: Value<'m>) -> Result<Val> {
+        if let Some(val) = self.consts.get(&v) {
+            return Ok(*val);
+        }
+        let g = v.as_global_variable().ok_or_else(|| invalid(format!("{} is not a global variable", short(v))))?;
+        let name = v.name();
+        if let Some(builtin) = name.strip_prefix("__spirv_BuiltIn") {
+            return self.builtin_global(v, builtin);
+        }
+        if !self.globals_in_progress.insert(v) {
+            return Err(unsupported(format!("global @{name} whose initializer refers to itself")));
+        }
+        let result = self.make_global(v, g.address_space(), g.value_type(), g.initializer(), g.is_constant());
+        self.globals_in_progress.remove(&v);
+        let val = result?;
+        self.consts.insert(v, val);
+        Ok(val)
+    }
+
+    fn make_global(
+        &mut self,
+        v: Value<'m>,
+        address_space: u32,
+        value_type: crate::llvm::Type<'m>,
+        init: Option<Value<'m>>,
+        constant: bool,
+    ) -> Result<Val> {
+        let name = v.name();
+        let sc = self.storage_class(address_space)?;
+        if matches!(sc, StorageClass::Function | StorageClass::Generic) {
+            return Err(unsupported(format!(
+                "global variable @{name} in address space {address_space} ({sc:?} storage class)"
+            )));
+        }
+        self.no_widened_vector(value_type, &value_type)?;
+        let elem = self.ty(value_type)?;
+        let ty = self.pointer_type(sc, elem);
+        let init = match init {
+            Some(i) if matches!(i.kind(), ValueKind::Undef | ValueKind::Poison) => None,
+            Some(i) if sc == StorageClass::Workgroup => {
+                if i.is_null_constant() {
+                    None
+                } else {
+                    return Err(unsupported(format!("initializer of local-memory variable @{name}")));
+                }
+            }
+            Some(i) => {
+                let c = self.constant(i)?;
+                Some(self.const_coerce(c, elem)?)
+            }
+            None => None,
+        };
+        let id = self.b.id();
+        let mut operands = vec![sc as u32];
+        operands.extend(init.map(|i| i.0));
+        self.b.globals.push(crate::spirv::Instruction {
+            opcode: Op::Variable as u16,
+            result_type: Some(ty),
+            result: Some(id),
+            operands,
+        });
+        self.b.name(id, &name);
+        if constant {
+            self.b.decorate(id, Decoration::Constant, &[]);
+        }
+        if let Some(align) = v.alignment().filter(|&a| a > 0) {
+            self.b.decorate(id, Decoration::Alignment, &[align]);
+        }
+        let declaration = v.is_declaration() == Some(true);
+        match v.linkage() {
+            _ if declaration => self.b.decorate_linkage(id, &name, LinkageType::Import),
+            Some(Linkage::Internal | Linkage::Private) | None => {}
+            Some(_) if sc == StorageClass::Workgroup => {}
+            Some(_) => self.b.decorate_linkage(id, &name, LinkageType::Export),
+        }
+        self.global_vars.insert(id);
+        self.value_decorations(v, id)?;
+        Ok(Val { id, ty })
+    }
+
+    /// A constant of SPIR-V type `ty`: pointers are bitcast with `OpSpecConstantOp`.
+    pub(crate) fn const_coerce(&mut self, c: Val, ty: Id) -> Result<Id> {
+        if c.ty == ty {
+            return Ok(c.id);
+        }
+        match (self.pointer_parts(c.ty), self.pointer_parts(ty)) {
+            (Some((a, _)), Some((b, _))) if a == b => {
+                let id = self.b.constant(Op::SpecConstantOp, ty, vec![Op::Bitcast as u32, c.id.0]);
+                self.spec_consts.insert(id);
+                Ok(id)
+            }
+            _ => Err(invalid("an initializer's type does not match its global")),
+        }
+    }
+
+    /// `@__spirv_BuiltInX`: the `Input` variable decorated `BuiltIn X`.
+    fn builtin_global(&mut self, v: Value<'m>, name: &str) -> Result<Val> {
+        let builtin = builtin_by_name(name).ok_or_else(|| unsupported(format!("builtin variable @{}", v.name())))?;
+        let g = v.as_global_variable().ok_or_else(|| invalid("not a global"))?;
+        let value_ty = self.ty(g.value_type())?;
+        let val = self.builtin_var(builtin, value_ty)?;
+        self.consts.insert(v, val);
+        Ok(val)
+    }
+
+    /// The `Input` variable of `builtin` holding a `value_ty`, made once.
+    pub(crate) fn builtin_var(&mut self, builtin: BuiltIn, value_ty: Id) -> Result<Val> {
+        if let Some(val) = self.builtin_vars.get(&(builtin as u32)) {
+            if let Some((_, pointee)) = self.pointer_parts(val.ty) {
+                if pointee != value_ty {
+                    return Err(invalid(format!("builtin {builtin:?} is used with two different types")));
+                }
+            }
+            return Ok(*val);
+        }
+        let ty = self.pointer_type(StorageClass::Input, value_ty);
+        let id = self.b.id();
+        self.b.globals.push(crate::spirv::Instruction {
+            opcode: Op::Variable as u16,
+            result_type: Some(ty),
+            result: Some(id),
+            operands: vec![StorageClass::Input as u32],
+        });
+        self.b.name(id, &format!("__spirv_BuiltIn{builtin:?}"));
+        self.b.decorate(id, Decoration::BuiltIn, &[builtin as u32]);
+        self.b.decorate(id, Decoration::Constant, &[]);
+        let val = Val { id, ty };
+        self.builtin_vars.insert(builtin as u32, val);
+        self.input_vars.insert(id);
+        self.global_vars.insert(id);
+        Ok(val)
+    }
+}
+
+/// The `BuiltIn` enumerant spelled `name`.
+pub(crate) fn builtin_by_name(name: &str) -> Option<BuiltIn> {
+    name.parse::<BuiltIn>().ok()
+}

@@ -1,0 +1,480 @@
+//! LLVM intrinsics: memory intrinsics (`OpCopyMemorySized`, constant stores), math intrinsics
+//! (`OpenCL.std`), bit manipulation without a kernel instruction (expanded into shifts and
+//! masks), vector reductions (expanded), and intrinsics with no run-time meaning (dropped:
+//! lifetime markers, `assume`, `expect`, scope declarations, debug records). Any other
+//! intrinsic is an error naming it.
+
+use ::spirv::{MemoryAccess, Op, StorageClass};
+
+use super::{Result, Translator, Val, invalid, unsupported};
+use crate::llvm::Value;
+use crate::spirv::Id;
+
+/// Intrinsics that are exactly one `OpenCL.std` instruction on the same operands.
+/// (`llvm.fmuladd` may be fused or not: `fma` is one of its two exact meanings, while `mad`
+/// may be less accurate than either.)
+const OPENCL_STD: &[(&str, &str)] = &[
+    ("fmuladd", "fma"),
+    ("fma", "fma"),
+    ("fabs", "fabs"),
+    ("sqrt", "sqrt"),
+    ("sin", "sin"),
+    ("cos", "cos"),
+    ("tan", "tan"),
+    ("asin", "asin"),
+    ("acos", "acos"),
+    ("atan", "atan"),
+    ("atan2", "atan2"),
+    ("sinh", "sinh"),
+    ("cosh", "cosh"),
+    ("tanh", "tanh"),
+    ("exp", "exp"),
+    ("exp2", "exp2"),
+    ("exp10", "exp10"),
+    ("log", "log"),
+    ("log2", "log2"),
+    ("log10", "log10"),
+    ("pow", "pow"),
+    ("powi", "pown"),
+    ("ldexp", "ldexp"),
+    ("floor", "floor"),
+    ("ceil", "ceil"),
+    ("trunc", "trunc"),
+    ("rint", "rint"),
+    ("nearbyint", "rint"),
+    ("round", "round"),
+    ("copysign", "copysign"),
+    ("minnum", "fmin"),
+    ("maxnum", "fmax"),
+    ("smin", "s_min"),
+    ("smax", "s_max"),
+    ("umin", "u_min"),
+    ("umax", "u_max"),
+    ("ctpop", "popcount"),
+    ("sadd.sat", "s_add_sat"),
+    ("uadd.sat", "u_add_sat"),
+    ("ssub.sat", "s_sub_sat"),
+    ("usub.sat", "u_sub_sat"),
+];
+
+/// The largest non-zero `memset` written as one constant store (bytes).
+const MAX_CONSTANT_FILL: u64 = 1024;
+
+/// Intrinsics dropped without a trace: they carry no run-time effect.
+const DROPPED: &[&str] = &[
+    "lifetime.start",
+    "lifetime.end",
+    "assume",
+    "experimental.noalias.scope.decl",
+    "donothing",
+    "dbg.declare",
+    "dbg.value",
+    "dbg.label",
+    "dbg.assign",
+    "invariant.end",
+    "sideeffect",
+];
+
+impl<'m> Translator<'m> {
+    pub(crate) fn intrinsic(&mut self, inst: Value<'m>, name: &str) -> Result<()> {
+        let base = intrinsic_base(name);
+        let args = inst.call_args().unwrap_or_default();
+        let arg = |i: usize| args.get(i).copied().ok_or_else(|| invalid(format!("@{name} lacks argument {i}")));
+        if DROPPED.contains(&base) {
+            return Ok(());
+        }
+        let narrow = args.iter().chain([&inst]).find_map(|a| super::narrow::narrow_width(a.ty()));
+        if narrow.is_some() && !matches!(base, "ctpop" | "umin" | "umax" | "ctlz" | "cttz") && !DROPPED.contains(&base) {
+            return Err(unsupported(format!("intrinsic @{name} on an integer narrower than a byte")));
+        }
+        if let Some(&(_, ocl)) = OPENCL_STD.iter().find(|(n, _)| *n == base) {
+            let ty = self.ty(inst.ty())?;
+            let ids = args.iter().map(|a| Ok(self.value(*a)?.id)).collect::<Result<Vec<_>>>()?;
+            let id = self.ocl(ocl, ty, &ids)?;
+            self.define(inst, Val { id, ty });
+            return Ok(());
+        }
+        match base {
+            "memcpy" | "memcpy.inline" => self.memcpy(arg(0)?, arg(1)?, arg(2)?, arg(3).ok()),
+            "memmove" => self.memmove(arg(0)?, arg(1)?, arg(2)?, arg(3).ok()),
+            "memset" | "memset.inline" => self.memset(arg(0)?, arg(1)?, arg(2)?, arg(3).ok()),
+            "expect" | "expect.with.probability" | "ptr.annotation" | "launder.invariant.group"
+            | "strip.invariant.group" => {
+                let v = self.value(arg(0)?)?;
+                self.define(inst, v);
+                Ok(())
+            }
+            "var.annotation" | "annotation" | "invariant.start" => Ok(()),
+            "abs" => {
+                let ty = self.ty(inst.ty())?;
+                let x = self.value(arg(0)?)?;
+                let id = self.ocl("s_abs", ty, &[x.id])?;
+                self.define(inst, Val { id, ty });
+                Ok(())
+            }
+            "ctlz" | "cttz" => {
+                let ty = self.ty(inst.ty())?;
+                let x = self.value(arg(0)?)?;
+                let mut id = self.ocl(if base == "ctlz" { "clz" } else { "ctz" }, ty, &[x.id])?;
+                if let Some(n) = narrow {
+                    // Counted in a byte: leading zeros include the unused bits; trailing
+                    // zeros of 0 stop at the width.
+                    let k = self.splat_int(ty, u64::from(if base == "ctlz" { 8 - n } else { n }))?;
+                    id = if base == "ctlz" { self.emit(Op::ISub, ty, vec![id.0, k.0]) } else { self.ocl("u_min", ty, &[id, k])? };
+                }
+                self.define(inst, Val { id, ty });
+                Ok(())
+            }
+            "bswap" => {
+                let x = self.value(arg(0)?)?;
+                let v = self.byte_swap(x)?;
+                self.define(inst, v);
+                Ok(())
+            }
+            "bitreverse" => {
+                let x = self.value(arg(0)?)?;
+                let v = self.bit_reverse(x)?;
+                self.define(inst, v);
+                Ok(())
+            }
+            "fshl" | "fshr" => {
+                let (a, b, c) = (self.value(arg(0)?)?, self.value(arg(1)?)?, self.value(arg(2)?)?);
+                let v = self.funnel_shift(a, b, c, base == "fshl")?;
+                self.define(inst, v);
+                Ok(())
+            }
+            _ if base.starts_with("vector.reduce.") => {
+                let v = self.reduce(inst, &base["vector.reduce.".len()..], &args)?;
+                self.define(inst, v);
+                Ok(())
+            }
+            _ => Err(unsupported(format!("intrinsic @{name}"))),
+        }
+    }
+
+    /// `OpExtInst` of the `OpenCL.std` instruction `name`.
+    pub(crate) fn ocl(&mut self, name: &str, ty: Id, args: &[Id]) -> Result<Id> {
+        let set = crate::spirv::grammar::ext_inst_set("OpenCL.std").ok_or_else(|| invalid("no OpenCL.std grammar"))?;
+        let inst = set.instruction_by_name(name).ok_or_else(|| unsupported(format!("OpenCL.std has no {name}")))?;
+        let import = self.b.opencl_std();
+        let mut operands = vec![import.0, u32::from(inst.opcode)];
+        operands.extend(args.iter().map(|a| a.0));
+        Ok(self.emit(Op::ExtInst, ty, operands))
+    }
+
+    fn memcpy(&mut self, dst: Value<'m>, src: Value<'m>, len: Value<'m>, volatile: Option<Value<'m>>) -> Result<()> {
+        let d = self.value(dst)?;
+        let s = self.value(src)?;
+        let n = self.value(len)?;
+        let mut operands = vec![d.id.0, s.id.0, n.id.0];
+        if volatile.and_then(|v| v.const_int_zext()) == Some(1) {
+            operands.push(MemoryAccess::VOLATILE.bits());
+        }
+        self.emit_void(Op::CopyMemorySized, operands);
+        Ok(())
+    }
+
+    /// `memmove` of a constant size: through a private temporary, so overlap is harmless.
+    fn memmove(&mut self, dst: Value<'m>, src: Value<'m>, len: Value<'m>, volatile: Option<Value<'m>>) -> Result<()> {
+        let n = len.const_int_zext().ok_or_else(|| unsupported("memmove of a run-time size"))?;
+        if n == 0 {
+            return Ok(());
+        }
+        let i8 = self.b.type_int(8);
+        let arr = self.b.type_array(i8, n);
+        let tmp = self.function_variable(arr);
+        let d = self.value(dst)?;
+        let s = self.value(src)?;
+        let nv = self.value(len)?;
+        let vol = volatile.and_then(|v| v.const_int_zext()) == Some(1);
+        let mut first = vec![tmp.id.0, s.id.0, nv.id.0];
+        let mut second = vec![d.id.0, tmp.id.0, nv.id.0];
+        if vol {
+            first.push(MemoryAccess::VOLATILE.bits());
+            second.push(MemoryAccess::VOLATILE.bits());
+        }
+        self.emit_void(Op::CopyMemorySized, first);
+        self.emit_void(Op::CopyMemorySized, second);
+        Ok(())
+    }
+
+    /// `memset`: one store of a constant byte array when byte and size are constants (and
+    /// the array is small or zero), else a byte loop.
+    fn memset(&mut self, dst: Value<'m>, byte: Value<'m>, len: Value<'m>, volatile: Option<Value<'m>>) -> Result<()> {
+        let vol = volatile.and_then(|v| v.const_int_zext()) == Some(1);
+        let n = len.const_int_zext().filter(|_| len.is_constant());
+        let b = byte.const_int_zext().filter(|_| byte.is_constant());
+        if n == Some(0) {
+            return Ok(());
+        }
+        if let (Some(n), Some(b)) = (n, b) {
+            if b == 0 || n <= MAX_CONSTANT_FILL {
+                let i8 = self.b.type_int(8);
+                let arr = self.b.type_array(i8, n);
+                let value = if b == 0 {
+                    self.b.const_null(arr)
+                } else {
+                    let c = self.b.const_int(i8, 8, b);
+                    self.b.constant(Op::ConstantComposite, arr, vec![c.0; n as usize])
+                };
+                let p = self.pointer_to(dst, arr)?;
+                let mut operands = vec![p.id.0, value.0];
+                if vol {
+                    operands.push(MemoryAccess::VOLATILE.bits());
+                }
+                self.emit_void(Op::Store, operands);
+                return Ok(());
+            }
+        }
+        self.memset_loop(dst, byte, len, vol)
+    }
+
+    /// `for (i = 0; i < n; i++) p[i] = byte;`
+    fn memset_loop(&mut self, dst: Value<'m>, byte: Value<'m>, len: Value<'m>, volatile: bool) -> Result<()> {
+        let i8 = self.b.type_int(8);
+        let p = self.pointer_to(dst, i8)?;
+        let v = self.value_as(byte, i8)?;
+        let n = self.value(len)?;
+        let pre = self.f.current_label.ok_or_else(|| invalid("no current block"))?;
+        let (header, body, exit) = (self.b.id(), self.b.id(), self.b.id());
+        let zero = self.splat_int(n.ty, 0)?;
+        let one = self.splat_int(n.ty, 1)?;
+        self.emit_void(Op::Branch, vec![header.0]);
+        self.start_block(header);
+        let i = self.b.id();
+        let next = self.b.id();
+        self.f.body.push(crate::spirv::Instruction {
+            opcode: Op::Phi as u16,
+            result_type: Some(n.ty),
+            result: Some(i),
+            operands: vec![zero.0, pre.0, next.0, body.0],
+        });
+        let bool_ty = self.b.type_bool();
+        let more = self.emit(Op::ULessThan, bool_ty, vec![i.0, n.id.0]);
+        self.emit_void(Op::BranchConditional, vec![more.0, body.0, exit.0]);
+        self.start_block(body);
+        let at = self.emit(Op::PtrAccessChain, p.ty, vec![p.id.0, i.0]);
+        let mut operands = vec![at.0, v.0];
+        if volatile {
+            operands.push(MemoryAccess::VOLATILE.bits());
+        }
+        self.emit_void(Op::Store, operands);
+        self.f.body.push(crate::spirv::Instruction {
+            opcode: Op::IAdd as u16,
+            result_type: Some(n.ty),
+            result: Some(next),
+            operands: vec![i.0, one.0],
+        });
+        self.emit_void(Op::Branch, vec![header.0]);
+        self.start_block(exit);
+        Ok(())
+    }
+
+    /// A new `Function` variable holding a `ty`.
+    pub(crate) fn function_variable(&mut self, ty: Id) -> Val {
+        let ptr = self.pointer_type(StorageClass::Function, ty);
+        let id = self.b.id();
+        self.f.vars.push(crate::spirv::Instruction {
+            opcode: Op::Variable as u16,
+            result_type: Some(ptr),
+            result: Some(id),
+            operands: vec![StorageClass::Function as u32],
+        });
+        Val { id, ty: ptr }
+    }
+
+    /// Integer scalar or vector `x`, its scalar width.
+    fn int_width_of(&self, x: Val) -> Result<u32> {
+        let (s, _) = self.scalar_and_count(x.ty);
+        match self.b.type_info(s) {
+            Some(super::builder::SpvType::Int(w)) => Ok(*w),
+            _ => Err(invalid("integer operand expected")),
+        }
+    }
+
+    fn shift(&mut self, op: Op, x: Id, ty: Id, amount: u64) -> Result<Id> {
+        let a = self.splat_int(ty, amount)?;
+        Ok(self.emit(op, ty, vec![x.0, a.0]))
+    }
+
+    fn and_mask(&mut self, x: Id, ty: Id, mask: u64) -> Result<Id> {
+        let m = self.splat_int(ty, mask)?;
+        Ok(self.emit(Op::BitwiseAnd, ty, vec![x.0, m.0]))
+    }
+
+    /// `llvm.bswap`: bytes exchanged pairwise with shifts and masks.
+    fn byte_swap(&mut self, x: Val) -> Result<Val> {
+        let w = self.int_width_of(x)?;
+        if w == 8 || w % 8 != 0 {
+            return Err(unsupported(format!("bswap of i{w}")));
+        }
+        let id = self.swap_steps(x, w, 8)?;
+        Ok(Val { id, ty: x.ty })
+    }
+
+    /// `llvm.bitreverse`: adjacent groups of 1, 2, 4, … bits exchanged.
+    fn bit_reverse(&mut self, x: Val) -> Result<Val> {
+        Ok(Val { id: self.bit_reverse_id(x)?, ty: x.ty })
+    }
+
+    /// The bits of integer (vector) `x` reversed.
+    pub(crate) fn bit_reverse_id(&mut self, x: Val) -> Result<Id> {
+        let w = self.int_width_of(x)?;
+        self.swap_steps(x, w, 1)
+    }
+
+    /// Exchanges adjacent groups of `s`, `2s`, … bits up to half the width: with `s = 1` a
+    /// bit reversal, with `s = 8` a byte swap.
+    fn swap_steps(&mut self, x: Val, width: u32, first: u32) -> Result<Id> {
+        let mut v = x.id;
+        let mut s = first;
+        while s < width {
+            let mask = group_mask(width, s);
+            let hi = self.shift(Op::ShiftRightLogical, v, x.ty, u64::from(s))?;
+            let hi = self.and_mask(hi, x.ty, mask)?;
+            let lo = self.and_mask(v, x.ty, mask)?;
+            let lo = self.shift(Op::ShiftLeftLogical, lo, x.ty, u64::from(s))?;
+            v = self.emit(Op::BitwiseOr, x.ty, vec![hi.0, lo.0]);
+            s *= 2;
+        }
+        Ok(v)
+    }
+
+    /// `llvm.fshl`/`llvm.fshr` without shifting by the full width.
+    fn funnel_shift(&mut self, a: Val, b: Val, c: Val, left: bool) -> Result<Val> {
+        let w = self.int_width_of(a)?;
+        if !w.is_power_of_two() {
+            return Err(unsupported(format!("funnel shift of i{w}")));
+        }
+        let ty = a.ty;
+        let s = self.and_mask(c.id, ty, u64::from(w - 1))?;
+        let w1 = self.splat_int(ty, u64::from(w - 1))?;
+        let rest = self.emit(Op::ISub, ty, vec![w1.0, s.0]);
+        let id = if left {
+            let hi = self.emit(Op::ShiftLeftLogical, ty, vec![a.id.0, s.0]);
+            let b1 = self.shift(Op::ShiftRightLogical, b.id, ty, 1)?;
+            let lo = self.emit(Op::ShiftRightLogical, ty, vec![b1.0, rest.0]);
+            self.emit(Op::BitwiseOr, ty, vec![hi.0, lo.0])
+        } else {
+            let lo = self.emit(Op::ShiftRightLogical, ty, vec![b.id.0, s.0]);
+            let a1 = self.shift(Op::ShiftLeftLogical, a.id, ty, 1)?;
+            let hi = self.emit(Op::ShiftLeftLogical, ty, vec![a1.0, rest.0]);
+            self.emit(Op::BitwiseOr, ty, vec![hi.0, lo.0])
+        };
+        Ok(Val { id, ty })
+    }
+
+    /// `llvm.vector.reduce.*`: the components folded left to right.
+    fn reduce(&mut self, inst: Value<'m>, kind: &str, args: &[Value<'m>]) -> Result<Val> {
+        let ty = self.ty(inst.ty())?;
+        let (mut acc, vector) = match (kind, args) {
+            ("fadd" | "fmul", [start, v]) => (Some(self.value(*start)?.id), self.value(*v)?),
+            (_, [v]) => (None, self.value(*v)?),
+            _ => return Err(invalid(format!("vector.reduce.{kind} with unexpected arguments"))),
+        };
+        // LLVM's lane count: a widened vector's extra lanes do not take part.
+        let n = args.last().and_then(|a| a.ty().vector_size()).unwrap_or(0);
+        let boolean = self.is_bool_type(ty);
+        for i in 0..n {
+            let e = self.emit(Op::CompositeExtract, ty, vec![vector.id.0, i]);
+            acc = Some(match acc {
+                None => e,
+                Some(a) => self.reduce_step(kind, boolean, ty, a, e)?,
+            });
+        }
+        let id = acc.ok_or_else(|| invalid("reduction of an empty vector"))?;
+        Ok(Val { id, ty })
+    }
+
+    fn reduce_step(&mut self, kind: &str, boolean: bool, ty: Id, a: Id, e: Id) -> Result<Id> {
+        let op = match (kind, boolean) {
+            ("add", false) => Op::IAdd,
+            ("mul", false) => Op::IMul,
+            ("and", false) => Op::BitwiseAnd,
+            ("or", false) => Op::BitwiseOr,
+            ("xor", false) => Op::BitwiseXor,
+            ("and" | "mul", true) => Op::LogicalAnd,
+            ("or", true) => Op::LogicalOr,
+            ("xor" | "add", true) => Op::LogicalNotEqual,
+            ("fadd", _) => Op::FAdd,
+            ("fmul", _) => Op::FMul,
+            ("smin" | "smax" | "umin" | "umax" | "fmin" | "fmax", false) => {
+                let name = match kind {
+                    "smin" => "s_min",
+                    "smax" => "s_max",
+                    "umin" => "u_min",
+                    "umax" => "u_max",
+                    "fmin" => "fmin",
+                    _ => "fmax",
+                };
+                return self.ocl(name, ty, &[a, e]);
+            }
+            _ => return Err(unsupported(format!("intrinsic vector.reduce.{kind}"))),
+        };
+        Ok(self.emit(op, ty, vec![a.0, e.0]))
+    }
+}
+
+/// The mask selecting the low group of each pair of `s`-bit groups in a `width`-bit integer
+/// (`0x5555…` for 1, `0x3333…` for 2, `0x00ff00ff…` for 8).
+fn group_mask(width: u32, s: u32) -> u64 {
+    let mut mask = 0u64;
+    let mut bit = 0;
+    while bit < width {
+        for k in 0..s {
+            if bit + k < 64 {
+                mask |= 1u64 << (bit + k);
+            }
+        }
+        bit += 2 * s;
+    }
+    mask
+}
+
+/// `llvm.memcpy.p1.p1.i64` → `memcpy`; `llvm.vector.reduce.add.v4i32` →
+/// `vector.reduce.add`: the name without `llvm.` and the type suffixes.
+fn intrinsic_base(name: &str) -> &str {
+    let rest = name.strip_prefix("llvm.").unwrap_or(name);
+    let parts: Vec<&str> = rest.split('.').collect();
+    let mut keep = parts.len();
+    while keep > 1 && is_type_suffix(parts[keep - 1]) {
+        keep -= 1;
+    }
+    let len: usize = parts[..keep].iter().map(|p| p.len()).sum::<usize>() + keep.saturating_sub(1);
+    &rest[..len.min(rest.len())]
+}
+
+/// `i32`, `f32`, `v4i32`, `p1`, `p0i8`, `f16`, `bf16`, `nxv2i32`: a type in a name suffix.
+fn is_type_suffix(part: &str) -> bool {
+    let p = part.strip_prefix("nxv").or_else(|| part.strip_prefix('v').filter(|r| r.starts_with(|c: char| c.is_ascii_digit()))).map(|r| r.trim_start_matches(|c: char| c.is_ascii_digit())).unwrap_or(part);
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    match p.as_bytes().first() {
+        Some(b'i' | b'f' | b'p') => p.get(1..).is_some_and(digits) || p == "f16",
+        Some(b'b') => p == "bf16",
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn intrinsic_names() {
+        assert_eq!(intrinsic_base("llvm.memcpy.p1.p1.i64"), "memcpy");
+        assert_eq!(intrinsic_base("llvm.vector.reduce.add.v4i32"), "vector.reduce.add");
+        assert_eq!(intrinsic_base("llvm.fmuladd.f32"), "fmuladd");
+        assert_eq!(intrinsic_base("llvm.lifetime.start.p0"), "lifetime.start");
+        assert_eq!(intrinsic_base("llvm.experimental.noalias.scope.decl"), "experimental.noalias.scope.decl");
+        assert_eq!(intrinsic_base("llvm.usub.sat.i32"), "usub.sat");
+        assert_eq!(intrinsic_base("llvm.fabs.v4f16"), "fabs");
+    }
+
+    #[test]
+    fn masks() {
+        assert_eq!(group_mask(32, 1), 0x5555_5555);
+        assert_eq!(group_mask(32, 8), 0x00ff_00ff);
+        assert_eq!(group_mask(64, 32), 0xffff_ffff);
+        assert_eq!(group_mask(16, 8), 0x00ff);
+    }
+}

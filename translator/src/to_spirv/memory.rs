@@ -1,0 +1,171 @@
+//! Memory: `alloca` (a `Function` variable in the entry block), `load`/`store` (with
+//! `Volatile`/`Aligned` memory operands) and `getelementptr` (`OpPtrAccessChain`, or
+//! `OpInBoundsPtrAccessChain` when `inbounds`). Each access casts its pointer to point to the
+//! accessed type first, so `getelementptr i8, p, 12` followed by a `float` load reads the
+//! same four bytes in SPIR-V.
+
+use ::spirv::{Decoration, MemoryAccess, Op, StorageClass};
+
+use super::{Result, Translator, Val, invalid, unsupported};
+use crate::llvm::{AtomicOrdering, Type, TypeKind, Value};
+use crate::spirv::Instruction;
+
+impl<'m> Translator<'m> {
+    pub(crate) fn alloca(&mut self, inst: Value<'m>) -> Result<()> {
+        let t = inst.allocated_type().ok_or_else(|| invalid("alloca without type"))?;
+        self.no_widened_vector(t, &t)?;
+        let elem = self.ty(t)?;
+        let count = inst.operand(0).and_then(|c| c.const_int_zext());
+        let elem = match count {
+            Some(1) => elem,
+            Some(0) => return Err(unsupported("alloca of zero elements")),
+            Some(n) => self.b.type_array(elem, n),
+            None => return Err(unsupported("alloca with a run-time size")),
+        };
+        let address_space = inst.ty().address_space().unwrap_or(0);
+        if address_space != 0 {
+            return Err(unsupported(format!("alloca in address space {address_space}")));
+        }
+        let ty = self.pointer_type(StorageClass::Function, elem);
+        let id = self.b.id();
+        self.f.vars.push(Instruction {
+            opcode: Op::Variable as u16,
+            result_type: Some(ty),
+            result: Some(id),
+            operands: vec![StorageClass::Function as u32],
+        });
+        if let Some(align) = inst.alignment().filter(|&a| a > 0) {
+            self.b.decorate(id, Decoration::Alignment, &[align]);
+        }
+        if !inst.name().is_empty() {
+            self.b.name(id, &inst.name());
+        }
+        self.define(inst, Val { id, ty });
+        Ok(())
+    }
+
+    pub(crate) fn load(&mut self, inst: Value<'m>) -> Result<()> {
+        if is_atomic(inst) {
+            return self.atomic_load(inst);
+        }
+        let ptr = inst.operand(0).ok_or_else(|| invalid("load without pointer"))?;
+        let ty = self.ty(inst.ty())?;
+        if super::types::is_widened_vector(inst.ty()) {
+            // Load the lanes as an array of the element, then widen.
+            let (elem, lanes) = self.scalar_and_count(ty);
+            let n = inst.ty().vector_size().unwrap_or(0);
+            let array = self.b.type_array(elem, u64::from(n));
+            let p = self.pointer_to(ptr, array)?;
+            let mut operands = vec![p.id.0];
+            memory_operands(inst, &mut operands);
+            let loaded = self.emit(Op::Load, array, operands);
+            let undef = self.b.undef(elem);
+            let mut parts: Vec<u32> = (0..n).map(|k| self.emit(Op::CompositeExtract, elem, vec![loaded.0, k]).0).collect();
+            parts.resize(lanes as usize, undef.0);
+            let id = self.emit(Op::CompositeConstruct, ty, parts);
+            self.define(inst, Val { id, ty });
+            return Ok(());
+        }
+        let p = self.pointer_to(ptr, ty)?;
+        let mut operands = vec![p.id.0];
+        memory_operands(inst, &mut operands);
+        let id = self.emit(Op::Load, ty, operands);
+        self.define(inst, Val { id, ty });
+        Ok(())
+    }
+
+    pub(crate) fn store(&mut self, inst: Value<'m>) -> Result<()> {
+        if is_atomic(inst) {
+            return self.atomic_store(inst);
+        }
+        let value = inst.operand(0).ok_or_else(|| invalid("store without value"))?;
+        let ptr = inst.operand(1).ok_or_else(|| invalid("store without pointer"))?;
+        let ty = self.ty(value.ty())?;
+        let v = self.value_as(value, ty)?;
+        if super::types::is_widened_vector(value.ty()) {
+            // Store only the lanes LLVM has, as an array of the element.
+            let (elem, _) = self.scalar_and_count(ty);
+            let n = value.ty().vector_size().unwrap_or(0);
+            let array = self.b.type_array(elem, u64::from(n));
+            let parts: Vec<u32> = (0..n).map(|k| self.emit(Op::CompositeExtract, elem, vec![v.0, k]).0).collect();
+            let a = self.emit(Op::CompositeConstruct, array, parts);
+            let p = self.pointer_to(ptr, array)?;
+            let mut operands = vec![p.id.0, a.0];
+            memory_operands(inst, &mut operands);
+            self.emit_void(Op::Store, operands);
+            return Ok(());
+        }
+        let p = self.pointer_to(ptr, ty)?;
+        let mut operands = vec![p.id.0, v.0];
+        memory_operands(inst, &mut operands);
+        self.emit_void(Op::Store, operands);
+        Ok(())
+    }
+
+    /// `getelementptr` (instruction or constant expression).
+    pub(crate) fn gep(&mut self, v: Value<'m>) -> Result<Val> {
+        if v.ty().is_vector() {
+            return Err(unsupported("getelementptr on a vector of pointers"));
+        }
+        let base = v.operand(0).ok_or_else(|| invalid("getelementptr without base"))?;
+        let source = v.gep_source_element_type().ok_or_else(|| invalid("getelementptr without source type"))?;
+        self.no_widened_vector(source, &source)?;
+        let source_ty = self.ty(source)?;
+        let base = self.pointer_to(base, source_ty)?;
+        let n = v.num_operands();
+        if n < 2 {
+            return Ok(base);
+        }
+        let (sc, _) = self.pointer_parts(base.ty).ok_or_else(|| invalid("getelementptr base is not a pointer"))?;
+        let mut elem = source;
+        let mut operands = vec![base.id.0];
+        for i in 1..n {
+            let idx = v.operand(i).ok_or_else(|| invalid("missing index"))?;
+            if idx.ty().is_vector() {
+                return Err(unsupported("getelementptr with a vector index"));
+            }
+            if i > 1 {
+                elem = self.step_into(elem, idx)?;
+            }
+            operands.push(self.value(idx)?.id.0);
+        }
+        let elem_ty = self.ty(elem)?;
+        let ty = self.pointer_type(sc, elem_ty);
+        let op = if v.is_inbounds() == Some(true) { Op::InBoundsPtrAccessChain } else { Op::PtrAccessChain };
+        Ok(Val { id: self.emit(op, ty, operands), ty })
+    }
+
+    /// The type that index `idx` selects inside aggregate type `t`.
+    pub(crate) fn step_into(&mut self, t: Type<'m>, idx: Value<'m>) -> Result<Type<'m>> {
+        match t.kind() {
+            TypeKind::Struct => {
+                let i = idx.const_int_zext().ok_or_else(|| invalid("struct index is not a constant"))?;
+                let elements = t.struct_elements().unwrap_or_default();
+                elements.get(i as usize).copied().ok_or_else(|| invalid(format!("struct index {i} out of range")))
+            }
+            TypeKind::Array | TypeKind::Vector => t.element_type().ok_or_else(|| invalid("no element type")),
+            _ => Err(invalid(format!("cannot index into {t}"))),
+        }
+    }
+}
+
+/// Whether a load or store is atomic.
+fn is_atomic(inst: Value<'_>) -> bool {
+    inst.ordering().is_some_and(|o| o != AtomicOrdering::NotAtomic)
+}
+
+/// `Volatile` and `Aligned n` memory operands of a load or store.
+fn memory_operands(inst: Value<'_>, out: &mut Vec<u32>) {
+    let mut mask = MemoryAccess::NONE;
+    if inst.is_volatile() == Some(true) {
+        mask |= MemoryAccess::VOLATILE;
+    }
+    let align = inst.alignment().filter(|&a| a > 0);
+    if align.is_some() {
+        mask |= MemoryAccess::ALIGNED;
+    }
+    if mask != MemoryAccess::NONE {
+        out.push(mask.bits());
+        out.extend(align);
+    }
+}

@@ -1,0 +1,380 @@
+//! Metadata: the one place LLVM metadata becomes the `spirv_llvm_metadata` tree, and what the
+//! translation takes from it — `OpSource` from `!opencl.ocl.version`, `OpSourceExtension` from
+//! `!opencl.used.extensions` and `!opencl.used.optional.core.features`, decorations from
+//! `!spirv.Decorations`/`!spirv.ParameterDecorations`, execution modes from the
+//! kernel attachments (`reqd_work_group_size` → `LocalSize`, `work_group_size_hint` →
+//! `LocalSizeHint`, `vec_type_hint` → `VecTypeHint`, `intel_reqd_sub_group_size` →
+//! `SubgroupSize`), parameter names from `kernel_arg_name`, and the entry points with their
+//! interfaces (and `ContractionOff` when the kernel's floating-point arithmetic may not be
+//! contracted).
+
+use std::collections::HashSet;
+
+use ::spirv::{Decoration, ExecutionMode, ExecutionModel, FunctionParameterAttribute, Op, SourceLanguage};
+use spirv_llvm_metadata::{
+    Attachment, DecorationList, DecorationNode, FunctionMetadata, Literal, NodeShape, GlobalKind, GlobalRef, Md, MdNode, NamedMetadata, OpenClModuleMetadata, ScalarType,
+    ValueType, names,
+};
+
+use super::{Result, Translator, invalid};
+use crate::llvm::{Metadata, MetadataKind, TypeKind, Value, ValueKind};
+use crate::spirv::{self as spv, Id, Instruction};
+
+/// How deep metadata nodes may nest before conversion gives up (the shapes read here are
+/// two levels deep).
+const MAX_DEPTH: usize = 16;
+
+/// The function attachments read for kernels.
+const KERNEL_ATTACHMENTS: &[&str] = &[
+    names::KERNEL_ARG_ADDR_SPACE,
+    names::KERNEL_ARG_ACCESS_QUAL,
+    names::KERNEL_ARG_TYPE,
+    names::KERNEL_ARG_BASE_TYPE,
+    names::KERNEL_ARG_TYPE_QUAL,
+    names::KERNEL_ARG_NAME,
+    names::VEC_TYPE_HINT,
+    names::REQD_WORK_GROUP_SIZE,
+    names::WORK_GROUP_SIZE_HINT,
+    names::INTEL_REQD_SUB_GROUP_SIZE,
+    names::SPIRV_PARAMETER_DECORATIONS,
+    names::SPIRV_DECORATIONS,
+];
+
+/// The module named metadata read here.
+const MODULE_NAMED: &[&str] = &[
+    names::OPENCL_OCL_VERSION,
+    names::OPENCL_SPIR_VERSION,
+    names::OPENCL_USED_EXTENSIONS,
+    names::OPENCL_USED_OPTIONAL_CORE_FEATURES,
+    names::OPENCL_COMPILER_OPTIONS,
+    names::LLVM_IDENT,
+];
+
+/// LLVM metadata → tree operand.
+fn md(m: Option<Metadata<'_>>, depth: usize) -> Result<Md> {
+    let Some(m) = m else { return Ok(Md::Null) };
+    if depth > MAX_DEPTH {
+        return Err(invalid("metadata nested too deeply"));
+    }
+    match m.kind() {
+        MetadataKind::MdString => Ok(Md::String(m.as_string().unwrap_or_default())),
+        MetadataKind::ConstantAsMetadata | MetadataKind::LocalAsMetadata => {
+            let v = m.value().ok_or_else(|| invalid(format!("metadata {m} has no value")))?;
+            constant_md(v)
+        }
+        MetadataKind::MdTuple => Ok(Md::Node(node(m, depth)?)),
+        _ => Err(invalid(format!("metadata {m} is not a plain node"))),
+    }
+}
+
+/// A node's operands as a tree node.
+fn node(m: Metadata<'_>, depth: usize) -> Result<MdNode> {
+    let operands = m.operands().ok_or_else(|| invalid(format!("metadata {m} is not a node")))?;
+    let operands = operands.into_iter().map(|o| md(o, depth + 1)).collect::<Result<Vec<_>>>()?;
+    Ok(MdNode::new(operands))
+}
+
+/// A constant operand: integer, `poison` of a value type, or a global reference.
+fn constant_md(v: Value<'_>) -> Result<Md> {
+    match v.kind() {
+        ValueKind::ConstantInt => {
+            let bits = v.ty().int_width().unwrap_or(64);
+            let value = v.const_int_words().and_then(|w| w.first().copied()).unwrap_or(0);
+            Ok(Md::int(bits, value))
+        }
+        ValueKind::Poison | ValueKind::Undef => {
+            value_type(v.ty()).map(Md::Poison).ok_or_else(|| invalid(format!("metadata names type {}", v.ty())))
+        }
+        ValueKind::Function => Ok(Md::Ref(GlobalRef { kind: GlobalKind::Function, name: v.name() })),
+        ValueKind::GlobalVariable => Ok(Md::Ref(GlobalRef { kind: GlobalKind::Variable, name: v.name() })),
+        _ => Err(invalid(format!("metadata holds {}", super::short(v)))),
+    }
+}
+
+/// A scalar or vector LLVM type as a metadata value type.
+fn value_type(t: crate::llvm::Type<'_>) -> Option<ValueType> {
+    let scalar = |s: crate::llvm::Type<'_>| match s.kind() {
+        TypeKind::Integer => Some(ScalarType::Int(s.int_width()?)),
+        TypeKind::Half => Some(ScalarType::Half),
+        TypeKind::Float => Some(ScalarType::Float),
+        TypeKind::Double => Some(ScalarType::Double),
+        _ => None,
+    };
+    if t.is_vector() {
+        Some(ValueType::vector(scalar(t.element_type()?)?, t.vector_size()?))
+    } else {
+        Some(ValueType::scalar(scalar(t)?))
+    }
+}
+
+/// `float4*` → `<4 x float>`, `uint*` → `i32`; `None` for anything else.
+fn pointee_of_type_name<'c>(ctx: &'c crate::llvm::Context, name: &str) -> Option<crate::llvm::Type<'c>> {
+    let inner = name.trim().strip_suffix('*')?.trim();
+    if inner.ends_with('*') {
+        return None;
+    }
+    let digits_at = inner.find(|c: char| c.is_ascii_digit()).unwrap_or(inner.len());
+    let (scalar, lanes) = inner.split_at(digits_at);
+    let elem = match scalar.trim() {
+        "char" | "uchar" | "unsigned char" | "signed char" => ctx.i8_type(),
+        "short" | "ushort" | "unsigned short" => ctx.i16_type(),
+        "int" | "uint" | "unsigned int" | "unsigned" => ctx.i32_type(),
+        "long" | "ulong" | "unsigned long" => ctx.i64_type(),
+        "half" => ctx.half_type(),
+        "float" => ctx.float_type(),
+        "double" => ctx.double_type(),
+        _ => return None,
+    };
+    match lanes {
+        "" => Some(elem),
+        "2" | "3" | "4" | "8" | "16" => ctx.vector_type(elem, lanes.parse().ok()?).ok(),
+        _ => None,
+    }
+}
+
+impl<'m> Translator<'m> {
+    /// The typed attachments of function `f`.
+    fn function_metadata(&self, f: Value<'m>) -> Result<FunctionMetadata> {
+        let mut attachments = Vec::new();
+        for &kind in KERNEL_ATTACHMENTS {
+            if let Some(m) = f.metadata(kind)? {
+                attachments.push(Attachment { kind: kind.to_owned(), node: node(m, 0)? });
+            }
+        }
+        FunctionMetadata::from_attachments(&attachments).map_err(|e| invalid(e.to_string()))
+    }
+
+    /// The pointee of each parameter from `!kernel_arg_base_type` (`float4*` → `<4 x float>`),
+    /// for the parameters whose declared type is a pointer to a scalar or vector.
+    pub(crate) fn kernel_arg_pointees(&self, f: Value<'m>) -> Vec<Option<crate::llvm::Type<'m>>> {
+        let Ok(meta) = self.function_metadata(f) else { return Vec::new() };
+        let Some(types) = meta.kernel_args.base_type else { return Vec::new() };
+        let ctx = self.module.context();
+        types.iter().map(|t| pointee_of_type_name(ctx, t)).collect()
+    }
+
+    /// `!spirv.Decorations` of a global or instruction → decorations of `target`.
+    pub(crate) fn value_decorations(&mut self, v: Value<'m>, target: Id) -> Result<()> {
+        let Some(m) = v.metadata(names::SPIRV_DECORATIONS)? else { return Ok(()) };
+        let list = DecorationList::from_tree(&node(m, 0)?).map_err(|e| invalid(e.to_string()))?;
+        for d in &list.0 {
+            self.decorate_from(target, d);
+        }
+        Ok(())
+    }
+
+    /// `!spirv.Decorations` and `!spirv.ParameterDecorations` of a function → decorations of
+    /// the function and its parameters.
+    pub(crate) fn function_decorations(&mut self, f: Value<'m>, id: Id, params: &[Id]) -> Result<()> {
+        let meta = self.function_metadata(f)?;
+        if let Some(list) = &meta.decorations {
+            for d in &list.0 {
+                self.decorate_from(id, d);
+            }
+        }
+        if let Some(per_param) = &meta.parameter_decorations {
+            for (p, list) in params.iter().zip(&per_param.0) {
+                for d in &list.0 {
+                    self.decorate_from(*p, d);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// One decoration node as `OpDecorate` (once).
+    fn decorate_from(&mut self, target: Id, d: &DecorationNode) {
+        let mut words = Vec::new();
+        for literal in d.operands() {
+            match literal {
+                Literal::Int(i) => words.push(*i),
+                Literal::String(s) => spv::operands::encode_string(s, &mut words),
+            }
+        }
+        if d.decoration() == Decoration::LinkageAttributes {
+            self.b.capability(::spirv::Capability::Linkage);
+        }
+        self.b.decorate_once(target, d.decoration(), &words);
+    }
+
+    /// The module's OpenCL named metadata.
+    fn opencl_metadata(&self) -> Result<OpenClModuleMetadata> {
+        let mut named = Vec::new();
+        for &name in MODULE_NAMED {
+            if let Some(n) = self.module.get_named_metadata(name) {
+                let operands = n.operands().into_iter().map(|m| node(m, 0)).collect::<Result<Vec<_>>>()?;
+                named.push(NamedMetadata { name: name.to_owned(), operands });
+            }
+        }
+        OpenClModuleMetadata::from_named(&named).map_err(|e| invalid(e.to_string()))
+    }
+
+    /// `OpSource`, and the execution modes and parameter names of every kernel.
+    pub(crate) fn module_metadata(&mut self) -> Result<()> {
+        let ocl = self.opencl_metadata()?;
+        if let Some(v) = ocl.ocl_version() {
+            self.b.debug_source.push(Instruction {
+                opcode: Op::Source as u16,
+                result_type: None,
+                result: None,
+                operands: vec![SourceLanguage::OpenCL_C as u32, v.to_source_version()],
+            });
+        }
+        let mut seen = HashSet::new();
+        for ext in ocl.used_extensions.iter().chain(&ocl.used_optional_core_features).flatten() {
+            if !ext.is_empty() && seen.insert(ext.clone()) {
+                let mut operands = Vec::new();
+                spv::operands::encode_string(ext, &mut operands);
+                self.b.debug_source.push(Instruction {
+                    opcode: Op::SourceExtension as u16,
+                    result_type: None,
+                    result: None,
+                    operands,
+                });
+            }
+        }
+        let kernels = self.kernels.clone();
+        for (f, id, name) in kernels {
+            let meta = self.function_metadata(f.as_value()).map_err(|e| e.in_function(&name))?;
+            self.execution_modes(id, &meta)?;
+            self.kernel_arg_info(id, &name, &meta);
+        }
+        Ok(())
+    }
+
+    /// What `!kernel_arg_*` says beyond the types: parameter names (`OpName`), qualifiers
+    /// (`const` → `FuncParamAttr NoWrite`, `restrict` → `FuncParamAttr NoAlias`, `volatile` →
+    /// `Volatile` on pointer parameters) and the type names as written, in the
+    /// `kernel_arg_type.{kernel}.{t1},{t2},…,` and `kernel_arg_base_type.…` `OpString`s the
+    /// Khronos translator uses.
+    fn kernel_arg_info(&mut self, id: Id, name: &str, meta: &FunctionMetadata) {
+        let params = self.function_param_ids(id);
+        let args = &meta.kernel_args;
+        if let Some(names) = &args.name {
+            for (pid, pname) in params.iter().zip(names) {
+                self.b.name(*pid, pname);
+            }
+        }
+        if let Some(quals) = &args.type_qual {
+            for (pid, q) in params.iter().zip(quals) {
+                let pointer = self.f_param_is_pointer(*pid);
+                if !pointer {
+                    continue;
+                }
+                if q.is_const {
+                    self.b.decorate_once(*pid, Decoration::FuncParamAttr, &[FunctionParameterAttribute::NoWrite as u32]);
+                }
+                if q.is_restrict {
+                    self.b.decorate_once(*pid, Decoration::FuncParamAttr, &[FunctionParameterAttribute::NoAlias as u32]);
+                }
+                if q.is_volatile {
+                    self.b.decorate_once(*pid, Decoration::Volatile, &[]);
+                }
+            }
+        }
+        for (head, list) in [("kernel_arg_type", &args.ty), ("kernel_arg_base_type", &args.base_type)] {
+            if let Some(types) = list {
+                if types.len() == params.len() && !types.iter().any(|t| t.contains(',')) {
+                    let text: String = types.iter().map(|t| format!("{t},")).collect();
+                    self.b.string(&format!("{head}.{name}.{text}"));
+                }
+            }
+        }
+    }
+
+    /// Whether parameter `id` of a translated function has a pointer type.
+    fn f_param_is_pointer(&self, id: Id) -> bool {
+        self.b
+            .functions
+            .iter()
+            .flat_map(|f| &f.instructions)
+            .find(|i| i.result == Some(id))
+            .and_then(|i| i.result_type)
+            .is_some_and(|t| self.pointer_parts(t).is_some())
+    }
+
+    fn execution_modes(&mut self, f: Id, meta: &FunctionMetadata) -> Result<()> {
+        let push = |t: &mut Self, mode: ExecutionMode, literals: &[u32]| {
+            let mut operands = vec![f.0, mode as u32];
+            operands.extend_from_slice(literals);
+            t.b.execution_modes.push(Instruction { opcode: Op::ExecutionMode as u16, result_type: None, result: None, operands });
+        };
+        if let Some(size) = &meta.reqd_work_group_size {
+            push(self, ExecutionMode::LocalSize, &size.xyz());
+        }
+        if let Some(size) = &meta.work_group_size_hint {
+            push(self, ExecutionMode::LocalSizeHint, &size.xyz());
+        }
+        if let Some(hint) = &meta.vec_type_hint {
+            let literal = hint.to_spirv_literal().ok_or_else(|| invalid("vec_type_hint names an invalid type"))?;
+            push(self, ExecutionMode::VecTypeHint, &[literal]);
+        }
+        if let Some(size) = meta.intel_reqd_sub_group_size {
+            self.require_version((1, 1), "intel_reqd_sub_group_size (SubgroupSize execution mode)")?;
+            self.b.capability(::spirv::Capability::SubgroupDispatch);
+            push(self, ExecutionMode::SubgroupSize, &[size]);
+        }
+        Ok(())
+    }
+
+    /// The `OpFunctionParameter` ids of translated function `f`.
+    fn function_param_ids(&self, f: Id) -> Vec<Id> {
+        self.b
+            .functions
+            .iter()
+            .find(|func| func.def().and_then(|d| d.result) == Some(f))
+            .map(|func| {
+                func.instructions
+                    .iter()
+                    .filter(|i| i.opcode == Op::FunctionParameter as u16)
+                    .filter_map(|i| i.result)
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// `OpEntryPoint Kernel` for every kernel; the interface lists the `Input` variables the
+    /// kernel uses (directly or through calls), and from SPIR-V 1.4 every module-level
+    /// variable it uses.
+    pub(crate) fn entry_points(&mut self, version: (u8, u8)) {
+        let kernels = self.kernels.clone();
+        for (_, id, name) in kernels {
+            let mut seen = HashSet::new();
+            let mut stack = vec![id];
+            let mut vars: Vec<Id> = Vec::new();
+            let mut strict = false;
+            while let Some(f) = stack.pop() {
+                if !seen.insert(f) {
+                    continue;
+                }
+                strict |= self.strict_fp.contains(&f);
+                if let Some((globals, callees)) = self.uses.get(&f) {
+                    let mut g: Vec<Id> = globals.iter().copied().collect();
+                    g.sort();
+                    vars.extend(g);
+                    stack.extend(callees.iter().copied());
+                }
+            }
+            let mut unique = HashSet::new();
+            vars.retain(|v| unique.insert(*v));
+            vars.sort();
+            if version < (1, 4) {
+                vars.retain(|v| self.input_vars.contains(v));
+            }
+            if strict {
+                // Without this mode a consumer may fuse a*b+c; LLVM allowed that only where
+                // it said so (`contract`, `llvm.fmuladd`).
+                self.b.execution_modes.push(Instruction {
+                    opcode: Op::ExecutionMode as u16,
+                    result_type: None,
+                    result: None,
+                    operands: vec![id.0, ExecutionMode::ContractionOff as u32],
+                });
+            }
+            let mut operands = vec![ExecutionModel::Kernel as u32, id.0];
+            spv::operands::encode_string(&name, &mut operands);
+            operands.extend(vars.iter().map(|v| v.0));
+            self.b.entry_points.push(Instruction { opcode: Op::EntryPoint as u16, result_type: None, result: None, operands });
+        }
+    }
+}

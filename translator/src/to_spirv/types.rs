@@ -1,0 +1,284 @@
+//! LLVM types → SPIR-V types.
+//!
+//! `i1` is `OpTypeBool`; other integers must be 8, 16, 32 or 64 bits wide. A pointer type on
+//! its own (`ptr addrspace(N)`, as a memory or value type) becomes a pointer to `i8` in the
+//! storage class of its address space: pointers made by `alloca`, globals, `getelementptr` and
+//! parameters get their own pointee elsewhere. Identified structs are translated once each
+//! (and named); literal structs are uniqued by their members. `target("spirv.*")` types become
+//! the opaque SPIR-V type they name.
+
+use ::spirv::{AccessQualifier, Capability, Decoration, Dim, Op, StorageClass};
+
+use super::builder::SpvType;
+use super::{Result, Translator, invalid, unsupported};
+use crate::llvm::{Type, TypeKind};
+use crate::spirv::Id;
+
+impl<'m> Translator<'m> {
+    /// The SPIR-V type of LLVM type `t`.
+    pub(crate) fn ty(&mut self, t: Type<'m>) -> Result<Id> {
+        self.nested(|this| this.ty_inner(t))
+    }
+
+    fn ty_inner(&mut self, t: Type<'m>) -> Result<Id> {
+        match t.kind() {
+            TypeKind::Void => Ok(self.b.type_void()),
+            TypeKind::Integer => self.int_type(t.int_width().unwrap_or(0)),
+            TypeKind::Half => Ok(self.b.type_float(16)),
+            TypeKind::Float => Ok(self.b.type_float(32)),
+            TypeKind::Double => Ok(self.b.type_float(64)),
+            TypeKind::Pointer => {
+                let sc = self.storage_class(t.address_space().unwrap_or(0))?;
+                let i8 = self.b.type_int(8);
+                Ok(self.b.type_pointer(sc, i8))
+            }
+            TypeKind::Vector => self.vector_type(t),
+            TypeKind::Array => {
+                let len = t.array_length().unwrap_or(0);
+                let elem = t.element_type().ok_or_else(|| invalid(format!("array type {t} has no element type")))?;
+                if len == 0 {
+                    return Err(unsupported(format!("zero-length array type {t}")));
+                }
+                self.no_widened_vector(elem, &t)?;
+                let e = self.ty(elem)?;
+                Ok(self.b.type_array(e, len))
+            }
+            TypeKind::Struct => self.struct_type(t),
+            TypeKind::TargetExt => self.target_ext_type(t),
+            TypeKind::Function => {
+                let ret = t.return_type().ok_or_else(|| invalid("function type without return type"))?;
+                let ret = self.ty(ret)?;
+                let params = t.param_types().unwrap_or_default();
+                let params = params.into_iter().map(|p| self.ty(p)).collect::<Result<Vec<_>>>()?;
+                Ok(self.b.type_function(ret, &params))
+            }
+            _ => Err(unsupported(format!("type {t}"))),
+        }
+    }
+
+    /// Widened vectors change the layout of what holds them: not allowed inside aggregates.
+    pub(crate) fn no_widened_vector(&self, t: Type<'m>, holder: &Type<'m>) -> Result<()> {
+        if is_widened_vector(t) {
+            return Err(unsupported(format!("{t} inside {holder} (SPIR-V has no vector of that length)")));
+        }
+        Ok(())
+    }
+
+    /// An integer type of `width` bits (`OpTypeBool` for 1).
+    pub(crate) fn int_type(&mut self, width: u32) -> Result<Id> {
+        match width {
+            1 => Ok(self.b.type_bool()),
+            8 | 16 | 32 | 64 => Ok(self.b.type_int(width)),
+            // Narrower than a byte: held in a byte (see `narrow`).
+            2..=7 => Ok(self.b.type_int(8)),
+            _ => Err(unsupported(format!("integer type i{width} (SPIR-V kernels have i8, i16, i32 and i64)"))),
+        }
+    }
+
+    /// The storage class of an LLVM address space.
+    pub(crate) fn storage_class(&self, address_space: u32) -> Result<StorageClass> {
+        crate::tables::storage_class(address_space)
+            .ok_or_else(|| unsupported(format!("address space {address_space}")))
+    }
+
+    /// `OpTypePointer sc pointee`.
+    pub(crate) fn pointer_type(&mut self, sc: StorageClass, pointee: Id) -> Id {
+        self.b.type_pointer(sc, pointee)
+    }
+
+    fn vector_type(&mut self, t: Type<'m>) -> Result<Id> {
+        let n = t.vector_size().unwrap_or(0);
+        let elem = t.element_type().ok_or_else(|| invalid(format!("vector type {t} has no element type")))?;
+        let n = legal_lanes(n)
+            .ok_or_else(|| unsupported(format!("vector type {t} (SPIR-V vectors have 2, 3, 4, 8 or 16 components)")))?;
+        if !matches!(elem.kind(), TypeKind::Integer | TypeKind::Half | TypeKind::Float | TypeKind::Double) {
+            return Err(unsupported(format!("vector type {t}")));
+        }
+        let e = self.ty(elem)?;
+        Ok(self.b.type_vector(e, n))
+    }
+
+    fn struct_type(&mut self, t: Type<'m>) -> Result<Id> {
+        if let Some(&id) = self.structs.get(&t) {
+            return Ok(id);
+        }
+        let name = t.struct_name();
+        if t.is_opaque_struct() == Some(true) {
+            let name = name.unwrap_or_default();
+            let mut operands = Vec::new();
+            crate::spirv::operands::encode_string(&name, &mut operands);
+            let id = self.b.fresh_type(Op::TypeOpaque, operands, SpvType::Opaque);
+            self.structs.insert(t, id);
+            return Ok(id);
+        }
+        if !self.structs_in_progress.insert(t) {
+            return Err(unsupported(format!("recursive struct type {t}")));
+        }
+        let elements = t.struct_elements().unwrap_or_default();
+        let members = elements
+            .into_iter()
+            .map(|e| {
+                self.no_widened_vector(e, &t)?;
+                self.ty(e)
+            })
+            .collect::<Result<Vec<_>>>();
+        self.structs_in_progress.remove(&t);
+        let members = members?;
+        let packed = t.is_packed_struct() == Some(true);
+        let id = match &name {
+            Some(_) => {
+                self.b.fresh_type(Op::TypeStruct, members.iter().map(|m| m.0).collect(), SpvType::Struct(members.clone()))
+            }
+            None if packed => {
+                self.b.fresh_type(Op::TypeStruct, members.iter().map(|m| m.0).collect(), SpvType::Struct(members.clone()))
+            }
+            None => self.b.type_struct(&members),
+        };
+        if let Some(name) = &name {
+            self.b.name(id, name);
+        }
+        if packed {
+            self.b.decorate(id, Decoration::CPacked, &[]);
+        }
+        self.structs.insert(t, id);
+        Ok(id)
+    }
+
+    /// `target("spirv.Image", …)`, `target("spirv.Sampler")`, … → the SPIR-V opaque type.
+    fn target_ext_type(&mut self, t: Type<'m>) -> Result<Id> {
+        let name = t.target_ext_name().unwrap_or_default();
+        let ints = t.target_ext_int_params().unwrap_or_default();
+        let types = t.target_ext_type_params().unwrap_or_default();
+        let kind = name.strip_prefix("spirv.").ok_or_else(|| unsupported(format!("target extension type {t}")))?;
+        let plain = |op| -> Result<(Op, Vec<u32>)> { Ok((op, Vec::new())) };
+        let (op, operands) = match kind {
+            "Sampler" => plain(Op::TypeSampler)?,
+            "Event" => plain(Op::TypeEvent)?,
+            "DeviceEvent" => {
+                self.b.capability(Capability::DeviceEnqueue);
+                plain(Op::TypeDeviceEvent)?
+            }
+            "ReserveId" => {
+                self.b.capability(Capability::Pipes);
+                plain(Op::TypeReserveId)?
+            }
+            "Queue" => {
+                self.b.capability(Capability::DeviceEnqueue);
+                plain(Op::TypeQueue)?
+            }
+            "NamedBarrier" => {
+                self.b.capability(Capability::NamedBarrier);
+                self.b.require_version((1, 1), "OpTypeNamedBarrier");
+                plain(Op::TypeNamedBarrier)?
+            }
+            "PipeStorage" => {
+                self.b.capability(Capability::PipeStorage);
+                self.b.require_version((1, 1), "OpTypePipeStorage");
+                plain(Op::TypePipeStorage)?
+            }
+            "Pipe" => {
+                self.b.capability(Capability::Pipes);
+                let access = ints.first().copied().unwrap_or(0);
+                access_qualifier(access, &t)?;
+                (Op::TypePipe, vec![access])
+            }
+            "Image" => {
+                let image = self.image_type(&t, &types, &ints)?;
+                return Ok(image);
+            }
+            "SampledImage" => {
+                let image = self.image_type(&t, &types, &ints)?;
+                return Ok(self.b.type_opaque_kind(Op::TypeSampledImage, vec![image.0]));
+            }
+            _ => return Err(unsupported(format!("target extension type {t}"))),
+        };
+        Ok(self.b.type_opaque_kind(op, operands))
+    }
+
+    /// `OpTypeImage` from `target("spirv.Image", sampled, dim, depth, arrayed, ms, sampled?,
+    /// format, access)`.
+    fn image_type(&mut self, t: &Type<'m>, types: &[Type<'m>], ints: &[u32]) -> Result<Id> {
+        let [dim, depth, arrayed, ms, sampled, format, rest @ ..] = ints else {
+            return Err(invalid(format!("image type {t} needs 7 integer parameters")));
+        };
+        let sampled_type = match types.first() {
+            Some(s) => self.ty(*s)?,
+            None => self.b.type_void(),
+        };
+        let mut operands = vec![sampled_type.0, *dim, *depth, *arrayed, *ms, *sampled, *format];
+        let access = rest.first().copied();
+        if let Some(a) = access {
+            access_qualifier(a, t)?;
+            operands.push(a);
+        }
+        self.b.capability(Capability::ImageBasic);
+        if access == Some(AccessQualifier::ReadWrite as u32) {
+            self.b.capability(Capability::ImageReadWrite);
+        }
+        match Dim::from_u32(*dim) {
+            Some(Dim::Dim1D) => self.b.capability(Capability::Sampled1D),
+            Some(Dim::DimBuffer) => self.b.capability(Capability::SampledBuffer),
+            Some(Dim::Dim2D | Dim::Dim3D) => {}
+            _ => return Err(unsupported(format!("image dimension {dim} in {t}"))),
+        }
+        Ok(self.b.type_opaque_kind(Op::TypeImage, operands))
+    }
+
+    /// The scalar type of a SPIR-V scalar or vector type, and its component count (1 for a
+    /// scalar).
+    pub(crate) fn scalar_and_count(&self, ty: Id) -> (Id, u32) {
+        match self.b.type_info(ty) {
+            Some(SpvType::Vector(e, n)) => (*e, *n),
+            _ => (ty, 1),
+        }
+    }
+
+    /// A vector of `n` `scalar`s, or `scalar` itself when `n` is 1.
+    pub(crate) fn vector_of(&mut self, scalar: Id, n: u32) -> Id {
+        if n == 1 { scalar } else { self.b.type_vector(scalar, n) }
+    }
+
+    /// The bit width of an integer or float SPIR-V type (1 for bool, 0 otherwise).
+    pub(crate) fn scalar_width(&self, ty: Id) -> u32 {
+        match self.b.type_info(ty) {
+            Some(SpvType::Int(w) | SpvType::Float(w)) => *w,
+            Some(SpvType::Bool) => 1,
+            _ => 0,
+        }
+    }
+
+    /// Whether `ty` is a float scalar or vector.
+    pub(crate) fn is_float_type(&self, ty: Id) -> bool {
+        let (s, _) = self.scalar_and_count(ty);
+        matches!(self.b.type_info(s), Some(SpvType::Float(_)))
+    }
+
+    /// Whether `ty` is a bool scalar or vector.
+    pub(crate) fn is_bool_type(&self, ty: Id) -> bool {
+        let (s, _) = self.scalar_and_count(ty);
+        matches!(self.b.type_info(s), Some(SpvType::Bool))
+    }
+}
+
+/// The SPIR-V length of an LLVM vector of `n` lanes: the same when SPIR-V has it, else the
+/// next longer one (5–7 lanes in 8, 9–15 in 16; the extra lanes are undefined).
+pub(crate) fn legal_lanes(n: u32) -> Option<u32> {
+    match n {
+        2 | 3 | 4 | 8 | 16 => Some(n),
+        5..=7 => Some(8),
+        9..=15 => Some(16),
+        _ => None,
+    }
+}
+
+/// Whether `t` is a vector SPIR-V holds in a longer one.
+pub(crate) fn is_widened_vector(t: Type<'_>) -> bool {
+    t.is_vector() && t.vector_size().is_some_and(|n| legal_lanes(n) != Some(n))
+}
+
+/// Checks an access qualifier number.
+fn access_qualifier(value: u32, t: &Type<'_>) -> Result<()> {
+    AccessQualifier::from_u32(value)
+        .map(|_| ())
+        .ok_or_else(|| invalid(format!("access qualifier {value} in {t}")))
+}

@@ -1,0 +1,199 @@
+//! LLVM → SPIR-V over the OpenCL C corpus: every `build/testdata/cl/<target>/<opt>/**/*.bc`
+//! (clang-22 output for `testdata/cl/**/*.cl`, built by `scripts/build-testdata`) is
+//! translated in-process; each result must pass `spirv-val` for its own version and read back
+//! through our reader unchanged. Inputs the translator reports as unsupported are counted and
+//! listed (with the error). Every module that translates is translated again at SPIR-V 1.4
+//! (whose entry-point interfaces list all globals) and validated too. A panic, an invalid module, a missing or empty corpus, or fewer
+//! valid translations than [`MIN_VALID`] fail the test.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use spirv_llvm_translator::spirv;
+use spirv_llvm_translator::to_spirv::{self, Options};
+
+/// Valid translations the corpus must reach (raise as coverage grows).
+const MIN_VALID: usize = 332;
+
+fn corpus_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../build/testdata/cl")
+}
+
+fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            collect(&p, out);
+        } else if p.extension().is_some_and(|x| x == "bc") {
+            out.push(p);
+        }
+    }
+}
+
+/// `spvX.Y` from a module's version word.
+fn target_env(module: &spirv::Module) -> String {
+    let (major, minor) = module.header.version_pair();
+    format!("spv{major}.{minor}")
+}
+
+enum Outcome {
+    Valid,
+    Unsupported(String),
+    Invalid(String),
+    Panic(String),
+}
+
+fn check_one(path: &Path, scratch: &Path) -> Outcome {
+    let first = check_with(path, scratch, &Options::default());
+    if !matches!(first, Outcome::Valid) {
+        return first;
+    }
+    // Again at SPIR-V 1.4, whose entry points list every global they use.
+    let options = Options { min_version: (1, 4), ..Options::default() };
+    match check_with(path, scratch, &options) {
+        Outcome::Valid => Outcome::Valid,
+        Outcome::Unsupported(e) => Outcome::Invalid(format!("at 1.4: {e}")),
+        Outcome::Invalid(e) => Outcome::Invalid(format!("at 1.4: {e}")),
+        Outcome::Panic(e) => Outcome::Panic(format!("at 1.4: {e}")),
+    }
+}
+
+fn check_with(path: &Path, scratch: &Path, options: &Options) -> Outcome {
+    let bytes = std::fs::read(path).expect("read corpus file");
+    let result = std::panic::catch_unwind(|| to_spirv::translate_bytes(&bytes, options));
+    let module = match result {
+        Err(p) => {
+            let msg = p
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default();
+            return Outcome::Panic(msg);
+        }
+        Ok(Err(e)) => return Outcome::Unsupported(e.to_string()),
+        Ok(Ok(m)) => m,
+    };
+    let words = match spirv::write_bytes(&module) {
+        Ok(w) => w,
+        Err(e) => return Outcome::Invalid(format!("writer: {e}")),
+    };
+    match spirv::read_bytes(&words) {
+        Ok(back) if back == module => {}
+        Ok(_) => return Outcome::Invalid("reads back differently".into()),
+        Err(e) => return Outcome::Invalid(format!("our reader rejects it: {e}")),
+    }
+    std::fs::write(scratch, &words).expect("write scratch module");
+    let out = Command::new("spirv-val")
+        .arg("--target-env")
+        .arg(target_env(&module))
+        .arg(scratch)
+        .output()
+        .expect("spirv-val runs (install spirv-tools: scripts/setup)");
+    if out.status.success() {
+        Outcome::Valid
+    } else {
+        let text = String::from_utf8_lossy(&out.stderr).into_owned() + &String::from_utf8_lossy(&out.stdout);
+        Outcome::Invalid(text.lines().take(3).collect::<Vec<_>>().join(" | "))
+    }
+}
+
+#[derive(Default)]
+struct Tally {
+    valid: usize,
+    unsupported: usize,
+    invalid: usize,
+    panics: usize,
+}
+
+#[test]
+fn corpus_translates_to_valid_spirv() {
+    let root = corpus_root();
+    let mut files = Vec::new();
+    collect(&root, &mut files);
+    files.sort();
+    assert!(
+        !files.is_empty(),
+        "no bitcode under {} (run ./scripts/build-testdata first)",
+        root.display()
+    );
+    let scratch_dir = std::env::temp_dir().join(format!("to-spirv-corpus-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch_dir).expect("scratch dir");
+
+    // Two workers: the machine has two cores, and spirv-val runs as a process.
+    let chunks: Vec<Vec<PathBuf>> = (0..2).map(|k| files.iter().skip(k).step_by(2).cloned().collect()).collect();
+    let results: Vec<(PathBuf, Outcome)> = std::thread::scope(|s| {
+        let handles: Vec<_> = chunks
+            .into_iter()
+            .enumerate()
+            .map(|(k, chunk)| {
+                let scratch = scratch_dir.join(format!("w{k}.spv"));
+                s.spawn(move || chunk.into_iter().map(|p| {
+                    let o = check_one(&p, &scratch);
+                    (p, o)
+                }).collect::<Vec<_>>())
+            })
+            .collect();
+        handles.into_iter().flat_map(|h| h.join().expect("worker")).collect()
+    });
+    let _ = std::fs::remove_dir_all(&scratch_dir);
+
+    let mut groups: BTreeMap<String, Tally> = BTreeMap::new();
+    let mut total = Tally::default();
+    let mut unsupported = Vec::new();
+    let mut bad = Vec::new();
+    for (path, outcome) in &results {
+        let rel = path.strip_prefix(&root).unwrap_or(path);
+        let mut parts = rel.components().map(|c| c.as_os_str().to_string_lossy().into_owned());
+        let group = format!("{}/{}", parts.next().unwrap_or_default(), parts.next().unwrap_or_default());
+        let g = groups.entry(group).or_default();
+        match outcome {
+            Outcome::Valid => {
+                g.valid += 1;
+                total.valid += 1;
+            }
+            Outcome::Unsupported(e) => {
+                g.unsupported += 1;
+                total.unsupported += 1;
+                unsupported.push(format!("{}: {e}", rel.display()));
+            }
+            Outcome::Invalid(e) => {
+                g.invalid += 1;
+                total.invalid += 1;
+                bad.push(format!("INVALID {}: {e}", rel.display()));
+            }
+            Outcome::Panic(e) => {
+                g.panics += 1;
+                total.panics += 1;
+                bad.push(format!("PANIC {}: {e}", rel.display()));
+            }
+        }
+    }
+    println!("LLVM -> SPIR-V corpus ({} modules):", results.len());
+    for (group, t) in &groups {
+        println!(
+            "  {group:<12} valid {:>3}  unsupported {:>3}  invalid {:>3}  panics {:>3}",
+            t.valid, t.unsupported, t.invalid, t.panics
+        );
+    }
+    println!(
+        "  {:<12} valid {:>3}  unsupported {:>3}  invalid {:>3}  panics {:>3}",
+        "total", total.valid, total.unsupported, total.invalid, total.panics
+    );
+    for u in &unsupported {
+        println!("  unsupported: {u}");
+    }
+    for b in &bad {
+        println!("  {b}");
+    }
+    assert!(bad.is_empty(), "{} modules panicked or came out invalid:\n{}", bad.len(), bad.join("\n"));
+    assert!(
+        total.valid >= MIN_VALID,
+        "only {} of {} modules translate to valid SPIR-V (need {MIN_VALID})",
+        total.valid,
+        results.len()
+    );
+}

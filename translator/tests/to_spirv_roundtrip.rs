@@ -1,0 +1,133 @@
+//! SPIR-V → LLVM → SPIR-V: every valid module of the SPIR-V corpus (`build/testdata/spvasm`,
+//! `llvm-spirv-15`, `llc`) is read back into LLVM IR by `to_llvm` (SPIR-V friendly IR with
+//! `__spirv_*` builtins), and that IR translated again by `to_spirv`; the result must pass
+//! `spirv-val`. Modules `to_llvm` does not take are skipped (that direction has its own
+//! tests); a panic or an invalid result fails, and so does an empty corpus or fewer round trips
+//! than [`MIN_ROUND_TRIPS`].
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use spirv_llvm_translator::{llvm, spirv, to_llvm, to_spirv};
+
+/// Round trips that must come out valid (raise as coverage grows).
+const MIN_ROUND_TRIPS: usize = 585;
+
+fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            collect(&p, out);
+        } else if p.extension().is_some_and(|x| x == "spv") {
+            out.push(p);
+        }
+    }
+}
+
+fn spirv_val(bytes: &[u8], env: (u8, u8), scratch: &Path) -> Result<(), String> {
+    std::fs::write(scratch, bytes).expect("write scratch module");
+    let out = Command::new("spirv-val")
+        .arg("--target-env")
+        .arg(format!("spv{}.{}", env.0, env.1))
+        .arg(scratch)
+        .output()
+        .expect("spirv-val runs (install spirv-tools: scripts/setup)");
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).lines().take(2).collect::<Vec<_>>().join(" | "))
+    }
+}
+
+enum Outcome {
+    /// The source is invalid, or `to_llvm` does not take it.
+    Skipped,
+    Valid,
+    Unsupported(String),
+    Invalid(String),
+    Panic,
+}
+
+fn round_trip(path: &Path, scratch: &Path) -> Outcome {
+    let bytes = std::fs::read(path).expect("read corpus file");
+    let Ok(source) = spirv::read_bytes(&bytes) else { return Outcome::Skipped };
+    if spirv_val(&bytes, source.header.version_pair(), scratch).is_err() {
+        return Outcome::Skipped;
+    }
+    let result = std::panic::catch_unwind(|| {
+        let ctx = llvm::Context::new();
+        let Ok(ir) = to_llvm::translate(&source, &ctx, &to_llvm::Options::default()) else { return None };
+        Some(to_spirv::translate(&ir, &to_spirv::Options::default()))
+    });
+    match result {
+        Err(_) => Outcome::Panic,
+        Ok(None) => Outcome::Skipped,
+        Ok(Some(Err(e))) => Outcome::Unsupported(e.to_string()),
+        Ok(Some(Ok(module))) => match spirv::write_bytes(&module) {
+            Err(e) => Outcome::Invalid(format!("writer: {e}")),
+            Ok(out) => match spirv_val(&out, module.header.version_pair(), scratch) {
+                Ok(()) => Outcome::Valid,
+                Err(e) => Outcome::Invalid(e),
+            },
+        },
+    }
+}
+
+#[test]
+fn spirv_llvm_spirv_round_trips_stay_valid() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../build/testdata");
+    let mut files = Vec::new();
+    for dir in ["spvasm", "llvm-spirv-15", "llc"] {
+        collect(&root.join(dir), &mut files);
+    }
+    files.sort();
+    assert!(!files.is_empty(), "no SPIR-V under {} (run ./scripts/build-testdata first)", root.display());
+    let scratch_dir = std::env::temp_dir().join(format!("to-spirv-roundtrip-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch_dir).expect("scratch dir");
+    let chunks: Vec<Vec<PathBuf>> = (0..2).map(|k| files.iter().skip(k).step_by(2).cloned().collect()).collect();
+    let results: Vec<(PathBuf, Outcome)> = std::thread::scope(|s| {
+        let handles: Vec<_> = chunks
+            .into_iter()
+            .enumerate()
+            .map(|(k, chunk)| {
+                let scratch = scratch_dir.join(format!("w{k}.spv"));
+                s.spawn(move || chunk.into_iter().map(|p| {
+                    let o = round_trip(&p, &scratch);
+                    (p, o)
+                }).collect::<Vec<_>>())
+            })
+            .collect();
+        handles.into_iter().flat_map(|h| h.join().expect("worker")).collect()
+    });
+    let _ = std::fs::remove_dir_all(&scratch_dir);
+    let (mut valid, mut skipped) = (0, 0);
+    let mut unsupported = Vec::new();
+    let mut bad = Vec::new();
+    for (path, outcome) in &results {
+        let rel = path.strip_prefix(&root).unwrap_or(path).display().to_string();
+        match outcome {
+            Outcome::Skipped => skipped += 1,
+            Outcome::Valid => valid += 1,
+            Outcome::Unsupported(e) => unsupported.push(format!("{rel}: {e}")),
+            Outcome::Invalid(e) => bad.push(format!("INVALID {rel}: {e}")),
+            Outcome::Panic => bad.push(format!("PANIC {rel}")),
+        }
+    }
+    println!(
+        "SPIR-V -> LLVM -> SPIR-V: {} modules, {valid} valid, {} unsupported, {} invalid or panicked, {skipped} skipped",
+        results.len(),
+        unsupported.len(),
+        bad.len()
+    );
+    for u in &unsupported {
+        println!("  unsupported: {u}");
+    }
+    for b in &bad {
+        println!("  {b}");
+    }
+    assert!(bad.is_empty(), "{} round trips panicked or came out invalid:\n{}", bad.len(), bad.join("\n"));
+    assert!(valid >= MIN_ROUND_TRIPS, "only {valid} round trips came out valid (need {MIN_ROUND_TRIPS})");
+}
