@@ -12,7 +12,7 @@
 //!   recorded when the type is made; those implied by instructions are added by
 //!   `capabilities::complete` when the module is finished.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use ::spirv::{Capability, Decoration, Op, StorageClass};
 
@@ -51,6 +51,8 @@ pub(crate) struct Builder {
     pub(crate) declarations: Vec<spv::Function>,
     pub(crate) functions: Vec<spv::Function>,
     uniq: HashMap<(u16, Option<Id>, Vec<u32>), Id>,
+    /// Operands of every `OpDecorate` written by [`Builder::decorate_once`].
+    decorated: HashSet<Vec<u32>>,
     types: HashMap<Id, SpvType>,
     /// The lowest version the module needs so far, with what needs it.
     pub(crate) version: ((u8, u8), String),
@@ -73,6 +75,7 @@ impl Builder {
             declarations: Vec::new(),
             functions: Vec::new(),
             uniq: HashMap::new(),
+            decorated: HashSet::new(),
             types: HashMap::new(),
             version: ((1, 0), String::new()),
         }
@@ -285,7 +288,7 @@ impl Builder {
     pub(crate) fn decorate_once(&mut self, target: Id, decoration: Decoration, literals: &[u32]) {
         let mut operands = vec![target.0, decoration as u32];
         operands.extend_from_slice(literals);
-        if !self.annotations.iter().any(|i| i.opcode == Op::Decorate as u16 && i.operands == operands) {
+        if self.decorated.insert(operands.clone()) {
             self.annotations.push(Instruction { opcode: Op::Decorate as u16, result_type: None, result: None, operands });
         }
     }

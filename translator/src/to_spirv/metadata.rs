@@ -234,6 +234,7 @@ impl<'m> Translator<'m> {
             }
         }
         let kernels = self.kernels.clone();
+        self.function_positions = self.b.functions.iter().enumerate().filter_map(|(i, f)| Some((f.def()?.result?, i))).collect();
         for (f, id, name) in kernels {
             let meta = self.function_metadata(f.as_value()).map_err(|e| e.in_function(&name))?;
             self.execution_modes(id, &meta)?;
@@ -248,7 +249,8 @@ impl<'m> Translator<'m> {
     /// `kernel_arg_type.{kernel}.{t1},{t2},…,` and `kernel_arg_base_type.…` `OpString`s the
     /// Khronos translator uses.
     fn kernel_arg_info(&mut self, id: Id, name: &str, meta: &FunctionMetadata) {
-        let params = self.function_param_ids(id);
+        let typed = self.function_params(id);
+        let params: Vec<Id> = typed.iter().map(|p| p.0).collect();
         let args = &meta.kernel_args;
         if let Some(names) = &args.name {
             for (pid, pname) in params.iter().zip(names) {
@@ -256,8 +258,8 @@ impl<'m> Translator<'m> {
             }
         }
         if let Some(quals) = &args.type_qual {
-            for (pid, q) in params.iter().zip(quals) {
-                let pointer = self.f_param_is_pointer(*pid);
+            for ((pid, ty), q) in typed.iter().zip(quals) {
+                let pointer = ty.is_some_and(|t| self.pointer_parts(t).is_some());
                 if !pointer {
                     continue;
                 }
@@ -280,17 +282,6 @@ impl<'m> Translator<'m> {
                 }
             }
         }
-    }
-
-    /// Whether parameter `id` of a translated function has a pointer type.
-    fn f_param_is_pointer(&self, id: Id) -> bool {
-        self.b
-            .functions
-            .iter()
-            .flat_map(|f| &f.instructions)
-            .find(|i| i.result == Some(id))
-            .and_then(|i| i.result_type)
-            .is_some_and(|t| self.pointer_parts(t).is_some())
     }
 
     fn execution_modes(&mut self, f: Id, meta: &FunctionMetadata) -> Result<()> {
@@ -317,17 +308,16 @@ impl<'m> Translator<'m> {
         Ok(())
     }
 
-    /// The `OpFunctionParameter` ids of translated function `f`.
-    fn function_param_ids(&self, f: Id) -> Vec<Id> {
-        self.b
-            .functions
-            .iter()
-            .find(|func| func.def().and_then(|d| d.result) == Some(f))
+    /// The `OpFunctionParameter`s (id, type) of translated function `f`.
+    fn function_params(&self, f: Id) -> Vec<(Id, Option<Id>)> {
+        self.function_positions
+            .get(&f)
+            .and_then(|&i| self.b.functions.get(i))
             .map(|func| {
                 func.instructions
                     .iter()
                     .filter(|i| i.opcode == Op::FunctionParameter as u16)
-                    .filter_map(|i| i.result)
+                    .filter_map(|i| i.result.map(|r| (r, i.result_type)))
                     .collect()
             })
             .unwrap_or_default()

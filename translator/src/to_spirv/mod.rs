@@ -283,6 +283,8 @@ pub(crate) struct Translator<'m> {
     depth: usize,
     /// Kernels: function, id, name.
     kernels: Vec<(Function<'m>, Id, String)>,
+    /// Position of each emitted function by its id (built for the metadata pass).
+    function_positions: HashMap<Id, usize>,
     f: FunctionState<'m>,
 }
 
@@ -305,6 +307,7 @@ impl<'m> Translator<'m> {
             global_vars: HashSet::new(),
             spec_consts: HashSet::new(),
             kernels: Vec::new(),
+            function_positions: HashMap::new(),
             depth: 0,
             f: FunctionState::default(),
         }
