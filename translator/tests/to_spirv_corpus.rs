@@ -8,6 +8,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod support;
+
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -120,26 +122,7 @@ fn corpus_translates_to_valid_spirv() {
         "no bitcode under {} (run ./scripts/build-testdata first)",
         root.display()
     );
-    let scratch_dir = std::env::temp_dir().join(format!("to-spirv-corpus-{}", std::process::id()));
-    std::fs::create_dir_all(&scratch_dir).expect("scratch dir");
-
-    // Two workers: the machine has two cores, and spirv-val runs as a process.
-    let chunks: Vec<Vec<PathBuf>> = (0..2).map(|k| files.iter().skip(k).step_by(2).cloned().collect()).collect();
-    let results: Vec<(PathBuf, Outcome)> = std::thread::scope(|s| {
-        let handles: Vec<_> = chunks
-            .into_iter()
-            .enumerate()
-            .map(|(k, chunk)| {
-                let scratch = scratch_dir.join(format!("w{k}.spv"));
-                s.spawn(move || chunk.into_iter().map(|p| {
-                    let o = check_one(&p, &scratch);
-                    (p, o)
-                }).collect::<Vec<_>>())
-            })
-            .collect();
-        handles.into_iter().flat_map(|h| h.join().expect("worker")).collect()
-    });
-    let _ = std::fs::remove_dir_all(&scratch_dir);
+    let results: Vec<(PathBuf, Outcome)> = support::on_two_workers(&files, "to-spirv-corpus", &check_one);
 
     let mut groups: BTreeMap<String, Tally> = BTreeMap::new();
     let mut total = Tally::default();

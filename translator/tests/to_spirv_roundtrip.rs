@@ -7,6 +7,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod support;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -85,24 +87,7 @@ fn spirv_llvm_spirv_round_trips_stay_valid() {
     }
     files.sort();
     assert!(!files.is_empty(), "no SPIR-V under {} (run ./scripts/build-testdata first)", root.display());
-    let scratch_dir = std::env::temp_dir().join(format!("to-spirv-roundtrip-{}", std::process::id()));
-    std::fs::create_dir_all(&scratch_dir).expect("scratch dir");
-    let chunks: Vec<Vec<PathBuf>> = (0..2).map(|k| files.iter().skip(k).step_by(2).cloned().collect()).collect();
-    let results: Vec<(PathBuf, Outcome)> = std::thread::scope(|s| {
-        let handles: Vec<_> = chunks
-            .into_iter()
-            .enumerate()
-            .map(|(k, chunk)| {
-                let scratch = scratch_dir.join(format!("w{k}.spv"));
-                s.spawn(move || chunk.into_iter().map(|p| {
-                    let o = round_trip(&p, &scratch);
-                    (p, o)
-                }).collect::<Vec<_>>())
-            })
-            .collect();
-        handles.into_iter().flat_map(|h| h.join().expect("worker")).collect()
-    });
-    let _ = std::fs::remove_dir_all(&scratch_dir);
+    let results: Vec<(PathBuf, Outcome)> = support::on_two_workers(&files, "to-spirv-roundtrip", &round_trip);
     let (mut valid, mut skipped) = (0, 0);
     let mut unsupported = Vec::new();
     let mut bad = Vec::new();

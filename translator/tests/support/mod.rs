@@ -90,3 +90,30 @@ pub fn spirv_as(text: &[u8], env: &str, preserve_numeric_ids: bool) -> Result<Ve
     let _ = std::fs::remove_file(&output);
     result
 }
+
+/// Runs `check(file, scratch)` over `files` on two worker threads (the machine has two cores,
+/// and the checks spend their time in external tools), each with its own scratch file under a
+/// fresh temporary directory named after `name`; returns each file with its result.
+pub fn on_two_workers<T: Send>(
+    files: &[PathBuf],
+    name: &str,
+    check: &(dyn Fn(&Path, &Path) -> T + Sync),
+) -> Vec<(PathBuf, T)> {
+    let scratch_dir = std::env::temp_dir().join(format!("{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch_dir).expect("scratch dir");
+    let results = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..2)
+            .map(|k| {
+                let chunk: Vec<PathBuf> = files.iter().skip(k).step_by(2).cloned().collect();
+                let scratch = scratch_dir.join(format!("w{k}.spv"));
+                s.spawn(move || chunk.into_iter().map(|p| {
+                    let o = check(&p, &scratch);
+                    (p, o)
+                }).collect::<Vec<_>>())
+            })
+            .collect();
+        handles.into_iter().flat_map(|h| h.join().expect("worker")).collect()
+    });
+    let _ = std::fs::remove_dir_all(&scratch_dir);
+    results
+}
