@@ -116,7 +116,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::TypeQueue => Ok(SpirvType::Queue.pointer()),
             Op::TypeReserveId => Ok(SpirvType::ReserveId.pointer()),
             Op::TypePipeStorage => Ok(SpirvType::PipeStorage.pointer()),
-            Op::TypeStruct | Op::TypeArray | Op::TypeNamedBarrier | Op::TypeOpaque => {
+            Op::TypeArray => Err(self.unsupported("an array argument in a builtin signature (the mangling model has no array types)")),
+            Op::TypeStruct | Op::TypeNamedBarrier | Op::TypeOpaque => {
                 let name = self
                     .name_of(id)
                     .map(|n| n.strip_prefix("struct.").map(str::to_string).unwrap_or(n))
