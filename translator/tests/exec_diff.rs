@@ -7,7 +7,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod support;
-#[path = "support/exec.rs"]
+#[path = "support/exec/mod.rs"]
 mod exec;
 
 use std::path::{Path, PathBuf};

@@ -10,7 +10,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, dead_code)]
 
 mod support;
-#[path = "support/exec.rs"]
+#[path = "support/exec/mod.rs"]
 mod exec;
 
 use std::path::Path;
