@@ -157,6 +157,34 @@ impl<'m> Translator<'m> {
         self.b.capability(cap);
     }
 
+    /// The capability and extension each emitted floating-point atomic needs, by the width of
+    /// its value type.
+    fn float_atomic_requirements(&self) -> Vec<(Capability, &'static str)> {
+        let float_width = |ty: Option<crate::spirv::Id>| {
+            self.b.globals.iter().find(|g| g.result == ty && g.opcode == Op::TypeFloat as u16).and_then(|g| g.operands.first().copied())
+        };
+        let mut out = Vec::new();
+        for inst in self.b.functions.iter().flat_map(|f| &f.instructions) {
+            let add = match Op::from_u32(u32::from(inst.opcode)) {
+                Some(Op::AtomicFAddEXT) => true,
+                Some(Op::AtomicFMinEXT | Op::AtomicFMaxEXT) => false,
+                _ => continue,
+            };
+            let need = match (add, float_width(inst.result_type)) {
+                (true, Some(16)) => (Capability::AtomicFloat16AddEXT, "SPV_EXT_shader_atomic_float16_add"),
+                (true, Some(64)) => (Capability::AtomicFloat64AddEXT, "SPV_EXT_shader_atomic_float_add"),
+                (true, _) => (Capability::AtomicFloat32AddEXT, "SPV_EXT_shader_atomic_float_add"),
+                (false, Some(16)) => (Capability::AtomicFloat16MinMaxEXT, "SPV_EXT_shader_atomic_float_min_max"),
+                (false, Some(64)) => (Capability::AtomicFloat64MinMaxEXT, "SPV_EXT_shader_atomic_float_min_max"),
+                (false, _) => (Capability::AtomicFloat32MinMaxEXT, "SPV_EXT_shader_atomic_float_min_max"),
+            };
+            if !out.contains(&need) {
+                out.push(need);
+            }
+        }
+        out
+    }
+
     /// Declares the capabilities the emitted instructions need and returns the version.
     pub(crate) fn settle_version(&mut self) -> Result<(u8, u8)> {
         self.half_capability();
@@ -187,8 +215,29 @@ impl<'m> Translator<'m> {
                 }
             }
         }
+        // Floating-point atomics: the capability (and its extension) follows the value's width.
+        for (cap, ext) in self.float_atomic_requirements() {
+            if !self.options.extensions.allows(ext) {
+                return Err(super::unsupported(format!("{cap:?} needs the extension {ext} (allow it with --spirv-ext=+{ext})")));
+            }
+            self.b.extension(ext);
+            self.b.capability(cap);
+        }
         for op in opcodes {
             let Some(g) = grammar::instruction(op) else { continue };
+            // An instruction that only exists through an extension needs it declared (those
+            // also in a core version are handled by the version rule above).
+            let spirv_op = Op::from_u32(u32::from(op));
+            if !g.extensions.is_empty()
+                && spirv_op.and_then(opcode_version).is_none()
+                && !g.extensions.iter().any(|e| self.b.has_extension(e))
+            {
+                let ext = g.extensions[0];
+                if !self.options.extensions.allows(ext) {
+                    return Err(super::unsupported(format!("Op{} needs the extension {ext} (allow it with --spirv-ext=+{ext})", g.opname)));
+                }
+                self.b.extension(ext);
+            }
             if g.capabilities.is_empty() {
                 continue;
             }
