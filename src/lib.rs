@@ -53,6 +53,14 @@ pub enum Error {
         /// The translation error, with its location.
         source: translator::to_llvm::Error,
     },
+    /// LLVM → SPIR-V translation failed.
+    #[error("{path}: {source}")]
+    ToSpirv {
+        /// The input file.
+        path: String,
+        /// The translation error, naming the function and instruction.
+        source: Box<translator::to_spirv::Error>,
+    },
     /// The file's format cannot be told from its name or content.
     #[error("{path}: {message}")]
     Format {
@@ -133,6 +141,25 @@ pub fn spirv_to_llvm(
         return Ok(ir.print_to_string().into_bytes());
     }
     ir.to_bitcode().map_err(|e| Error::Format { path: path.to_string(), message: e.to_string() })
+}
+
+/// Translates LLVM bitcode or `.ll` text to SPIR-V: binary words, or assembly text when `text`
+/// is set. The module has passed the LLVM verifier on the way in.
+pub fn llvm_to_spirv(
+    path: &str,
+    input: &[u8],
+    options: &translator::to_spirv::Options,
+    text: bool,
+) -> Result<Vec<u8>, Error> {
+    if input.is_empty() {
+        return Err(Error::Format { path: path.to_string(), message: "empty input".into() });
+    }
+    let module = translator::to_spirv::translate_bytes(input, options)
+        .map_err(|source| Error::ToSpirv { path: path.to_string(), source: Box::new(source) })?;
+    if text {
+        return Ok(spirv::disassemble(&module, &spirv::DisOptions::default()).into_bytes());
+    }
+    spirv::write_bytes(&module).map_err(|source| Error::Spirv { path: path.to_string(), source })
 }
 
 /// Reads a whole file, or stdin for `-`.

@@ -1,7 +1,7 @@
 //! `llvm2spirv`: LLVM IR (`.bc`, `.ll`) → SPIR-V (`.spv`, `.spvasm`).
 
 use clap::Parser;
-use spirv_llvm::translator::{spirv, to_spirv};
+use spirv_llvm::translator::to_spirv;
 
 #[derive(Parser)]
 #[command(name = "llvm2spirv", version, about = "Translate LLVM IR to SPIR-V")]
@@ -41,8 +41,6 @@ fn run(cli: &Cli) -> anyhow::Result<()> {
         options.extensions = to_spirv::Extensions::parse(list)?;
     }
     let bytes = spirv_llvm::read_input(&cli.input)?;
-    anyhow::ensure!(!bytes.is_empty(), "{}: empty input", cli.input);
-    let module = to_spirv::translate_bytes(&bytes, &options).map_err(|e| anyhow::anyhow!("{}: {e}", cli.input))?;
     let output = match &cli.o {
         Some(o) => o.clone(),
         None if cli.input == "-" => "-".to_owned(),
@@ -52,11 +50,7 @@ fn run(cli: &Cli) -> anyhow::Result<()> {
         }
     };
     let text = cli.text || spirv_llvm::spirv_format_of(&output) == Some(spirv_llvm::SpirvFormat::Text);
-    let out = if text {
-        spirv::disassemble(&module, &spirv::DisOptions::default()).into_bytes()
-    } else {
-        spirv::write_bytes(&module).map_err(|e| anyhow::anyhow!("{}: {e}", cli.input))?
-    };
+    let out = spirv_llvm::llvm_to_spirv(&cli.input, &bytes, &options, text)?;
     spirv_llvm::write_output(&output, &out)?;
     Ok(())
 }
