@@ -52,7 +52,7 @@ fn translations_compute_what_clang_computes() {
     std::fs::create_dir_all(&tmp).unwrap();
     let mut checked = 0;
     for src in kernels() {
-        let spec = exec::parse_spec(&std::fs::read_to_string(&src).unwrap()).unwrap_or_else(|| panic!("{}: no EXEC spec", src.display()));
+        let spec = exec::parse_spec(&std::fs::read_to_string(&src).unwrap()).unwrap().unwrap_or_else(|| panic!("{}: no EXEC spec", src.display()));
         let mut results = Vec::new();
         for opt in ["-O0", "-O2"] {
             let ctx = Context::new();
@@ -79,7 +79,7 @@ fn a_swapped_subtraction_is_caught() {
     let tmp = std::env::temp_dir().join(format!("exec-broken-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
     let src = root().join("testdata/exec/int_ops.cl");
-    let spec = exec::parse_spec(&std::fs::read_to_string(&src).unwrap()).unwrap();
+    let spec = exec::parse_spec(&std::fs::read_to_string(&src).unwrap()).unwrap().unwrap();
     let ctx = Context::new();
     let good = via_spirv(&ctx, &src, &tmp);
     let text = good.print_to_string();
@@ -118,7 +118,7 @@ fn both_directions_compute_what_clang_computes() {
     std::fs::create_dir_all(&tmp).unwrap();
     let (mut identical, mut unsupported) = (0, Vec::new());
     for src in kernels() {
-        let spec = exec::parse_spec(&std::fs::read_to_string(&src).unwrap()).unwrap();
+        let spec = exec::parse_spec(&std::fs::read_to_string(&src).unwrap()).unwrap().unwrap();
         let bc = tmp.join("spir64.bc");
         compile(&src, "spir64-unknown-unknown", "-O2", &bc);
         let bytes = std::fs::read(&bc).unwrap();

@@ -144,7 +144,7 @@ fn expansions_compute_what_clang_computes() {
     let tmp = std::env::temp_dir().join(format!("to-spirv-exec-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
     for (name, source) in KERNELS {
-        let spec = exec::parse_spec(source).unwrap_or_else(|| panic!("{name}: no EXEC spec"));
+        let spec = exec::parse_spec(source).unwrap().unwrap_or_else(|| panic!("{name}: no EXEC spec"));
         let src = tmp.join(format!("{name}.cl"));
         std::fs::write(&src, source).unwrap();
         for opt in ["-O0", "-O2"] {

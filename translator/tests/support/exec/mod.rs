@@ -49,6 +49,7 @@ mod bodies;
 mod numeric;
 
 use bodies::*;
+#[cfg(test)]
 use numeric::*;
 
 /// The element type of a buffer or scalar argument.
@@ -67,8 +68,8 @@ pub enum Elem {
 }
 
 impl Elem {
-    fn parse(text: &str) -> Elem {
-        match text {
+    fn parse(text: &str) -> Result<Elem, String> {
+        Ok(match text {
             "i8" => Elem::I8,
             "u8" => Elem::U8,
             "i16" => Elem::I16,
@@ -79,8 +80,8 @@ impl Elem {
             "u64" => Elem::U64,
             "f32" => Elem::F32,
             "f64" => Elem::F64,
-            other => panic!("unknown element type {other}"),
-        }
+            other => return Err(format!("unknown element type `{other}`")),
+        })
     }
 
     fn size(self) -> usize {
@@ -140,62 +141,107 @@ pub struct Spec {
     pub args: Vec<Arg>,
 }
 
-fn sizes(text: &str) -> ([usize; 3], u32) {
+/// Most work-items of one NDRange, work-items of one work-group (each is a thread) and bytes of
+/// one buffer a spec may ask for.
+const MAX_ITEMS: usize = 1 << 20;
+const MAX_GROUP: usize = 1024;
+const MAX_BUFFER: usize = 1 << 28;
+
+fn sizes(text: &str) -> Result<([usize; 3], u32), String> {
     let mut out = [1usize; 3];
-    let parts: Vec<usize> = text.split(',').map(|p| p.parse().expect("size")).collect();
-    for (i, p) in parts.iter().enumerate() {
-        out[i] = *p;
+    let parts: Vec<usize> = text.split(',').map(|p| p.parse().map_err(|_| format!("bad size `{p}`"))).collect::<Result<_, _>>()?;
+    if parts.is_empty() || parts.len() > 3 {
+        return Err(format!("`{text}`: one to three sizes expected"));
     }
-    (out, parts.len() as u32)
+    out[..parts.len()].copy_from_slice(&parts);
+    Ok((out, parts.len() as u32))
+}
+
+fn parse_num<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
+    text.parse().map_err(|_| format!("bad {what} `{text}`"))
 }
 
 /// The bytes of a scalar argument, or of a vector one given as comma-separated lanes.
-fn value_bytes(elem: Elem, text: &str) -> Vec<u8> {
-    let mut out: Vec<u8> = text
-        .split(',')
-        .flat_map(|lane| match elem {
-            Elem::F32 | Elem::F64 => elem.encode(Num::Real(lane.parse().expect("float value"))),
-            _ => elem.encode(Num::Int(lane.parse().expect("integer value"))),
-        })
-        .collect();
+fn value_bytes(elem: Elem, text: &str) -> Result<Vec<u8>, String> {
+    let mut out = Vec::new();
+    for lane in text.split(',') {
+        out.extend(match elem {
+            Elem::F32 | Elem::F64 => elem.encode(Num::Real(parse_num(lane, "float value")?)),
+            _ => elem.encode(Num::Int(parse_num(lane, "integer value")?)),
+        });
+    }
     out.resize(out.len().max(8), 0);
-    out
+    Ok(out)
 }
 
-/// Reads the spec from a kernel source's comments.
-pub fn parse_spec(source: &str) -> Option<Spec> {
+/// Reads the spec from a kernel source's comments (`// EXEC:` and `// ARG:` lines, or the same
+/// after `;` in LLVM IR text); `Ok(None)` when there is none.
+pub fn parse_spec(source: &str) -> Result<Option<Spec>, String> {
     let mut spec = None;
     let mut args = Vec::new();
-    for line in source.lines() {
-        if let Some(rest) = line.strip_prefix("// EXEC:") {
-            let mut kernel = String::new();
-            let (mut global, mut local, mut dims) = ([1; 3], [1; 3], 1);
-            for field in rest.split_whitespace() {
-                let (k, v) = field.split_once('=').expect("key=value");
-                match k {
-                    "kernel" => kernel = v.to_string(),
-                    "global" => (global, dims) = sizes(v),
-                    "local" => local = sizes(v).0,
-                    other => panic!("unknown EXEC field {other}"),
-                }
-            }
-            for d in 0..3 {
-                assert!(local[d] > 0 && global[d] % local[d] == 0, "global size not a multiple of the local size");
-            }
-            spec = Some(Spec { kernel, global, local, dims, args: Vec::new() });
-        } else if let Some(rest) = line.strip_prefix("// ARG:") {
-            let f: Vec<&str> = rest.split_whitespace().collect();
-            args.push(match f.as_slice() {
-                ["global", ty, count, init] => Arg::Global { elem: Elem::parse(ty), count: count.parse().unwrap(), init: init.to_string() },
-                ["local", ty, count] => Arg::Local { elem: Elem::parse(ty), count: count.parse().unwrap() },
-                ["scalar", ty, v] => Arg::Scalar(value_bytes(Elem::parse(ty), v)),
-                other => panic!("bad ARG line {other:?}"),
-            });
+    for (n, line) in source.lines().enumerate() {
+        let line = line.trim_start();
+        let body = line.strip_prefix("//").or_else(|| line.strip_prefix(';')).map(str::trim_start);
+        let at = |e: String| format!("line {}: {e}", n + 1);
+        if let Some(rest) = body.and_then(|b| b.strip_prefix("EXEC:")) {
+            spec = Some(parse_exec(rest).map_err(at)?);
+        } else if let Some(rest) = body.and_then(|b| b.strip_prefix("ARG:")) {
+            args.push(parse_arg(rest).map_err(at)?);
         }
     }
-    spec.map(|mut s| {
+    Ok(spec.map(|mut s| {
         s.args = args;
         s
+    }))
+}
+
+fn parse_exec(rest: &str) -> Result<Spec, String> {
+    let mut kernel = String::new();
+    let (mut global, mut local, mut dims) = ([1; 3], [1; 3], 1);
+    for field in rest.split_whitespace() {
+        let (k, v) = field.split_once('=').ok_or_else(|| format!("`{field}`: key=value expected"))?;
+        match k {
+            "kernel" => kernel = v.to_string(),
+            "global" => (global, dims) = sizes(v)?,
+            "local" => local = sizes(v)?.0,
+            other => return Err(format!("unknown EXEC field `{other}`")),
+        }
+    }
+    if kernel.is_empty() {
+        return Err("EXEC needs kernel=NAME".into());
+    }
+    for d in 0..3 {
+        if local[d] == 0 || global[d] % local[d] != 0 {
+            return Err("the global size is not a multiple of the local size".into());
+        }
+    }
+    if global.iter().try_fold(1usize, |a, &g| a.checked_mul(g)).is_none_or(|n| n > MAX_ITEMS) || local.iter().product::<usize>() > MAX_GROUP {
+        return Err(format!("NDRange too large (at most {MAX_ITEMS} work-items, {MAX_GROUP} per work-group)"));
+    }
+    Ok(Spec { kernel, global, local, dims, args: Vec::new() })
+}
+
+fn parse_arg(rest: &str) -> Result<Arg, String> {
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    let count = |elem: Elem, text: &str| -> Result<usize, String> {
+        let n: usize = parse_num(text, "count")?;
+        if n.checked_mul(elem.size()).is_none_or(|b| b > MAX_BUFFER) {
+            return Err(format!("buffer of {n} elements is too large"));
+        }
+        Ok(n)
+    };
+    Ok(match f.as_slice() {
+        ["global", ty, n, init] => {
+            let elem = Elem::parse(ty)?;
+            initial(elem, 1, init)?;
+            Arg::Global { elem, count: count(elem, n)?, init: init.to_string() }
+        }
+        ["local", ty, n] => {
+            let elem = Elem::parse(ty)?;
+            Arg::Local { elem, count: count(elem, n)? }
+        }
+        ["scalar", ty, v] => Arg::Scalar(value_bytes(Elem::parse(ty)?, v)?),
+        other => return Err(format!("bad ARG line {other:?}")),
     })
 }
 
@@ -212,12 +258,25 @@ const SPECIAL_FLOATS: [f64; 32] = [
     0.333_333_333_333_333_3, 100.25, -7.75, 65504.0, 2147483648.0, -2147483904.0, 4294967296.0, 255.5, -128.5, 1.0e-3,
 ];
 
-fn initial(elem: Elem, count: usize, init: &str) -> Vec<u8> {
+/// A buffer of `count` elements initialized per `init` (see the module comment).
+fn initial(elem: Elem, count: usize, init: &str) -> Result<Vec<u8>, String> {
     let (kind, params) = match init.split_once('(') {
-        Some((k, rest)) => (k, rest.strip_suffix(')').expect("closing parenthesis").split(',').map(str::to_string).collect::<Vec<_>>()),
+        Some((k, rest)) => (k, rest.strip_suffix(')').ok_or_else(|| format!("`{init}`: no closing parenthesis"))?.split(',').collect::<Vec<_>>()),
         None => (init, Vec::new()),
     };
-    let seed = params.last().map(|s| s.parse::<u64>().expect("seed")).unwrap_or(0);
+    let seed: u64 = params.last().map(|s| parse_num(s, "seed")).transpose()?.unwrap_or(0);
+    let float = matches!(elem, Elem::F32 | Elem::F64);
+    let (lo, hi) = match (kind, params.as_slice()) {
+        ("range", [lo, hi, _]) => (parse_num::<f64>(lo, "LO")?, parse_num::<f64>(hi, "HI")?),
+        ("range", _) => return Err(format!("`{init}`: range(LO,HI,SEED) expected")),
+        _ => (0.0, 0.0),
+    };
+    if kind == "range" && !(lo <= hi && (float || (lo.fract() == 0.0 && hi.fract() == 0.0))) {
+        return Err(format!("`{init}`: bad range"));
+    }
+    if !matches!(kind, "zero" | "iota" | "rand" | "bits" | "range" | "special") {
+        return Err(format!("unknown initializer `{init}`"));
+    }
     let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     let mut next = move || {
         state ^= state << 13;
@@ -225,7 +284,6 @@ fn initial(elem: Elem, count: usize, init: &str) -> Vec<u8> {
         state ^= state << 17;
         state
     };
-    let float = matches!(elem, Elem::F32 | Elem::F64);
     let mut out = Vec::with_capacity(count * elem.size());
     for i in 0..count {
         let v = match kind {
@@ -244,22 +302,18 @@ fn initial(elem: Elem, count: usize, init: &str) -> Vec<u8> {
             "range" => {
                 let s = next();
                 if float {
-                    let lo: f64 = params[0].parse().expect("LO");
-                    let hi: f64 = params[1].parse().expect("HI");
                     Num::Real(lo + (hi - lo) * ((s >> 11) as f64 / (1u64 << 53) as f64))
                 } else {
-                    let lo: i128 = params[0].parse().expect("LO");
-                    let hi: i128 = params[1].parse().expect("HI");
+                    let (lo, hi) = (lo as i128, hi as i128);
                     Num::Int(lo + (i128::from(s) % (hi - lo + 1)))
                 }
             }
-            "special" if float => Num::Real(SPECIAL_FLOATS[i % SPECIAL_FLOATS.len()]),
-            "special" => Num::Int(SPECIAL_INTS[i % SPECIAL_INTS.len()]),
-            _ => panic!("unknown initializer {init}"),
+            _ if float => Num::Real(SPECIAL_FLOATS[i % SPECIAL_FLOATS.len()]),
+            _ => Num::Int(SPECIAL_INTS[i % SPECIAL_INTS.len()]),
         };
         out.extend(elem.encode(v));
     }
-    out
+    Ok(out)
 }
 
 /// 128-byte aligned storage, so that any vector view of a buffer is aligned.
@@ -384,7 +438,7 @@ pub fn run<'c>(module: Module<'c>, ctx: &'c Context, spec: &Spec) -> Result<Vec<
     let mut buffers: Vec<Memory> = Vec::new();
     for a in &spec.args {
         if let Arg::Global { elem, count, init } = a {
-            buffers.push(Memory::new(&initial(*elem, *count, init)));
+            buffers.push(Memory::new(&initial(*elem, *count, init)?));
         }
     }
     let groups: Vec<[u64; 3]> = {
@@ -560,4 +614,30 @@ fn both_naming_schemes_reach_the_same_bodies() {
     assert_eq!(body("_Z10atomic_minPU3AS1Vjj"), Some(Body::Rmw { op: AtomicRmwBinOp::UMin, value: Some(1) }));
     assert_eq!(body("_Z21work_group_reduce_addi"), Some(Body::Group { kind: 0, operation: Some(0), value: 0, extra: None }));
     assert_eq!(body("_Z17__spirv_GroupIAddiii"), Some(Body::Group { kind: 0, operation: None, value: 2, extra: None }));
+}
+
+#[test]
+fn malformed_specs_are_errors_that_name_the_line() {
+    let ok = "// EXEC: kernel=k global=8,2 local=4,2\n// ARG: global f32 16 range(-1,1,3)\n// ARG: scalar i32 7";
+    let spec = parse_spec(ok).unwrap().unwrap();
+    assert_eq!((spec.kernel.as_str(), spec.global, spec.local, spec.dims, spec.args.len()), ("k", [8, 2, 1], [4, 2, 1], 2, 2));
+    assert!(parse_spec("kernel void k() {}").unwrap().is_none());
+    assert!(parse_spec("; EXEC: kernel=k global=4 local=4").unwrap().is_some(), "LLVM IR comments carry specs too");
+    for (bad, expected) in [
+        ("// EXEC: kernel=k global=6 local=4", "line 1: the global size is not a multiple"),
+        ("// EXEC: kernel=k global=x local=4", "line 1: bad size `x`"),
+        ("// EXEC: global=4 local=4", "EXEC needs kernel=NAME"),
+        ("// EXEC: kernel=k global=4096,4096 local=1", "NDRange too large"),
+        ("// EXEC: kernel=k global=2048 local=2048", "NDRange too large"),
+        ("// EXEC: kernel=k global=4 local=4\n// ARG: global f17 4 zero", "line 2: unknown element type `f17`"),
+        ("// ARG: global i32 4 rand(", "no closing parenthesis"),
+        ("// ARG: global i32 4 range(5,1,0)", "bad range"),
+        ("// ARG: global i32 4 sparkle", "unknown initializer `sparkle`"),
+        ("// ARG: global u64 99999999999 zero", "too large"),
+        ("// ARG: scalar i32 seven", "bad integer value `seven`"),
+        ("// ARG: private i32 4", "bad ARG line"),
+    ] {
+        let e = parse_spec(bad).err().unwrap_or_else(|| panic!("{bad}: accepted"));
+        assert!(e.contains(expected), "{bad}: {e}");
+    }
 }
