@@ -119,6 +119,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         Ok(())
     }
 
+    /// `Const` → `memory(none)`, `Pure` → `memory(read)`, `Inline`/`DontInline` →
+    /// `alwaysinline`/`noinline`.
     fn function_control(&self, function: crate::llvm::Function<'a>, control: u32) -> Result<(), Error> {
         let control = FunctionControl::from_bits_truncate(control);
         let mut attrs = Vec::new();
@@ -130,6 +132,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         if control.contains(FunctionControl::CONST) {
             attrs.push(Attribute::int("memory", 0));
+        } else if control.contains(FunctionControl::PURE) {
+            attrs.push(Attribute::int("memory", MEMORY_READ));
         }
         for a in &attrs {
             self.ll(function.add_attribute(AttrIndex::Function, a))?;
@@ -143,10 +147,14 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         // Memory attributes only mean something on pointers (images and other opaque types
         // carry NoWrite in SPIR-V, which LLVM rejects on them).
         let pointer = self.ty(pty)?.is_pointer();
-        for ops in self.decorations(param, Decoration::FuncParamAttr) {
-            let Some(attr) = ops.first().and_then(|&a| P::from_u32(a)) else { continue };
+        let attrs: Vec<P> = self.decorations(param, Decoration::FuncParamAttr).iter().filter_map(|ops| ops.first().and_then(|&a| P::from_u32(a))).collect();
+        // NoReadWrite says more than NoWrite (a `const` parameter never accessed has both);
+        // LLVM rejects `readnone` beside `readonly`.
+        let no_access = attrs.contains(&P::NoReadWrite);
+        for attr in attrs {
             let a = match attr {
                 P::NoAlias | P::NoWrite | P::NoReadWrite | P::ByVal | P::Sret if !pointer => continue,
+                P::NoWrite if no_access => continue,
                 P::Zext => Attribute::flag("zeroext"),
                 P::Sext => Attribute::flag("signext"),
                 P::ByVal => Attribute::typed("byval", self.ty(self.pointee(pty)?)?),
@@ -154,9 +162,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 P::NoAlias => Attribute::flag("noalias"),
                 P::NoWrite => Attribute::flag("readonly"),
                 P::NoReadWrite => Attribute::flag("readnone"),
-                // LLVM 22 spells "no capture" as captures(none), which this wrapper cannot
-                // build; dropping it loses an optimization hint, not meaning.
-                P::NoCapture => continue,
+                // LLVM 22 spells "no capture" as captures(none), an integer attribute whose
+                // value 0 is the empty capture set.
+                P::NoCapture if !pointer => continue,
+                P::NoCapture => Attribute::int("captures", 0),
                 other => return Err(self.unsupported(format!("FuncParamAttr {other:?}"))),
             };
             self.ll(function.add_attribute(AttrIndex::Param(index), &a))?;
@@ -345,3 +354,6 @@ fn block_order(insts: &[Instruction], switch_words: &dyn Fn(&Instruction) -> usi
     ranges.extend(order.into_iter().map(|b| blocks[b].1.clone()));
     ranges
 }
+
+/// LLVM's `memory(read)`: two bits per location (read = 1), six locations in LLVM 22.
+const MEMORY_READ: u64 = 0x555;

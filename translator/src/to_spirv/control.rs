@@ -1,5 +1,6 @@
 //! Terminators: `ret`, `br`, `switch` (and `unreachable`, in the dispatch). Before a branch,
-//! the incoming values of the successors' `phi`s are made (`Translator::phi_edges`).
+//! the incoming values of the successors' `phi`s are made (`Translator::phi_edges`), then a loop
+//! header's `OpLoopMerge` (`loops.rs`).
 
 use ::spirv::Op;
 
@@ -28,12 +29,14 @@ impl<'m> Translator<'m> {
             (None, [dest]) => {
                 self.phi_edges(bb, &succ)?;
                 let l = self.label(*dest)?;
+                self.loop_merge_before_branch(bb);
                 self.emit_void(Op::Branch, vec![l.0]);
             }
             (Some(cond), [t, f]) => {
                 let c = self.value(cond)?;
                 self.phi_edges(bb, &succ)?;
                 let (lt, lf) = (self.label(*t)?, self.label(*f)?);
+                self.loop_merge_before_branch(bb);
                 if lt == lf {
                     self.emit_void(Op::Branch, vec![lt.0]);
                 } else {

@@ -184,6 +184,10 @@ impl<'m> Translator<'m> {
         for &bb in &blocks {
             let label = self.b.id();
             self.f.labels.insert(bb, label);
+            let name = bb.name();
+            if !name.is_empty() {
+                self.b.name(label, &name);
+            }
             for inst in bb.instructions() {
                 if inst.opcode() != Some(Opcode::Phi) {
                     break;
@@ -191,8 +195,13 @@ impl<'m> Translator<'m> {
                 let ty = self.ty(inst.ty()).map_err(|e| e.at(inst))?;
                 let id = self.b.id();
                 self.f.vals.insert(inst, Val { id, ty });
+                let name = inst.name();
+                if !name.is_empty() {
+                    self.b.name(id, &name);
+                }
             }
         }
+        self.f.loop_merges = self.plan_loop_merges(&blocks);
         for &bb in &blocks {
             self.block(bb)?;
         }
@@ -224,10 +233,15 @@ impl<'m> Translator<'m> {
                 Attribute::Enum(k) if k == "noalias" => Some(FunctionParameterAttribute::NoAlias),
                 Attribute::Enum(k) if k == "zeroext" => Some(FunctionParameterAttribute::Zext),
                 Attribute::Enum(k) if k == "signext" => Some(FunctionParameterAttribute::Sext),
+                Attribute::Enum(k) if k == "readonly" => Some(FunctionParameterAttribute::NoWrite),
+                Attribute::Enum(k) if k == "readnone" => Some(FunctionParameterAttribute::NoReadWrite),
+                // `captures(none)` (LLVM's raw encoding 0) is the old `nocapture`.
+                Attribute::Int(k, 0) if k == "captures" => Some(FunctionParameterAttribute::NoCapture),
                 _ => None,
             };
             if let Some(attr) = attr {
-                self.b.decorate(id, Decoration::FuncParamAttr, &[attr as u32]);
+                // Once: `!kernel_arg_type_qual` may say `const`/`restrict` again.
+                self.b.decorate_once(id, Decoration::FuncParamAttr, &[attr as u32]);
             }
         }
     }
@@ -398,18 +412,33 @@ fn typed_use<'m>(inst: Value<'m>) -> Option<(Value<'m>, Type<'m>)> {
     }
 }
 
-/// `Inline`/`DontInline` from `alwaysinline`/`noinline`.
+/// `Inline`/`DontInline` from `alwaysinline`/`noinline`; `Const` from `memory(none)`, `Pure`
+/// from a `memory(...)` that only reads (as the Khronos translator maps them).
 fn function_control(f: Function<'_>) -> FunctionControl {
     let attrs = f.as_value().attributes(AttrIndex::Function).unwrap_or_default();
     let has = |name: &str| attrs.iter().any(|a| matches!(a, Attribute::Enum(k) if k == name));
-    if has("alwaysinline") {
+    let mut control = if has("alwaysinline") {
         FunctionControl::INLINE
     } else if has("noinline") {
         FunctionControl::DONT_INLINE
     } else {
         FunctionControl::NONE
+    };
+    let memory = attrs.iter().find_map(|a| match a {
+        Attribute::Int(k, v) if k == "memory" => Some(*v),
+        _ => None,
+    });
+    match memory {
+        Some(0) => control |= FunctionControl::CONST,
+        Some(effects) if effects & MEMORY_WRITE_BITS == 0 => control |= FunctionControl::PURE,
+        _ => {}
     }
+    control
 }
+
+/// The "may write" bit of every location in LLVM's `memory(...)` encoding (two bits per
+/// location, read = 1, write = 2; LLVM 22 has six locations).
+const MEMORY_WRITE_BITS: u64 = 0xAAA;
 
 /// The blocks reachable from the entry, in reverse post-order.
 fn reverse_post_order(f: Function<'_>) -> Vec<BasicBlock<'_>> {

@@ -174,9 +174,14 @@ impl<'m> Translator<'m> {
         Ok(())
     }
 
-    /// `memmove` of a constant size: through a private temporary, so overlap is harmless.
+    /// `memmove`: of a constant size, through a private temporary, so overlap is harmless; of
+    /// a run-time size, a byte loop that runs forward when the destination lies below the
+    /// source and backward otherwise (so no byte is overwritten before it is read).
     fn memmove(&mut self, dst: Value<'m>, src: Value<'m>, len: Value<'m>, volatile: Option<Value<'m>>) -> Result<()> {
-        let n = len.const_int_zext().ok_or_else(|| unsupported("memmove of a run-time size"))?;
+        let vol = volatile.and_then(|v| v.const_int_zext()) == Some(1);
+        let Some(n) = len.const_int_zext().filter(|_| len.is_constant()) else {
+            return self.memmove_loop(dst, src, len, vol);
+        };
         if n == 0 {
             return Ok(());
         }
@@ -186,7 +191,6 @@ impl<'m> Translator<'m> {
         let d = self.value(dst)?;
         let s = self.value(src)?;
         let nv = self.value(len)?;
-        let vol = volatile.and_then(|v| v.const_int_zext()) == Some(1);
         let mut first = vec![tmp.id.0, s.id.0, nv.id.0];
         let mut second = vec![d.id.0, tmp.id.0, nv.id.0];
         if vol {
@@ -196,6 +200,32 @@ impl<'m> Translator<'m> {
         self.emit_void(Op::CopyMemorySized, first);
         self.emit_void(Op::CopyMemorySized, second);
         Ok(())
+    }
+
+    /// `for (i = 0; i < n; i++) { k = forward ? i : n - 1 - i; d[k] = s[k]; }` with
+    /// `forward = d < s` (as addresses).
+    fn memmove_loop(&mut self, dst: Value<'m>, src: Value<'m>, len: Value<'m>, volatile: bool) -> Result<()> {
+        let i8 = self.b.type_int(8);
+        let d = self.pointer_to(dst, i8)?;
+        let s = self.pointer_to(src, i8)?;
+        let n = self.value(len)?;
+        let int = self.b.type_int(self.pointer_bits());
+        let bool_ty = self.b.type_bool();
+        let di = self.emit(Op::ConvertPtrToU, int, vec![d.id.0]);
+        let si = self.emit(Op::ConvertPtrToU, int, vec![s.id.0]);
+        let forward = self.emit(Op::ULessThan, bool_ty, vec![di.0, si.0]);
+        let one = self.splat_int(n.ty, 1)?;
+        let last = self.emit(Op::ISub, n.ty, vec![n.id.0, one.0]);
+        let access = if volatile { vec![MemoryAccess::VOLATILE.bits()] } else { vec![] };
+        self.counted_loop(n, |t, i| {
+            let back = t.emit(Op::ISub, n.ty, vec![last.0, i.0]);
+            let k = t.emit(Op::Select, n.ty, vec![forward.0, i.0, back.0]);
+            let from = t.emit(Op::PtrAccessChain, s.ty, vec![s.id.0, k.0]);
+            let to = t.emit(Op::PtrAccessChain, d.ty, vec![d.id.0, k.0]);
+            let byte = t.emit(Op::Load, i8, [vec![from.0], access.clone()].concat());
+            t.emit_void(Op::Store, [vec![to.0, byte.0], access.clone()].concat());
+            Ok(())
+        })
     }
 
     /// `memset`: one store of a constant byte array when byte and size are constants (and
@@ -235,8 +265,22 @@ impl<'m> Translator<'m> {
         let p = self.pointer_to(dst, i8)?;
         let v = self.value_as(byte, i8)?;
         let n = self.value(len)?;
+        self.counted_loop(n, |t, i| {
+            let at = t.emit(Op::PtrAccessChain, p.ty, vec![p.id.0, i.0]);
+            let mut operands = vec![at.0, v.0];
+            if volatile {
+                operands.push(MemoryAccess::VOLATILE.bits());
+            }
+            t.emit_void(Op::Store, operands);
+            Ok(())
+        })
+    }
+
+    /// `for (i = 0; i < n; i++) body(i)` as new blocks after the current one; the code after
+    /// it continues in the loop's exit block.
+    fn counted_loop(&mut self, n: Val, body: impl FnOnce(&mut Self, Id) -> Result<()>) -> Result<()> {
         let pre = self.f.current_label.ok_or_else(|| invalid("no current block"))?;
-        let (header, body, exit) = (self.b.id(), self.b.id(), self.b.id());
+        let (header, body_label, exit) = (self.b.id(), self.b.id(), self.b.id());
         let zero = self.splat_int(n.ty, 0)?;
         let one = self.splat_int(n.ty, 1)?;
         self.emit_void(Op::Branch, vec![header.0]);
@@ -247,18 +291,13 @@ impl<'m> Translator<'m> {
             opcode: Op::Phi as u16,
             result_type: Some(n.ty),
             result: Some(i),
-            operands: vec![zero.0, pre.0, next.0, body.0],
+            operands: vec![zero.0, pre.0, next.0, body_label.0],
         });
         let bool_ty = self.b.type_bool();
         let more = self.emit(Op::ULessThan, bool_ty, vec![i.0, n.id.0]);
-        self.emit_void(Op::BranchConditional, vec![more.0, body.0, exit.0]);
-        self.start_block(body);
-        let at = self.emit(Op::PtrAccessChain, p.ty, vec![p.id.0, i.0]);
-        let mut operands = vec![at.0, v.0];
-        if volatile {
-            operands.push(MemoryAccess::VOLATILE.bits());
-        }
-        self.emit_void(Op::Store, operands);
+        self.emit_void(Op::BranchConditional, vec![more.0, body_label.0, exit.0]);
+        self.start_block(body_label);
+        body(self, i)?;
         self.f.body.push(crate::spirv::Instruction {
             opcode: Op::IAdd as u16,
             result_type: Some(n.ty),

@@ -51,7 +51,7 @@ const MODULE_NAMED: &[&str] = &[
 ];
 
 /// LLVM metadata → tree operand.
-fn md(m: Option<Metadata<'_>>, depth: usize) -> Result<Md> {
+pub(super) fn md(m: Option<Metadata<'_>>, depth: usize) -> Result<Md> {
     let Some(m) = m else { return Ok(Md::Null) };
     if depth > MAX_DEPTH {
         return Err(invalid("metadata nested too deeply"));

@@ -47,6 +47,7 @@ mod functions;
 mod globals;
 mod intrinsics;
 mod layout;
+mod loops;
 mod memory;
 mod metadata;
 mod narrow;
@@ -249,6 +250,8 @@ pub(crate) struct FunctionState<'m> {
     callees: HashSet<Id>,
     /// Whether some floating-point arithmetic lacks the `contract` flag.
     strict_fp: bool,
+    /// The `OpLoopMerge` of each loop header that gets one.
+    loop_merges: HashMap<BasicBlock<'m>, loops::LoopMerge<'m>>,
 }
 
 /// The translation context.
