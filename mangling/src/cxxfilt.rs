@@ -8,7 +8,7 @@
 //! its own parser that builds the substitution table as LLVM's `ItaniumDemangle.h` does, into a
 //! small print tree ([`Node`]) printed with LLVM's left/right rules. It covers the Itanium
 //! subset builtins use: unscoped function names, builtin types, vectors, pointers, vendor and
-//! cv-qualifiers, function types, class names, substitutions, `.suffix`es and block
+//! cv-qualifiers, function types, arrays, class names, substitutions, `.suffix`es and block
 //! invocation functions. For anything else, as `llvm-cxxfilt` does when it cannot demangle,
 //! the symbol is printed unchanged; Rust (`_R`) and D (`_D`) symbols, C++ templates, nested
 //! names and operators are not demangled here although `llvm-cxxfilt` would.
@@ -147,6 +147,8 @@ enum Node {
     Cv { inner: Box<Node>, cv: CvQualifiers },
     /// `ret (params)`.
     Function { ret: Box<Node>, params: Vec<Node> },
+    /// `elem [dim]` (`dim` empty for `A_`).
+    Array { elem: Box<Node>, dim: String },
 }
 
 impl Node {
@@ -158,6 +160,7 @@ impl Node {
         match self {
             Node::Name(_) => 1,
             Node::Vector { elem: inner, .. }
+            | Node::Array { elem: inner, .. }
             | Node::Pointer(inner)
             | Node::Vendor { inner, .. }
             | Node::Cv { inner, .. } => 1 + inner.size(),
@@ -172,6 +175,16 @@ impl Node {
         match self {
             Node::Function { .. } => true,
             Node::Cv { inner, .. } => inner.has_function(),
+            _ => false,
+        }
+    }
+
+    /// LLVM's `hasArray`: whether a pointer to this needs the declarator parentheses of an
+    /// array.
+    fn has_array(&self) -> bool {
+        match self {
+            Node::Array { .. } => true,
+            Node::Cv { inner, .. } => inner.has_array(),
             _ => false,
         }
     }
@@ -192,11 +205,15 @@ impl Node {
             }
             Node::Pointer(pointee) => {
                 pointee.print_left(out);
-                if pointee.has_function() {
+                if pointee.has_array() {
+                    out.push(' ');
+                }
+                if pointee.has_array() || pointee.has_function() {
                     out.push('(');
                 }
                 out.push('*');
             }
+            Node::Array { elem, .. } => elem.print_left(out),
             Node::Vendor { inner, qualifier } => {
                 inner.print(out);
                 out.push(' ');
@@ -224,10 +241,19 @@ impl Node {
     fn print_right(&self, out: &mut String) {
         match self {
             Node::Pointer(pointee) => {
-                if pointee.has_function() {
+                if pointee.has_array() || pointee.has_function() {
                     out.push(')');
                 }
                 pointee.print_right(out);
+            }
+            Node::Array { elem, dim } => {
+                if !out.ends_with(']') {
+                    out.push(' ');
+                }
+                out.push('[');
+                out.push_str(dim);
+                out.push(']');
+                elem.print_right(out);
             }
             Node::Cv { inner, .. } => inner.print_right(out),
             Node::Function { ret, params } => {
@@ -366,6 +392,7 @@ impl<'a> Parser<'a> {
                 None => self.vector()?,
             },
             b'F' => self.function()?,
+            b'A' => self.array()?,
             b'P' => {
                 self.cur.bump();
                 Node::Pointer(Box::new(self.ty()?))
@@ -460,6 +487,25 @@ impl<'a> Parser<'a> {
         };
         let elem = self.ty()?;
         Some(Node::Vector {
+            elem: Box::new(elem),
+            dim,
+        })
+    }
+
+    /// `A <dim> _ <type>` or `A_ <type>`; LLVM also reads an expression as the dimension,
+    /// which is outside the subset.
+    fn array(&mut self) -> Option<Node> {
+        self.cur.bump();
+        let start = self.cur.pos();
+        while self.cur.peek().is_some_and(|b| b.is_ascii_digit()) {
+            self.cur.bump();
+        }
+        let dim = self.cur.since(start)?.to_string();
+        if !self.cur.eat(b'_') {
+            return None;
+        }
+        let elem = self.ty()?;
+        Some(Node::Array {
             elem: Box::new(elem),
             dim,
         })
@@ -567,6 +613,10 @@ fn type_node(ty: &Type) -> Node {
         Type::Block(function) => Node::Vendor {
             inner: Box::new(function_node(function)),
             qualifier: "block_pointer".to_string(),
+        },
+        Type::Array(elem, len) => Node::Array {
+            elem: Box::new(type_node(elem)),
+            dim: len.to_string(),
         },
         Type::OpenCl(opencl) => Node::Name(opencl.name()),
         Type::Spirv(spirv) => Node::Name(spirv.mangled_name()),

@@ -212,6 +212,7 @@ impl<'a> Demangler<'a> {
                 })
             }
             b'U' => self.vendor_type(),
+            b'A' => self.array_type(),
             b'S' => match self.lookup()? {
                 Entry::Type(ty) => Ok(ty),
                 Entry::Pointee(..) => Err(Error::SubstitutionKind {
@@ -311,6 +312,34 @@ impl<'a> Demangler<'a> {
         self.entered(Type::Vector(elem, len))
     }
 
+    /// `A<len>_<element>`: an array of a fixed length.
+    fn array_type(&mut self) -> Result<Type, Error> {
+        let pos = self.cur.pos();
+        self.cur.bump();
+        let len_pos = self.cur.pos();
+        if !self.cur.peek().is_some_and(|b| b.is_ascii_digit()) {
+            return Err(unsupported(pos, "an array without a literal length"));
+        }
+        if self.cur.peek() == Some(b'0') && self.cur.peek_at(1).is_some_and(|b| b.is_ascii_digit()) {
+            return Err(Error::BadNumber {
+                pos: len_pos,
+                reason: "array length with a leading zero",
+            });
+        }
+        let len = self.cur.number("an array length")?;
+        let len = u64::try_from(len).map_err(|_| Error::BadNumber {
+            pos: len_pos,
+            reason: "too large",
+        })?;
+        self.cur.expect(b'_', "`_` after the array length")?;
+        let elem_pos = self.cur.pos();
+        let elem = self.ty()?;
+        if elem == Type::Void {
+            return Err(unsupported(elem_pos, "an array of `void`"));
+        }
+        self.entered(Type::Array(Box::new(elem), len))
+    }
+
     /// `U<name>` outside a pointee: `_Atomic` or `block_pointer`.
     fn vendor_type(&mut self) -> Result<Type, Error> {
         let pos = self.cur.pos();
@@ -347,7 +376,11 @@ impl<'a> Demangler<'a> {
         }
         self.cur
             .expect(b'F', "`F` starting a block's function type")?;
+        let ret_pos = self.cur.pos();
         let ret = self.ty()?;
+        if matches!(ret, Type::Array(..)) {
+            return Err(unsupported(ret_pos, "a block returning an array"));
+        }
         let (params, variadic) = self.params(Some(b'E'))?;
         self.cur.expect(b'E', "`E` ending a function type")?;
         let function = FunctionType {
@@ -384,7 +417,14 @@ impl<'a> Demangler<'a> {
             is_volatile: self.cur.eat(b'V'),
             is_const: self.cur.eat(b'K'),
         };
+        let ty_pos = self.cur.pos();
         let ty = self.ty()?;
+        if !cv.is_empty() && matches!(ty, Type::Array(..)) {
+            return Err(unsupported(
+                ty_pos,
+                "qualifiers on an array (Itanium qualifies the element type)",
+            ));
+        }
         if !(self.plain_spirv && crate::mangle::plain_spirv_pointee(&ty, space, cv)) {
             self.enter_table(Entry::Pointee(ty.clone(), space, cv));
         }
@@ -488,6 +528,10 @@ mod tests {
             "_Z14enqueue_kernel9ocl_queuei9ndrange_tU13block_pointerFvvE",
             "_Z10subst_pipe8ocl_pipe8ocl_pipe13ocl_reserveidS1_",
             "_Z2p38ocl_pipe8ocl_pipeS_8ocl_pipe",
+            "_Z23__spirv_BuildNDRange_2DA2_lS_S_",
+            "_Z1nA2_mS_PS_S1_",
+            "_Z1mA2_A3_iS0_",
+            "_Z1aA0_fPU3AS1A4_Dv4_fS1_",
         ] {
             roundtrip(symbol);
         }
@@ -553,8 +597,15 @@ mod tests {
     }
 
     #[test]
+    fn decodes_arrays() {
+        let sig = roundtrip("_Z23__spirv_BuildNDRange_3DA3_mS_S_");
+        let sizes = Type::array(Type::Scalar(Scalar::ULong), 3);
+        assert_eq!(sig.params, vec![sizes.clone(), sizes.clone(), sizes]);
+    }
+
+    #[test]
     fn errors_say_what_and_where() {
-        let cases: [(&str, usize); 16] = [
+        let cases: [(&str, usize); 22] = [
             ("", 0),
             ("_Y3sinf", 0),
             ("_Z", 2),
@@ -571,6 +622,12 @@ mod tests {
             ("_Z3sinKf", 6),
             ("_Z3sin11ocl_samplerS0_", 19),
             ("_Z3sinx", 6),
+            ("_Z1fA_i", 4),
+            ("_Z1fA02_i", 5),
+            ("_Z1fA2i", 6),
+            ("_Z1fA2_v", 7),
+            ("_Z1fPKA2_i", 6),
+            ("_Z1fU13block_pointerFA2_ivE", 21),
         ];
         for (symbol, pos) in cases {
             let err = demangle(symbol).expect_err(symbol);

@@ -27,8 +27,9 @@ pub(crate) enum Entry {
 
 /// Mangles `sig` as clang does.
 ///
-/// Fails if the signature cannot be written: an invalid name, `void` as a parameter, or
-/// types nested deeper than the crate's limit.
+/// Fails if the signature cannot be written: an invalid name, `void` as a parameter or array
+/// element, a qualified array pointee or an array returned by a block, or types nested deeper
+/// than the crate's limit.
 ///
 /// ```
 /// use spirv_llvm_mangling::*;
@@ -164,6 +165,15 @@ impl Mangler {
                 self.out.push_str("U13block_pointer");
                 self.function(function)?;
             }
+            Type::Array(elem, len) => {
+                if **elem == Type::Void {
+                    return Err(Error::InvalidSignature {
+                        reason: "an array of void".to_string(),
+                    });
+                }
+                self.out.push_str(&format!("A{len}_"));
+                self.ty(elem)?;
+            }
             Type::OpenCl(opencl) => self.source_name(&opencl.name()),
             Type::Spirv(spirv) => self.source_name(&spirv.mangled_name()),
             Type::Named(name) => self.source_name(name.as_str()),
@@ -174,6 +184,12 @@ impl Mangler {
     fn pointee(&mut self, ty: &Type, space: AddressSpace, cv: CvQualifiers) -> Result<(), Error> {
         if self.plain_spirv && plain_spirv_pointee(ty, space, cv) {
             return self.ty(ty);
+        }
+        if matches!(ty, Type::Array(..)) && !cv.is_empty() {
+            return Err(Error::InvalidSignature {
+                reason: "a qualified array pointee (Itanium qualifies the element type instead)"
+                    .to_string(),
+            });
         }
         let entry = Entry::Pointee(ty.clone(), space, cv);
         if self.substitute(&entry) {
@@ -193,6 +209,11 @@ impl Mangler {
         let entry = Entry::Function(function.clone());
         if self.substitute(&entry) {
             return Ok(());
+        }
+        if matches!(function.ret, Type::Array(..)) {
+            return Err(Error::InvalidSignature {
+                reason: "a block returning an array".to_string(),
+            });
         }
         self.out.push('F');
         self.ty(&function.ret)?;
@@ -296,7 +317,31 @@ mod tests {
     }
 
     #[test]
+    fn arrays_are_types_after_their_element() {
+        // clang: A2_m is S_, its private pointee S0_, the pointer to it S1_.
+        let sizes = Type::array(Type::Scalar(Scalar::ULong), 2);
+        let p = Type::pointer(sizes.clone(), AddressSpace::PRIVATE);
+        assert_eq!(
+            sym("n", vec![sizes.clone(), sizes.clone(), p.clone(), p]),
+            "_Z1nA2_mS_PS_S1_"
+        );
+        let nested = Type::array(Type::array(Type::Scalar(Scalar::Int), 3), 2);
+        assert_eq!(sym("m", vec![nested.clone(), nested]), "_Z1mA2_A3_iS0_");
+        let vectors = Type::array(Type::Vector(Scalar::Float, VectorLen::V4), 0);
+        assert_eq!(
+            sym("v", vec![Type::Vector(Scalar::Float, VectorLen::V4), vectors]),
+            "_Z1vDv4_fA0_S_"
+        );
+    }
+
+    #[test]
     fn rejects_what_cannot_be_written() {
+        let sizes = Type::array(Type::Scalar(Scalar::ULong), 2);
+        let const_array = Type::qualified_pointer(sizes.clone(), AddressSpace::PRIVATE, CvQualifiers::CONST);
+        assert!(mangle(&Signature::new("f", vec![const_array])).is_err());
+        assert!(mangle(&Signature::new("f", vec![Type::array(Type::Void, 2)])).is_err());
+        let block = Type::Block(Box::new(FunctionType { ret: sizes, params: vec![], variadic: false }));
+        assert!(mangle(&Signature::new("f", vec![block])).is_err());
         assert!(mangle(&Signature::new("f", vec![Type::Void])).is_err());
         assert!(mangle(&Signature::new("2f", vec![])).is_err());
         assert!(mangle(&Signature::new("", vec![])).is_err());

@@ -4,7 +4,8 @@
 //! mangled name of a non-template, non-member function encodes. The types cover what OpenCL C
 //! builtins and the `__spirv_*` builtins of "SPIR-V representation in LLVM IR" use: the scalar
 //! types of OpenCL C, their vectors, pointers whose pointee carries an address space and
-//! `const`/`volatile`/`restrict`, `_Atomic`, block pointers, the OpenCL opaque types
+//! `const`/`volatile`/`restrict`, `_Atomic`, block pointers, arrays of a fixed length (the
+//! `[2 x i64]` operands of `__spirv_BuildNDRange_2D`), the OpenCL opaque types
 //! ([`OpenClType`]), the SPIR-V opaque types ([`SpirvType`]) and other named types.
 //!
 //! Invariants the mangler and demangler rely on:
@@ -12,7 +13,10 @@
 //!   counts the private-qualified pointee as its own substitution candidate;
 //! * every name has exactly one representation: a name that spells an OpenCL or SPIR-V opaque
 //!   type is always [`Type::OpenCl`] or [`Type::Spirv`], never [`Type::Named`] (the
-//!   [`TypeName`] constructor refuses it).
+//!   [`TypeName`] constructor refuses it);
+//! * an array is never `const`/`volatile`/`restrict`-qualified as a pointee: Itanium moves
+//!   such qualifiers onto the element type, which the model cannot qualify, so the mangler
+//!   refuses that form rather than write a second spelling of one type.
 
 use std::fmt;
 
@@ -546,6 +550,10 @@ pub enum Type {
     Atomic(Box<Type>),
     /// A block pointer, `U13block_pointer{function-type}`.
     Block(Box<FunctionType>),
+    /// An array of a fixed number of elements, `A{len}_{elem}` (`unsigned long [2]`). C
+    /// adjusts array parameters to pointers, so clang never mangles one as a parameter; the
+    /// SPIR-V friendly IR passes arrays by value (`__spirv_BuildNDRange_2D`) and names them so.
+    Array(Box<Type>, u64),
     /// An OpenCL C opaque or header-defined type.
     OpenCl(OpenClType),
     /// A SPIR-V opaque type (`__spirv_Image__…`); builtins take it by pointer, see
@@ -590,11 +598,23 @@ impl Type {
         Type::Atomic(Box::new(inner))
     }
 
+    /// An array of `len` elements of `elem`.
+    ///
+    /// ```
+    /// use spirv_llvm_mangling::{mangle, Scalar, Signature, Type};
+    /// let sizes = Type::array(Type::Scalar(Scalar::ULong), 2);
+    /// let sig = Signature::new("f", vec![sizes.clone(), sizes]);
+    /// assert_eq!(mangle(&sig).unwrap(), "_Z1fA2_mS_");
+    /// ```
+    pub fn array(elem: Type, len: u64) -> Type {
+        Type::Array(Box::new(elem), len)
+    }
+
     /// How many type nodes this type has.
     pub(crate) fn size(&self) -> usize {
         match self {
             Type::Pointer { pointee, .. } => 1 + pointee.size(),
-            Type::Atomic(inner) => 1 + inner.size(),
+            Type::Atomic(inner) | Type::Array(inner, _) => 1 + inner.size(),
             Type::Block(function) => 1 + function.size(),
             _ => 1,
         }
@@ -604,7 +624,7 @@ impl Type {
     pub(crate) fn depth(&self) -> usize {
         match self {
             Type::Pointer { pointee, .. } => 1 + pointee.depth(),
-            Type::Atomic(inner) => 1 + inner.depth(),
+            Type::Atomic(inner) | Type::Array(inner, _) => 1 + inner.depth(),
             Type::Block(function) => 1 + function.depth(),
             _ => 1,
         }

@@ -45,6 +45,17 @@ const SYMBOLS: &[&str] = &[
     "_Z1fPKU7_AtomicU3AS1iS_",
     "_Z1fU13block_pointerFvPU3AS3vES0_",
     "_Z1fPU3AS1U13block_pointerFvvES1_",
+    // Arrays: by value (SPIR-V friendly IR), behind pointers, nested, without a length.
+    "_Z23__spirv_BuildNDRange_2DA2_lS_S_",
+    "_Z1fA2_A3_iS0_",
+    "_Z1fPA2_iPKS_",
+    "_Z1fPU3AS1A2_iS1_",
+    "_Z1fA_i",
+    "_Z1fA02_i",
+    "_Z1fA0_Dv4_f",
+    "_Z1fU7_AtomicA2_i",
+    "_Z1fPFA2_ivE",
+    "_Z1fA2i",
     // Not demangled, by LLVM or by us.
     "_Z",
     "_Z3",

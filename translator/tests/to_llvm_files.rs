@@ -10,7 +10,13 @@
 //! ```
 //!
 //! and may carry `; EXPECT-ERROR: <substring>` on any line, in which case translation must fail
-//! with an error whose `Display` contains the substring (and no `.ll` may sit next to it).
+//! with an error whose `Display` contains the substring (and no `.ll` may sit next to it), and
+//! `; OPTIONS: <flags>` on any line: `spirv2llvm` flags that set the [`Options`] of the
+//! translation (`--spirv-target-env=SPV-IR|CL1.2|CL2.0`, `--spirv-builtin-format=call|global`).
+//! `; CL-SOURCE: <line>` lines (with an OpenCL C target env) hold OpenCL C that means the same
+//! as the module: clang-22 compiles them (`-cl-std` of the target env, `spir` or `spir64` by
+//! the addressing model, `-O0`) and the functions it declares must be exactly the ones the
+//! translation declares, with the same types.
 //!
 //! For every input the test
 //! 1. checks that `spirv-as` and `spirv-val` accept it at its target env (the validator is the
@@ -33,7 +39,7 @@ use std::path::{Path, PathBuf};
 
 use spirv_llvm_translator::llvm::Context;
 use spirv_llvm_translator::spirv::{self, AsmOptions};
-use spirv_llvm_translator::to_llvm::{self, Options};
+use spirv_llvm_translator::to_llvm::{self, BuiltinFormat, Options, TargetEnv};
 
 /// Fewer inputs than this means the corpus went missing.
 const MIN_CASES: usize = 150;
@@ -45,6 +51,10 @@ struct Case {
     /// `(major, minor)` from `; TARGET-ENV: spvX.Y`.
     version: (u8, u8),
     expect_error: Option<String>,
+    /// From `; OPTIONS:`.
+    options: Options,
+    /// From `; CL-SOURCE:` lines, joined.
+    cl_source: String,
 }
 
 impl Case {
@@ -113,7 +123,82 @@ fn parse_case(path: &Path) -> Result<Case, String> {
     if expect_error.as_deref() == Some("") {
         return Err("empty EXPECT-ERROR".into());
     }
-    Ok(Case { path: path.to_path_buf(), text, version, expect_error })
+    let mut options = Options::default();
+    for flag in text.lines().filter_map(|l| l.strip_prefix("; OPTIONS:")).flat_map(str::split_whitespace) {
+        match flag.split_once('=') {
+            Some(("--spirv-target-env", env)) => {
+                options.target_env = match env {
+                    "SPV-IR" => TargetEnv::SpvIr,
+                    "CL1.2" => TargetEnv::Cl12,
+                    "CL2.0" => TargetEnv::Cl20,
+                    other => return Err(format!("unknown target env `{other}` in OPTIONS")),
+                }
+            }
+            Some(("--spirv-builtin-format", format)) => {
+                options.builtin_format = match format {
+                    "call" => BuiltinFormat::Call,
+                    "global" => BuiltinFormat::Global,
+                    other => return Err(format!("unknown builtin format `{other}` in OPTIONS")),
+                }
+            }
+            _ => return Err(format!("unknown flag `{flag}` in OPTIONS")),
+        }
+    }
+    let cl_source: String = text.lines().filter_map(|l| l.strip_prefix("; CL-SOURCE:")).map(|l| format!("{l}\n")).collect();
+    if !cl_source.is_empty() && options.target_env == TargetEnv::SpvIr {
+        return Err("CL-SOURCE needs an OpenCL C target env in OPTIONS".into());
+    }
+    Ok(Case { path: path.to_path_buf(), text, version, expect_error, options, cl_source })
+}
+
+/// The `declare` lines of printed IR other than intrinsics, without the attributes and
+/// qualifiers clang adds that the translation does not (`dso_local`, `noundef`, attribute
+/// groups), sorted.
+fn declarations(ir: &str) -> Vec<String> {
+    let mut out: Vec<String> = ir
+        .lines()
+        .filter(|l| l.starts_with("declare ") && !l.contains("@llvm."))
+        .map(|l| {
+            let l = l.replace("dso_local ", "").replace(" local_unnamed_addr", "").replace("noundef ", "").replace(" noundef", "");
+            match l.rfind(" #") {
+                Some(i) if l[i + 2..].bytes().all(|b| b.is_ascii_digit()) => l[..i].to_string(),
+                _ => l,
+            }
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// Compiles a case's `CL-SOURCE` with clang-22 and compares its declarations with `ours`.
+fn check_against_clang(case: &Case, ours: &str, scratch: &Path, n: usize) -> Result<(), String> {
+    let std = if case.options.target_env == TargetEnv::Cl12 { "CL1.2" } else { "CL2.0" };
+    let triple = if case.text.contains("OpMemoryModel Physical32") { "spir-unknown-unknown" } else { "spir64-unknown-unknown" };
+    let src = scratch.join(format!("{n}.cl"));
+    std::fs::write(&src, &case.cl_source).map_err(|e| e.to_string())?;
+    let clang = format!("{}/clang", llvm_bindir());
+    let std_flag = format!("-cl-std={std}");
+    let args = [
+        std_flag.as_str(), "-target", triple, "-emit-llvm", "-S", "-O0", "-Xclang", "-finclude-default-header",
+        "-Xclang", "-cl-ext=+all", src.to_str().unwrap(), "-o", "-",
+    ];
+    let result = support::run(&clang, &args, None);
+    let _ = std::fs::remove_file(&src);
+    let theirs = declarations(&String::from_utf8_lossy(&result.map_err(|e| format!("clang -cl-std={std}: {e}"))?));
+    let ours = declarations(ours);
+    if theirs == ours {
+        return Ok(());
+    }
+    let only = |a: &[String], b: &[String]| a.iter().filter(|x| !b.contains(x)).map(|x| format!("\n    {x}")).collect::<String>();
+    Err(format!("declarations differ from clang-22's for CL-SOURCE:\n  only clang's:{}\n  only ours:{}", only(&theirs, &ours), only(&ours, &theirs)))
+}
+
+fn llvm_bindir() -> String {
+    std::process::Command::new("llvm-config-22")
+        .arg("--bindir")
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .unwrap_or_else(|_| "/usr/lib/llvm-22/bin".into())
 }
 
 /// `spirv-as` then `spirv-val`, both at the case's target env.
@@ -154,7 +239,7 @@ fn run_case(case: &Case, scratch: &Path, n: usize, bless: bool) -> Outcome {
         }
     };
     let ctx = Context::new();
-    let result = to_llvm::translate(&module, &ctx, &Options::default());
+    let result = to_llvm::translate(&module, &ctx, &case.options);
     let expected_path = case.expected_path();
     match (&case.expect_error, result) {
         (Some(want), Ok(_)) => o.failures.push(format!("{name}: translated, but an error containing `{want}` was expected")),
@@ -175,6 +260,11 @@ fn run_case(case: &Case, scratch: &Path, n: usize, bless: bool) -> Outcome {
         (None, Ok(ir)) => {
             let text = ir.print_to_string();
             mangled_symbols(&text, &mut o.symbols);
+            if !case.cl_source.is_empty() {
+                if let Err(e) = check_against_clang(case, &text, scratch, n) {
+                    o.failures.push(format!("{name}: {e}"));
+                }
+            }
             if bless {
                 if std::fs::read_to_string(&expected_path).ok().as_deref() != Some(text.as_str()) {
                     std::fs::write(&expected_path, &text).unwrap();
@@ -226,12 +316,7 @@ fn check_demangling(symbols: &BTreeMap<String, String>) -> Vec<String> {
     if symbols.is_empty() {
         return vec!["no @_Z symbols in any output: the corpus lost its builtin calls".into()];
     }
-    let bindir = std::process::Command::new("llvm-config-22")
-        .arg("--bindir")
-        .output()
-        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
-        .unwrap_or_else(|_| "/usr/lib/llvm-22/bin".into());
-    let tool = format!("{bindir}/llvm-cxxfilt");
+    let tool = format!("{}/llvm-cxxfilt", llvm_bindir());
     let input: String = symbols.keys().map(|s| format!("{s}\n")).collect();
     let out = match support::run(&tool, &[], Some(input.as_bytes())) {
         Ok(o) => String::from_utf8_lossy(&o).into_owned(),

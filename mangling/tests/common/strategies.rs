@@ -117,11 +117,16 @@ pub fn ty() -> impl Strategy<Value = Type> {
         let ret = prop_oneof![1 => Just(Type::Void), 2 => inner.clone()];
         prop_oneof![
             6 => (pointee, address_space(), cv()).prop_map(|(pointee, space, cv)| {
+                // Itanium qualifies an array's elements, not the array.
+                let cv = if matches!(pointee, Type::Array(..)) { CvQualifiers::NONE } else { cv };
                 Type::qualified_pointer(pointee, space, cv)
             }),
             2 => inner.clone().prop_map(Type::atomic),
+            1 => (inner.clone(), 0u64..20).prop_map(|(elem, len)| Type::array(elem, len)),
             1 => (ret, prop::collection::vec(inner, 0..4), any::<bool>()).prop_map(
                 |(ret, params, variadic)| {
+                    // C functions cannot return arrays.
+                    let ret = if matches!(ret, Type::Array(..)) { Type::Void } else { ret };
                     Type::Block(Box::new(FunctionType { ret, params, variadic }))
                 }
             ),
@@ -163,7 +168,7 @@ fn number_pipes_in(ty: &mut Type, numbers: &mut BTreeMap<u32, u32>) {
             *n = *numbers.entry(*n).or_insert(next);
         }
         Type::Pointer { pointee, .. } => number_pipes_in(pointee, numbers),
-        Type::Atomic(inner) => number_pipes_in(inner, numbers),
+        Type::Atomic(inner) | Type::Array(inner, _) => number_pipes_in(inner, numbers),
         Type::Block(function) => {
             number_pipes_in(&mut function.ret, numbers);
             for param in &mut function.params {
@@ -193,6 +198,7 @@ pub fn signature_with_repeats() -> impl Strategy<Value = Signature> {
                 .map(|(index, outer, inner)| {
                     let mut ty = pool.get(index % pool.len()).cloned().unwrap_or(Type::Void);
                     for (space, cv) in [inner, outer].into_iter().flatten() {
+                        let cv = if matches!(ty, Type::Array(..)) { CvQualifiers::NONE } else { cv };
                         ty = Type::qualified_pointer(ty, space, cv);
                     }
                     ty

@@ -8,7 +8,7 @@ use mangling::{AddressSpace, ImageDescriptor, ReturnType, SampledType, Scalar, S
 
 use super::spirv_headers::{BuiltIn, Decoration, FPRoundingMode, Op};
 use super::{Error, Translator};
-use crate::llvm::{CallingConv, CastOp, Type, Value};
+use crate::llvm::{CallingConv, CastOp, Function, Type, Value};
 use crate::spirv::grammar::{self, OperandKind};
 use crate::spirv::operands::{self, TypeContext};
 use crate::spirv::{Id, Instruction};
@@ -95,6 +95,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 };
                 Ok(MType::pointer(inner, AddressSpace(space)))
             }
+            Op::TypeImage if self.opencl_names() => Ok(MType::OpenCl(self.opencl_image_info(d)?.ty)),
+            Op::TypePipe if self.opencl_names() => Ok(MType::OpenCl(mangling::OpenClType::Pipe(0))),
             Op::TypeEvent | Op::TypeDeviceEvent | Op::TypeQueue | Op::TypeReserveId | Op::TypeSampler if self.opencl_names() => {
                 Ok(MType::OpenCl(match op {
                     Op::TypeEvent => mangling::OpenClType::Event,
@@ -116,7 +118,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::TypeQueue => Ok(SpirvType::Queue.pointer()),
             Op::TypeReserveId => Ok(SpirvType::ReserveId.pointer()),
             Op::TypePipeStorage => Ok(SpirvType::PipeStorage.pointer()),
-            Op::TypeArray => Err(self.unsupported("an array argument in a builtin signature (the mangling model has no array types)")),
+            Op::TypeArray => {
+                let elem = self.mangle_type(Id(self.word(d, 0)?), sign)?;
+                let len_id = Id(self.word(d, 1)?);
+                let len = self.value(len_id)?.const_int_zext().ok_or_else(|| self.unsupported(format!("array length {len_id} that is not a plain integer constant")))?;
+                Ok(MType::array(elem, len))
+            }
             Op::TypeStruct | Op::TypeNamedBarrier | Op::TypeOpaque => {
                 let name = self
                     .name_of(id)
@@ -177,13 +184,26 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let sig = Signature { name: name.to_string(), params, variadic };
         let mangled = if name.starts_with("__spirv_") { mangling::mangle_spirv_friendly(&sig) } else { mangling::mangle(&sig) }
             .map_err(|e| self.unsupported(format!("mangling {name}: {e}")))?;
+        self.call_symbol(&mangled, ret, args, fixed, variadic).map(|(_, call)| call)
+    }
+
+    /// Calls (declaring if needed) the `spir_func` named `symbol`, unmangled, with `args` of
+    /// which the first `fixed` are declared parameters; returns the declaration and the call.
+    pub(super) fn call_symbol(
+        &self,
+        symbol: &str,
+        ret: Type<'ctx>,
+        args: &[Value<'a>],
+        fixed: usize,
+        variadic: bool,
+    ) -> Result<(Function<'a>, Value<'a>), Error> {
         let param_types: Vec<Type<'a>> = args.iter().take(fixed).map(|a| a.ty()).collect();
         let fn_ty = self.ll(self.ctx.function_type(ret, &param_types, variadic))?;
-        let f = self.ll(self.module.get_or_insert_function(&mangled, fn_ty))?;
+        let f = self.ll(self.module.get_or_insert_function(symbol, fn_ty))?;
         f.set_call_conv(CallingConv::SpirFunc);
         let call = self.ll(self.builder.call(f.function_type(), f.as_value(), args))?;
         self.ll(call.set_call_conv(CallingConv::SpirFunc))?;
-        Ok(call)
+        Ok((f, call))
     }
 
     /// The generic mapping: `__spirv_{OpName}{postfixes}(operands…)`.

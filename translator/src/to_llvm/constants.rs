@@ -235,17 +235,28 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 }
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
-    /// `OpConstantSampler`s have no LLVM constant form: at the top of each function body they
-    /// become `__spirv_ConstantSampler(addressing, normalized, filter)` calls, whose results
-    /// stand for the constants within that function.
-    pub(super) fn constant_samplers(&mut self) -> Result<(), Error> {
+    /// `OpConstantSampler`s have no LLVM constant form: at the top of each function body that
+    /// names them they become `__spirv_ConstantSampler(addressing, normalized, filter)` calls
+    /// (with an OpenCL C target environment `__translate_sampler_initializer(CLK_* bits)`, as
+    /// clang emits for a constant `sampler_t`), whose results stand for the constants within
+    /// that function.
+    pub(super) fn constant_samplers(&mut self, body: &[Instruction]) -> Result<(), Error> {
         use spirv_llvm_mangling::{Scalar, Type as MType};
         let spv = self.spv;
         let globals = spv.section(crate::spirv::Section::Global);
         let positions = self.samplers.get_or_insert_with(|| {
             globals.iter().enumerate().filter(|(_, i)| i.op() == Some(Op::ConstantSampler)).map(|(k, _)| k).collect()
         });
-        let samplers: Vec<&Instruction> = positions.iter().filter_map(|&k| globals.get(k)).collect();
+        if positions.is_empty() {
+            return Ok(());
+        }
+        // Only the samplers this function names (an operand word equal to a sampler's id).
+        let used: std::collections::HashSet<u32> = body.iter().flat_map(|i| i.operands.iter().copied()).collect();
+        let samplers: Vec<&Instruction> = positions
+            .iter()
+            .filter_map(|&k| globals.get(k))
+            .filter(|i| i.result.is_some_and(|r| used.contains(&r.0)))
+            .collect();
         if samplers.is_empty() {
             return Ok(());
         }
@@ -255,9 +266,17 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let (Some(result), Some(ty)) = (inst.result, inst.result_type) else { continue };
             let ty = self.ty(ty)?;
             let i32_ty = self.ctx.i32_type();
-            let args = inst.operands.iter().take(3).map(|&w| self.ll(i32_ty.const_int(u64::from(w)))).collect::<Result<Vec<_>, _>>()?;
-            let params = vec![MType::Scalar(Scalar::Int); args.len()];
-            let call = self.call_builtin("__spirv_ConstantSampler", params, false, ty, &args, args.len())?;
+            let call = if self.opencl_names() {
+                let [addressing, normalized, filter] = [0, 1, 2].map(|i| inst.operands.get(i).copied().unwrap_or(u32::MAX));
+                let bits = super::opencl_images::sampler_initializer(addressing, normalized, filter)
+                    .ok_or_else(|| self.malformed(format!("OpConstantSampler {addressing} {normalized} {filter}")))?;
+                let arg = self.ll(i32_ty.const_int(bits))?;
+                self.call_symbol("__translate_sampler_initializer", ty, &[arg], 1, false)?.1
+            } else {
+                let args = inst.operands.iter().take(3).map(|&w| self.ll(i32_ty.const_int(u64::from(w)))).collect::<Result<Vec<_>, _>>()?;
+                let params = vec![MType::Scalar(Scalar::Int); args.len()];
+                self.call_builtin("__spirv_ConstantSampler", params, false, ty, &args, args.len())?
+            };
             self.set_value(result, call);
         }
         Ok(())

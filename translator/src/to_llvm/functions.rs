@@ -200,7 +200,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 }
             }
         }
-        self.constant_samplers()?;
+        self.constant_samplers(&func.instructions)?;
         let switch_words = |term: &Instruction| -> usize {
             term.id_operand(0)
                 .and_then(|sel| self.index.type_of(sel))

@@ -24,7 +24,10 @@ mod globals;
 mod kernel_args;
 mod memory;
 mod metadata;
+mod opencl_enqueue;
+mod opencl_images;
 mod opencl_names;
+mod opencl_pipes;
 mod types;
 
 use crate::llvm::{self, BasicBlock, Builder, Context, Function, Type, Value};
@@ -100,6 +103,9 @@ struct FunctionState<'a> {
     loops: Vec<(Id, u32, Vec<u32>)>,
     /// The entry block, where allocas go.
     entry: Option<BasicBlock<'a>>,
+    /// For each id used in the function: the lanes extracts and shuffles take from it, or
+    /// `None` if it has another use (built on first need, see `opencl_images::lane_uses`).
+    lane_uses: Option<std::collections::HashMap<u32, Option<opencl_images::LaneUse>>>,
 }
 
 /// The translation context: SPIR-V facts by id and the LLVM objects made for them.
@@ -126,6 +132,9 @@ pub(crate) struct Translator<'a, 'ctx> {
     samplers: Option<Vec<usize>>,
     /// Entry points by function id.
     entry_points: Vec<Option<(spirv_headers::ExecutionModel, String)>>,
+    /// OpenCL C target environments: each `OpSampledImage` result by id, as its image and
+    /// sampler (the sampling instruction that uses it takes both).
+    sampled_images: std::collections::HashMap<u32, (Id, Id)>,
     func: FunctionState<'a>,
 }
 
@@ -155,6 +164,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             entry_points: vec![None; bound],
             kernel_arg_types: None,
             samplers: None,
+            sampled_images: std::collections::HashMap::new(),
             func: FunctionState::default(),
         }
     }

@@ -1,6 +1,24 @@
-//! `--spirv-target-env=CL1.2|CL2.0`: OpenCL C builtin names (as clang emits them) instead of
-//! `__spirv_*` names, for work-item functions, OpenCL.std instructions and barriers. Other
-//! instructions keep no OpenCL C spelling yet and are reported as unsupported in this mode.
+//! `--spirv-target-env=CL1.2|CL2.0`: OpenCL C builtin names, as clang 22 emits them for the
+//! same OpenCL C source, instead of `__spirv_*` names. This file holds the dispatch
+//! (`opencl_instruction`) and these families:
+//!
+//! * work-item builtin variables → `get_global_id(uint)`, `get_work_dim()`, … (one call per
+//!   lane of a vector variable);
+//! * OpenCL.std → its OpenCL C function (`s_`/`u_` select signedness, `vloadn` takes its `n`);
+//! * barriers → `barrier`/`mem_fence` (1.2) or `work_group_barrier`/`atomic_work_item_fence`;
+//! * conversions with saturation or rounding → `convert_T[_sat][_rtX]`; `OpDot`, `OpBitCount`,
+//!   relational tests and `any`/`all` (whose OpenCL C results are integers, compared back to
+//!   `bool`);
+//! * atomics → `atomic_*` (1.2) or `atomic_*_explicit` on generic `_Atomic` pointers (2.0),
+//!   compare-exchange through a stack slot; work-group and sub-group collectives; async
+//!   copies and `wait_group_events`; `to_global`/`to_local`/`to_private`; `get_fence`.
+//!
+//! Images and samplers are in `opencl_images.rs`, pipes in `opencl_pipes.rs`, device-side
+//! enqueue in `opencl_enqueue.rs`; pipes and enqueue exist in OpenCL C 2.0 only and are
+//! reported as unsupported with `CL1.2`. Everything else without an OpenCL C spelling
+//! (`OpAtomicCompareExchangeWeak`, `OpBitReverse`, `OpImageFetch`, pipe storage, …) is reported
+//! as unsupported naming the opcode. Opaque types keep their `target("spirv.*")` form, which is
+//! clang's too (images take clang's parameters, see `types.rs`).
 
 use spirv_llvm_mangling::{OpenClType, Scalar, Type as MType};
 
@@ -249,6 +267,19 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
             Op::GroupAll | Op::GroupAny | Op::GroupBroadcast | Op::GroupIAdd | Op::GroupFAdd | Op::GroupFMin
             | Op::GroupUMin | Op::GroupSMin | Op::GroupFMax | Op::GroupUMax | Op::GroupSMax => self.opencl_group(inst, op).map(Some),
+            Op::SampledImage | Op::Image | Op::ImageRead | Op::ImageWrite | Op::ImageSampleExplicitLod | Op::ImageQuerySize
+            | Op::ImageQuerySizeLod | Op::ImageQueryFormat | Op::ImageQueryOrder | Op::ImageQuerySamples
+            | Op::ImageQueryLevels => self.opencl_image(inst, op),
+            Op::ReadPipe | Op::WritePipe | Op::ReservedReadPipe | Op::ReservedWritePipe | Op::ReserveReadPipePackets
+            | Op::ReserveWritePipePackets | Op::CommitReadPipe | Op::CommitWritePipe | Op::IsValidReserveId
+            | Op::GetNumPipePackets | Op::GetMaxPipePackets | Op::GroupReserveReadPipePackets
+            | Op::GroupReserveWritePipePackets | Op::GroupCommitReadPipe | Op::GroupCommitWritePipe => self.opencl_pipe(inst, op),
+            Op::BuildNDRange | Op::EnqueueKernel | Op::EnqueueMarker | Op::GetKernelWorkGroupSize
+            | Op::GetKernelPreferredWorkGroupSizeMultiple | Op::GetKernelNDrangeMaxSubGroupSize
+            | Op::GetKernelNDrangeSubGroupCount | Op::GetDefaultQueue | Op::RetainEvent | Op::ReleaseEvent
+            | Op::CreateUserEvent | Op::IsValidEvent | Op::SetUserEventStatus | Op::CaptureEventProfilingInfo => {
+                self.opencl_enqueue(inst, op)
+            }
             other => Err(self.unsupported(format!("Op{other:?} with an OpenCL C target environment"))),
         }
     }
@@ -335,6 +366,34 @@ fn memory_scope(scope: u32) -> Option<u64> {
 }
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
+    /// The width of `size_t`: 64 bits under the Physical64 addressing model, else 32.
+    pub(super) fn size_t_bits(&self) -> u32 {
+        let model = self.spv.section(crate::spirv::Section::MemoryModel).first().and_then(|m| m.operands.first().copied());
+        if model == Some(2) { 64 } else { 32 }
+    }
+
+    /// A stack slot of type `ty` at the top of the entry block; the builder stays where it was.
+    pub(super) fn entry_alloca(&self, ty: Type<'a>) -> Result<Value<'a>, Error> {
+        let here = self.builder.insert_block().ok_or_else(|| self.malformed("no insertion block"))?;
+        let entry = self.func.entry.ok_or_else(|| self.malformed("function without entry"))?;
+        match entry.first_instruction() {
+            Some(first) => self.ll(self.builder.position_before(first))?,
+            None => self.ll(self.builder.position_at_end(entry))?,
+        }
+        let slot = self.ll(self.builder.alloca(ty));
+        self.ll(self.builder.position_at_end(here))?;
+        slot
+    }
+
+    /// Pointer `p` in the generic address space (cast unless it is already there).
+    pub(super) fn to_generic(&self, p: Value<'a>) -> Result<Value<'a>, Error> {
+        match p.ty().address_space() {
+            Some(4) => Ok(p),
+            Some(_) => self.ll(self.builder.cast(CastOp::AddrSpaceCast, p, self.ll(self.ctx.ptr_type(4))?)),
+            None => Err(self.malformed(format!("{} is not a pointer", p.ty().print()))),
+        }
+    }
+
     fn constant_operand(&self, inst: &Instruction, i: usize, what: &str) -> Result<u32, Error> {
         self.operand(inst, i)?
             .const_int_zext()
@@ -445,14 +504,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let p = MType::qualified_pointer(elem.clone(), space, volatile);
             return self.call_builtin("atomic_cmpxchg", vec![p, elem.clone(), elem], false, elem_ty, &[ptr, expected, desired], 3);
         }
-        let here = self.builder.insert_block().ok_or_else(|| self.malformed("no insertion block"))?;
-        let entry = self.func.entry.ok_or_else(|| self.malformed("function without entry"))?;
-        match entry.first_instruction() {
-            Some(first) => self.ll(self.builder.position_before(first))?,
-            None => self.ll(self.builder.position_at_end(entry))?,
-        }
-        let slot = self.ll(self.builder.alloca(elem_ty))?;
-        self.ll(self.builder.position_at_end(here))?;
+        let slot = self.entry_alloca(elem_ty)?;
         self.ll(self.builder.store(expected, slot))?;
         let generic_ty = self.ll(self.ctx.ptr_type(4))?;
         let generic = if ptr.ty().address_space() == Some(4) { ptr } else { self.ll(self.builder.cast(CastOp::AddrSpaceCast, ptr, generic_ty))? };
@@ -511,7 +563,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 }).collect::<Result<_, _>>()?,
                 None => vec![local],
             };
-            let size_t = if self.spv.section(crate::spirv::Section::MemoryModel).first().and_then(|m| m.operands.first()) == Some(&2) { Scalar::ULong } else { Scalar::UInt };
+            let size_t = if self.size_t_bits() == 64 { Scalar::ULong } else { Scalar::UInt };
             let id_scalar = if prefix == "sub_group" { Scalar::UInt } else { size_t };
             for id in ids {
                 params.push(MType::Scalar(id_scalar));

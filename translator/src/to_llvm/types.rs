@@ -138,15 +138,22 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     }
 
     /// The parameters of a `spirv.Image` target type: the sampled type and the seven integers
-    /// (dim, depth, arrayed, ms, sampled, format, access; access 0 when absent).
+    /// (dim, depth, arrayed, ms, sampled, format, access; access 0 when absent). With an
+    /// OpenCL C target environment they take the form clang gives OpenCL C image types: a
+    /// `void` sampled type, depth 0 or 1, sampled 0 and format 0 (`Unknown`).
     fn image_params(&self, image: &Instruction) -> Result<(Type<'ctx>, Vec<u32>), Error> {
-        let sampled = self.ty(Id(self.word(image, 0)?))?;
         let mut ints = Vec::with_capacity(7);
         for i in 1..7 {
             ints.push(self.word(image, i)?);
         }
         ints.push(image.operands.get(7).copied().unwrap_or(0));
-        Ok((sampled, ints))
+        if self.opencl_names() {
+            ints[1] = u32::from(ints[1] == 1);
+            ints[4] = 0;
+            ints[5] = 0;
+            return Ok((self.ctx.void_type(), ints));
+        }
+        Ok((self.ty(Id(self.word(image, 0)?))?, ints))
     }
 
     /// The pointee type of SPIR-V pointer type `ptr_ty` (for GEPs, loads and allocas).

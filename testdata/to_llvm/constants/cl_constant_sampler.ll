@@ -1,0 +1,40 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+define spir_func void @use_samplers(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, ptr addrspace(1) %1) {
+  %3 = call spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32 39)
+  %4 = call spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32 18)
+  %5 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, target("spirv.Sampler") %3, <2 x float> zeroinitializer)
+  %6 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, target("spirv.Sampler") %4, <2 x float> zeroinitializer)
+  %7 = fadd <4 x float> %5, %6
+  store <4 x float> %7, ptr addrspace(1) %1, align 16
+  ret void
+}
+
+define spir_func void @no_sampler(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, ptr addrspace(1) %1) {
+  %3 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_roDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, <2 x i32> zeroinitializer)
+  store <4 x float> %3, ptr addrspace(1) %1, align 16
+  ret void
+}
+
+declare spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32)
+
+declare spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Sampler"), <2 x float>)
+
+declare spir_func <4 x float> @_Z11read_imagef14ocl_image2d_roDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), <2 x i32>)
+
+!spirv.Capability = !{!0, !1, !2, !3, !4}
+!spirv.MemoryModel = !{!5}
+!spirv.Generator = !{!6}
+!opencl.ocl.version = !{!7}
+
+!0 = !{i32 4}
+!1 = !{i32 5}
+!2 = !{i32 6}
+!3 = !{i32 20}
+!4 = !{i32 13}
+!5 = !{i32 2, i32 2}
+!6 = !{i16 0, i16 0}
+!7 = !{i32 1, i32 2}

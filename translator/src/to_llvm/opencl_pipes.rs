@@ -1,0 +1,109 @@
+//! `--spirv-target-env=CL2.0`: pipe instructions as the functions clang 22 lowers OpenCL C
+//! pipe builtins to. Those are unmangled and take the packet size and alignment as trailing
+//! `i32` arguments, exactly the SPIR-V operands:
+//!
+//! | SPIR-V | clang |
+//! |---|---|
+//! | `OpReadPipe` / `OpWritePipe` | `__read_pipe_2` / `__write_pipe_2`(pipe, generic packet pointer, size, align) |
+//! | `OpReservedReadPipe` / `OpReservedWritePipe` | `__read_pipe_4` / `__write_pipe_4`(pipe, reserve id, index, pointer, size, align) |
+//! | `OpReserve{Read,Write}PipePackets` | `__reserve_{read,write}_pipe`(pipe, count, size, align) |
+//! | `OpCommit{Read,Write}Pipe` | `__commit_{read,write}_pipe`(pipe, reserve id, size, align) |
+//! | `OpGroupReserve…`, `OpGroupCommit…` | the same with a `__work_group_` or `__sub_group_` prefix, by scope |
+//! | `OpGetNumPipePackets` / `OpGetMaxPipePackets` | `__get_pipe_{num,max}_packets_{ro,wo}`(pipe, size, align) |
+//! | `OpIsValidReserveId` | `is_valid_reserve_id(reserve_id_t)`, mangled, returning `zeroext i1` |
+//!
+//! Pipes are OpenCL C 2.0: with `CL1.2` they are unsupported. `OpCreatePipeFromPipeStorage`
+//! (SPIR-V 1.1) has no OpenCL C spelling and is unsupported in both.
+
+use spirv_llvm_mangling::{OpenClType, Type as MType};
+
+use super::spirv_headers::{Op, Scope};
+use super::{Error, TargetEnv, Translator};
+use crate::llvm::{AttrIndex, Attribute, Value};
+use crate::spirv::Instruction;
+
+impl<'a, 'ctx> Translator<'a, 'ctx> {
+    /// The pipe instructions with an OpenCL C spelling.
+    pub(super) fn opencl_pipe(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
+        if self.options.target_env == TargetEnv::Cl12 {
+            return Err(self.unsupported(format!(
+                "{}: pipes are OpenCL C 2.0 (use the CL2.0 target environment)",
+                inst.opcode_name()
+            )));
+        }
+        let read = matches!(
+            op,
+            Op::ReadPipe | Op::ReservedReadPipe | Op::ReserveReadPipePackets | Op::CommitReadPipe
+                | Op::GroupReserveReadPipePackets | Op::GroupCommitReadPipe
+        );
+        let dir = if read { "read" } else { "write" };
+        // Group forms put the scope first.
+        let (prefix, first) = match op {
+            Op::GroupReserveReadPipePackets | Op::GroupReserveWritePipePackets | Op::GroupCommitReadPipe | Op::GroupCommitWritePipe => {
+                let scope = self.operand(inst, 0)?.const_int_zext().ok_or_else(|| self.unsupported(format!("{} with a non-constant scope", inst.opcode_name())))?;
+                match Scope::from_u32(scope as u32) {
+                    Some(Scope::Workgroup) => ("__work_group_", 1),
+                    Some(Scope::Subgroup) => ("__sub_group_", 1),
+                    _ => return Err(self.unsupported(format!("{} with scope {scope}", inst.opcode_name()))),
+                }
+            }
+            _ => ("__", 0),
+        };
+        let name = match op {
+            Op::ReadPipe | Op::WritePipe => format!("__{dir}_pipe_2"),
+            Op::ReservedReadPipe | Op::ReservedWritePipe => format!("__{dir}_pipe_4"),
+            Op::ReserveReadPipePackets | Op::ReserveWritePipePackets | Op::GroupReserveReadPipePackets
+            | Op::GroupReserveWritePipePackets => format!("{prefix}reserve_{dir}_pipe"),
+            Op::CommitReadPipe | Op::CommitWritePipe | Op::GroupCommitReadPipe | Op::GroupCommitWritePipe => {
+                format!("{prefix}commit_{dir}_pipe")
+            }
+            Op::GetNumPipePackets | Op::GetMaxPipePackets => {
+                let which = if op == Op::GetNumPipePackets { "num" } else { "max" };
+                let pipe = self.def(self.type_id_of(self.id_at(inst, 0)?)?)?;
+                let access = match pipe.operands.first() {
+                    Some(0) => "ro",
+                    Some(1) => "wo",
+                    _ => return Err(self.unsupported(format!("{} on a read-write pipe", inst.opcode_name()))),
+                };
+                format!("__get_pipe_{which}_packets_{access}")
+            }
+            Op::IsValidReserveId => return self.is_valid_reserve_id(inst).map(Some),
+            other => return Err(self.unsupported(format!("Op{other:?} with an OpenCL C target environment"))),
+        };
+        let mut args = Vec::with_capacity(inst.operands.len());
+        for i in first..inst.operands.len() {
+            let v = self.operand(inst, i)?;
+            // The packet pointer is generic in clang's declarations.
+            args.push(if v.ty().is_pointer() { self.to_generic(v)? } else { v });
+        }
+        let ret = match inst.result_type {
+            Some(t) => self.ty(t)?,
+            None => self.ctx.void_type(),
+        };
+        let n = args.len();
+        let (_, call) = self.call_symbol(&name, ret, &args, n, false)?;
+        Ok(inst.result_type.map(|_| call))
+    }
+
+    /// `OpIsValidReserveId` → `is_valid_reserve_id`, which returns a `zeroext` bool.
+    fn is_valid_reserve_id(&self, inst: &Instruction) -> Result<Value<'a>, Error> {
+        let id = self.operand(inst, 0)?;
+        let ret = self.result_type(inst)?;
+        let call = self.call_builtin("is_valid_reserve_id", vec![MType::OpenCl(OpenClType::ReserveId)], false, ret, &[id], 1)?;
+        self.zeroext_return(call)?;
+        Ok(call)
+    }
+
+    /// Marks the `bool` result of builtin call `call` (and its declaration) `zeroext`, as clang
+    /// declares OpenCL C functions returning `bool`.
+    pub(super) fn zeroext_return(&self, call: Value<'a>) -> Result<(), Error> {
+        if call.ty().int_width() != Some(1) {
+            return Ok(());
+        }
+        let zeroext = Attribute::flag("zeroext");
+        if let Some(f) = call.operands().last().and_then(|callee| callee.as_function()) {
+            self.ll(f.add_attribute(AttrIndex::Return, &zeroext))?;
+        }
+        self.ll(call.add_attribute(AttrIndex::Return, &zeroext))
+    }
+}
