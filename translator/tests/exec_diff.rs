@@ -51,6 +51,7 @@ fn translations_compute_what_clang_computes() {
     let tmp = std::env::temp_dir().join(format!("exec-diff-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
     let mut checked = 0;
+    let mut skipped_llc = 0;
     for src in kernels() {
         let spec = exec::parse_spec(&std::fs::read_to_string(&src).unwrap()).unwrap().unwrap_or_else(|| panic!("{}: no EXEC spec", src.display()));
         let mut results = Vec::new();
@@ -61,9 +62,14 @@ fn translations_compute_what_clang_computes() {
             let m = exec::parse(&ctx, &std::fs::read(&bc).unwrap()).unwrap();
             results.push((format!("clang {opt}"), exec::run(m, &ctx, &spec).unwrap_or_else(|e| panic!("{}: {e}", src.display()))));
         }
-        let ctx = Context::new();
-        let m = via_spirv(&ctx, &src, &tmp);
-        results.push(("llc → spirv2llvm".into(), exec::run(m, &ctx, &spec).unwrap_or_else(|e| panic!("{} (via SPIR-V): {e}", src.display()))));
+        // `// SKIP-LLC: <why>` marks kernels LLVM's SPIR-V backend cannot compile.
+        if std::fs::read_to_string(&src).unwrap().lines().any(|l| l.starts_with("// SKIP-LLC: ")) {
+            skipped_llc += 1;
+        } else {
+            let ctx = Context::new();
+            let m = via_spirv(&ctx, &src, &tmp);
+            results.push(("llc → spirv2llvm".into(), exec::run(m, &ctx, &spec).unwrap_or_else(|e| panic!("{} (via SPIR-V): {e}", src.display()))));
+        }
         let (reference_name, reference) = &results[0];
         for (name, r) in &results[1..] {
             assert!(r == reference, "{}: {name} differs from {reference_name}", src.display());
@@ -71,7 +77,8 @@ fn translations_compute_what_clang_computes() {
         checked += 1;
     }
     let _ = std::fs::remove_dir_all(&tmp);
-    eprintln!("{checked} kernels executed, identical across clang -O0, clang -O2 and llc → spirv2llvm");
+    eprintln!("{checked} kernels executed, identical across clang -O0, clang -O2 and llc → spirv2llvm ({skipped_llc} marked SKIP-LLC)");
+    assert!(skipped_llc * 20 < checked, "SKIP-LLC is for the exception: {skipped_llc} of {checked}");
 }
 
 #[test]

@@ -14,6 +14,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             || tables::lookup(tables::INT_COMPARE, op).is_some()
             || tables::lookup(tables::FLOAT_COMPARE, op).is_some()
             || matches!(op, Op::SNegate | Op::FNegate | Op::Not | Op::LogicalNot | Op::SMod | Op::FMod | Op::IsNan | Op::VectorTimesScalar)
+            || matches!(op, Op::IAddCarry | Op::ISubBorrow | Op::UMulExtended | Op::SMulExtended)
     }
 
     pub(super) fn is_conversion(&self, op: Op) -> bool {
@@ -21,6 +22,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     }
 
     pub(super) fn arithmetic(&mut self, inst: &Instruction, op: Op) -> Result<Value<'a>, Error> {
+        if matches!(op, Op::IAddCarry | Op::ISubBorrow | Op::UMulExtended | Op::SMulExtended) {
+            return self.extended(inst, op);
+        }
         let b = &self.builder;
         let a = self.operand(inst, 0)?;
         let v = if let Some(bin) = tables::lookup(tables::BINARY, op) {
@@ -68,6 +72,45 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let zero = self.ll(self.ctx.i32_type().const_int(0))?;
         let one = self.ll(self.builder.insert_element(self.ll(ty.poison())?, scalar, zero))?;
         self.ll(self.builder.shuffle_vector(one, self.ll(ty.poison())?, &vec![0; n as usize]))
+    }
+
+    /// `OpIAddCarry`/`OpISubBorrow` (`{result, carry or borrow as 0/1}`) and
+    /// `OpUMulExtended`/`OpSMulExtended` (`{low half, high half}` of the product, computed at
+    /// twice the width).
+    fn extended(&mut self, inst: &Instruction, op: Op) -> Result<Value<'a>, Error> {
+        let b = &self.builder;
+        let (x, y) = (self.operand(inst, 0)?, self.operand(inst, 1)?);
+        let ty = x.ty();
+        let (first, second) = match op {
+            Op::IAddCarry => {
+                // A carry when the sum wrapped below an operand.
+                let sum = self.ll(b.binop(BinaryOp::Add, x, y))?;
+                let carry = self.ll(b.icmp(IntPredicate::Ult, sum, x))?;
+                (sum, self.ll(b.cast(CastOp::ZExt, carry, ty))?)
+            }
+            Op::ISubBorrow => {
+                let diff = self.ll(b.binop(BinaryOp::Sub, x, y))?;
+                let borrow = self.ll(b.icmp(IntPredicate::Ult, x, y))?;
+                (diff, self.ll(b.cast(CastOp::ZExt, borrow, ty))?)
+            }
+            _ => {
+                let width = ty.scalar_type().int_width().ok_or_else(|| self.malformed("extended multiply of a non-integer"))?;
+                let wide_scalar = self.ll(self.ctx.int_type(width * 2))?;
+                let wide = match ty.vector_size() {
+                    Some(n) => self.ll(self.ctx.vector_type(wide_scalar, n))?,
+                    None => wide_scalar,
+                };
+                let ext = if op == Op::UMulExtended { CastOp::ZExt } else { CastOp::SExt };
+                let product = self.ll(b.binop(BinaryOp::Mul, self.ll(b.cast(ext, x, wide))?, self.ll(b.cast(ext, y, wide))?))?;
+                let shift = self.ll(wide_scalar.const_int(u64::from(width)))?;
+                let shift = if wide.vector_size().is_some() { self.splat(shift, wide)? } else { shift };
+                let high = self.ll(b.binop(BinaryOp::LShr, product, shift))?;
+                (self.ll(b.cast(CastOp::Trunc, product, ty))?, self.ll(b.cast(CastOp::Trunc, high, ty))?)
+            }
+        };
+        let result_ty = self.result_type(inst)?;
+        let pair = self.ll(b.insert_value(self.ll(result_ty.poison())?, first, 0))?;
+        self.ll(b.insert_value(pair, second, 1))
     }
 
     /// Signed remainder whose sign follows the divisor.

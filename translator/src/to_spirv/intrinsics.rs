@@ -1,6 +1,7 @@
 //! LLVM intrinsics: memory intrinsics (`OpCopyMemorySized`, constant stores), math intrinsics
 //! (`OpenCL.std`), bit manipulation without a kernel instruction (expanded into shifts and
-//! masks), vector reductions (expanded), and intrinsics with no run-time meaning (dropped:
+//! masks), vector reductions (expanded), overflow checks and float classes (`checked.rs`),
+//! and intrinsics with no run-time meaning (dropped:
 //! lifetime markers, `assume`, `expect`, scope declarations, debug records). Any other
 //! intrinsic is an error naming it.
 
@@ -140,6 +141,16 @@ impl<'m> Translator<'m> {
             "fshl" | "fshr" => {
                 let (a, b, c) = (self.value(arg(0)?)?, self.value(arg(1)?)?, self.value(arg(2)?)?);
                 let v = self.funnel_shift(a, b, c, base == "fshl")?;
+                self.define(inst, v);
+                Ok(())
+            }
+            _ if base.ends_with(".with.overflow") => {
+                let v = self.with_overflow(inst, &base[..base.len() - ".with.overflow".len()], arg(0)?, arg(1)?)?;
+                self.define(inst, v);
+                Ok(())
+            }
+            "is.fpclass" => {
+                let v = self.is_fpclass(arg(0)?, arg(1)?)?;
                 self.define(inst, v);
                 Ok(())
             }

@@ -39,6 +39,7 @@ mod builder;
 mod builtins;
 mod calls;
 mod capabilities;
+mod checked;
 mod composite;
 mod constants;
 mod control;
