@@ -1,3 +1,4 @@
+// SKIP-CL-STD: CL1.2 (C11 atomics are CL2.0)
 // EXEC: kernel=atomic_c11 global=64 local=16
 // ARG: global i32 64 range(-50,50,34)
 // ARG: global i32 4 zero

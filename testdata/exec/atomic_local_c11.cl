@@ -1,3 +1,4 @@
+// SKIP-CL-STD: CL1.2 (C11 atomics are CL2.0)
 // EXEC: kernel=atomic_local_c11 global=64 local=32
 // ARG: global i32 64 range(-500,500,255)
 // ARG: global i32 8 zero

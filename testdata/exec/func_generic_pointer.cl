@@ -1,3 +1,4 @@
+// SKIP-CL-STD: CL1.2 (generic address space is CL2.0)
 // EXEC: kernel=func_generic_pointer global=32 local=8
 // ARG: global i32 32 range(-1000,1000,148)
 // ARG: global i32 96 zero

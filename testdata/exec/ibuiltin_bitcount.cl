@@ -1,3 +1,4 @@
+// SKIP-CL-STD: CL1.2 (ctz is CL2.0)
 // EXEC: kernel=ibuiltin_bitcount global=64 local=16
 // ARG: global u64 64 special
 // ARG: global u64 64 bits(181)

@@ -1,3 +1,4 @@
+// SKIP-CL-STD: CL1.2 (work_group_barrier with scopes, atomic_work_item_fence are CL2.0)
 // EXEC: kernel=local_ptr_helpers global=32 local=16
 // ARG: global f32 128 rand(265)
 // ARG: local f32 64

@@ -1,3 +1,4 @@
+// SKIP-CL-STD: CL1.2 (get_global_linear_id, get_enqueued_local_size are CL2.0)
 // EXEC: kernel=nd_1d_ids global=48 local=16
 // ARG: global u32 240 zero
 // Work-item functions in a 1-D range: offset 0, linear ids, dimensions beyond the first.

@@ -1,3 +1,4 @@
+// SKIP-CL-STD: CL1.2 (get_global_linear_id, get_enqueued_local_size are CL2.0)
 // EXEC: kernel=nd_2d_ids global=12,8 local=4,2
 // ARG: global u32 288 zero
 // Work-item functions in a 2-D range, including linear ids and a global offset of 0.

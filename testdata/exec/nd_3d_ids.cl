@@ -1,3 +1,4 @@
+// SKIP-CL-STD: CL1.2 (get_global_linear_id, get_enqueued_local_size are CL2.0)
 // EXEC: kernel=nd_3d_ids global=4,6,4 local=2,3,2
 // ARG: global u32 192 zero
 // Work-item functions in a 3-D range.

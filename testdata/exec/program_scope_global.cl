@@ -1,3 +1,4 @@
+// SKIP-CL-STD: CL1.2 (program-scope global variables, work_group_barrier are CL2.0)
 // EXEC: kernel=program_scope_global global=32 local=8
 // ARG: global i32 32 range(0,100,194)
 // ARG: global i32 32 zero

@@ -1,3 +1,4 @@
+// SKIP-CL-STD: CL1.2 (work-group collectives are CL2.0)
 // EXEC: kernel=wg_collectives global=64 local=16
 // ARG: global i32 64 range(-100,100,35)
 // ARG: global f32 64 rand(36)

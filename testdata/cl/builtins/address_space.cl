@@ -1,5 +1,6 @@
 // RUN-CL-STD: CL2.0
 // RUN-CL-STD: CL3.0
+// SKIP-CL-STD: CL1.2 (generic address space, to_global/to_local/to_private, get_fence are CL2.0)
 // Address space qualifier functions (OpenCL C 3.0, section 6.15.10). to_global,
 // to_local and to_private lower to unmangled __-prefixed builtins; get_fence is
 // an ordinary overloaded function.

@@ -1,6 +1,7 @@
 // RUN-CL-STD: CL2.0
 // RUN-CL-STD: CL3.0
 // RUN-CL-STD: CL3.0 -cl-ext=-__opencl_c_generic_address_space,-__opencl_c_pipes,-__opencl_c_device_enqueue
+// SKIP-CL-STD: CL1.2 (C11 atomics are CL2.0)
 // C11-style atomic functions (OpenCL C 3.0, section 6.15.12), plain and _explicit,
 // with every memory-order and memory-scope argument form, over the atomic
 // integer, floating-point and pointer-sized types. The last run disables the

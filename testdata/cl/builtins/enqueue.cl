@@ -1,5 +1,6 @@
 // RUN-CL-STD: CL2.0
 // RUN-CL-STD: CL3.0
+// SKIP-CL-STD: CL1.2 (device enqueue is CL2.0)
 // Enqueuing kernels (OpenCL C 3.0, section 6.15.18): ndrange constructors,
 // device queue and event functions, enqueue_marker. enqueue_kernel and the
 // kernel queries lower to unmangled __-prefixed builtins.

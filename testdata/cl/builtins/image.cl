@@ -1,5 +1,6 @@
 // RUN-CL-STD: CL3.0
 // RUN-CL-STD: CL1.2
+// CLANG-FLAGS: -DNO_LOD_WRITES
 // Image read, write and query functions (OpenCL C 3.0, section 6.15.16), for
 // every image type and access qualifier, with the mipmap
 // (cl_khr_mipmap_image), depth (cl_khr_depth_images) and multi-sample
@@ -68,7 +69,11 @@ kernel void image_wo(write_only image1d_t i1, write_only image1d_array_t i1a,
   WRITES(i1, c1) WRITES(i1a, c2) WRITES(i1b, c1) WRITES(i2, c2) WRITES(i2a, c4)
   WRITES(i3, c4)
   write_imagef(i2d, Z(int2), 0.0f); write_imagef(i2ad, Z(int4), 0.0f);
-#if defined(cl_khr_mipmap_image_writes)
+#if defined(cl_khr_mipmap_image_writes) && !defined(NO_LOD_WRITES)
+  // Writes with a level of detail: for the mangling conformance test only. spirv-val 2023.1
+  // rejects the Lod operand of OpImageWrite, so no valid SPIR-V exists for them and
+  // scripts/build-testdata leaves them out of the llvm2spirv kernel set (CLANG-FLAGS above);
+  // translator/tests/to_spirv_errors.rs pins the error llvm2spirv reports.
   write_imagef(i2, Z(int2), 1, Z(float4)); write_imageui(i3, Z(int4), 1, Z(uint4));
 #endif
   QUERY_1D(i1) QUERY_1D(i1a) QUERY_1D(i1b) QUERY_2D(i2) QUERY_2D(i2a) QUERY_2D(i3)

@@ -1,4 +1,5 @@
 // RUN-CL-STD: CL3.0
+// SKIP-CL-STD: CL1.2 (ctz is CL2.0)
 // Integer functions (OpenCL C 3.0, section 6.15.3), for every integer type,
 // scalar and every vector width.
 

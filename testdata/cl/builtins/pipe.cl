@@ -1,5 +1,6 @@
 // RUN-CL-STD: CL2.0
 // RUN-CL-STD: CL3.0
+// SKIP-CL-STD: CL1.2 (pipes are CL2.0)
 // Pipe functions (OpenCL C 3.0, section 6.15.17). clang lowers read_pipe,
 // reserve_*_pipe, commit_*_pipe and the pipe queries to unmangled __-prefixed
 // builtins; the reserve-id check is an ordinary overloaded function.

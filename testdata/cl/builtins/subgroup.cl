@@ -1,4 +1,5 @@
 // RUN-CL-STD: CL3.0
+// SKIP-CL-STD: CL1.2 (sub-group builtins, memory_scope_sub_group are CL2.0)
 // Sub-group functions (OpenCL C 3.0, section 6.15.19, cl_khr_subgroups) and the
 // cl_khr_subgroup_* extensions: extended types, non-uniform vote, ballot,
 // non-uniform arithmetic, shuffle, relative shuffle, clustered reduce, rotate.

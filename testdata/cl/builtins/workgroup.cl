@@ -1,5 +1,6 @@
 // RUN-CL-STD: CL2.0
 // RUN-CL-STD: CL3.0
+// SKIP-CL-STD: CL1.2 (work-group collectives are CL2.0)
 // Work-group collective functions (OpenCL C 3.0, section 6.15.13).
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable

@@ -1,4 +1,5 @@
 // CL-STD: CL2.0
+// SKIP-CL-STD: CL1.2 (C11 atomics, work_group_barrier are CL2.0)
 // OpenCL 2.0 C11-style atomics: atomic_int/uint/float/flag types, atomic_init, load/store/exchange/compare_exchange_strong/weak, fetch_* with explicit memory_order and memory_scope, atomic_work_item_fence.
 
 kernel void c11_atomics(global atomic_int *ai, global atomic_uint *au, global atomic_float *af,

@@ -1,4 +1,5 @@
 // CL-STD: CL2.0
+// SKIP-CL-STD: CL1.2 (work_group_barrier with scopes, read_write images are CL2.0)
 // Barriers and fences: barrier with local/global/image flags, work_group_barrier with scopes, mem_fence/read_mem_fence/write_mem_fence, sub_group_barrier-free variants.
 
 kernel void fences(global int *g, local int *l, read_write image2d_t img) {

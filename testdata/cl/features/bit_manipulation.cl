@@ -1,4 +1,5 @@
 // CL-STD: CL2.0
+// SKIP-CL-STD: CL1.2 (ctz is CL2.0)
 // Bit manipulation idioms: as_type reinterpretation of vectors, masks/shifts with out-of-range amounts (OpenCL modulo semantics), byte swaps via shuffles, bit reversal, parity.
 
 static uint reverse_bits(uint v) {

@@ -1,4 +1,5 @@
 // CL-STD: CL2.0
+// SKIP-CL-STD: CL1.2 (blocks are CL2.0)
 // Blocks (OpenCL 2.0 block syntax): block literals capturing private values, blocks with parameters and return values, capture-free blocks, blocks called in a loop.
 
 kernel void block_calls(global int *out, int bias, float w) {

@@ -1,4 +1,5 @@
 // CL-STD: CL2.0
+// SKIP-CL-STD: CL1.2 (device enqueue and blocks are CL2.0)
 // Device-side enqueue: enqueue_kernel with blocks (with/without events and local memory), ndrange_1D/2D, markers, user events, kernel query functions.
 
 kernel void parent(global int *buf, int n) {

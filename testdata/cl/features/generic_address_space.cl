@@ -1,4 +1,5 @@
 // CL-STD: CL2.0
+// SKIP-CL-STD: CL1.2 (generic address space, to_global/to_local/to_private are CL2.0)
 // Generic address space: unqualified pointers to global/local/private objects, to_global/to_local/to_private, get_fence, address-space casts.
 
 static int sum3(const int *p) {

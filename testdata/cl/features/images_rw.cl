@@ -1,4 +1,5 @@
 // CL-STD: CL2.0
+// SKIP-CL-STD: CL1.2 (read_write images are CL2.0)
 // Images: read_imagef/read_imagei/read_imageui with and without samplers, write_imagef, read_write image2d_t, image size/format queries.
 
 kernel void blur(read_only image2d_t src, write_only image2d_t dst, sampler_t smp) {

@@ -1,4 +1,5 @@
 // CL-STD: CL2.0
+// SKIP-CL-STD: CL1.2 (ctz is CL2.0)
 // Integer builtins: abs/abs_diff, add_sat/sub_sat, hadd/rhadd, clamp/min/max, clz/ctz/popcount, mad_hi/mad_sat/mul_hi, rotate, upsample, ctz (2.0), mad24/mul24, on all integer widths.
 
 kernel void int_zoo(global char *c, global short *s, global int *i32, global uint *u32, global long *l, global ushort4 *us4) {

@@ -1,4 +1,5 @@
 // CL-STD: CL2.0
+// SKIP-CL-STD: CL1.2 (program-scope global variable is CL2.0)
 // Multiple kernels sharing helpers and program-scope state: kernels with identical signatures, empty kernel, kernel with no arguments, kernel with many arguments of mixed types.
 
 global uint launches = 0;

@@ -1,4 +1,5 @@
 // CL-STD: CL2.0
+// SKIP-CL-STD: CL1.2 (pipes are CL2.0)
 // Pipes: read_pipe/write_pipe (2- and 4-arg forms), reserve/commit, work-group reserve, pipe queries, struct packets.
 
 typedef struct { int key; float value; } packet_t;

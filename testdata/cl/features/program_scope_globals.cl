@@ -1,4 +1,5 @@
 // CL-STD: CL2.0
+// SKIP-CL-STD: CL1.2 (program-scope global variables, static locals are CL2.0)
 // Program-scope variables (OpenCL 2.0): global variables with/without initializers, global pointers, static globals, function-scope static, constant tables.
 
 global int counter = 0;

@@ -1,5 +1,6 @@
 // CL-STD: CL2.0
 // CLANG-FLAGS: -cl-ext=+cl_khr_subgroups
+// SKIP-CL-STD: CL1.2 (get_enqueued_num_sub_groups is CL2.0)
 // Sub-groups (cl_khr_subgroups): sub-group ids/sizes, sub_group_barrier, all/any, broadcast, reduce/scan, get_kernel_sub_group_count_for_ndrange.
 
 #pragma OPENCL EXTENSION cl_khr_subgroups : enable

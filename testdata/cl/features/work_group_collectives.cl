@@ -1,4 +1,5 @@
 // CL-STD: CL2.0
+// SKIP-CL-STD: CL1.2 (work-group collectives are CL2.0)
 // Work-group collective functions (OpenCL 2.0): work_group_all/any, work_group_broadcast (1D/2D), work_group_reduce/scan_inclusive/scan_exclusive add/min/max for int/uint/long/float.
 
 kernel void collectives(global const int *in, global int *out, global float *fout, global long *lout) {

@@ -1,4 +1,5 @@
 // CL-STD: CL2.0
+// SKIP-CL-STD: CL1.2 (get_global_linear_id, get_enqueued_local_size are CL2.0)
 // Work-item functions: get_work_dim, get_global_id/size/offset, get_local_id/size, get_enqueued_local_size, get_group_id, get_num_groups, get_global_linear_id, get_local_linear_id for all dimensions.
 
 kernel void ids(global ulong *out) {

@@ -14,42 +14,40 @@ define spir_func void @extended(i32 %0, i32 %1, i64 %2, <2 x i32> %3, ptr addrsp
   %15 = zext i1 %14 to i32
   %16 = insertvalue { i32, i32 } poison, i32 %13, 0
   %17 = insertvalue { i32, i32 } %16, i32 %15, 1
-  %18 = zext i32 %0 to i64
-  %19 = zext i32 %1 to i64
-  %20 = mul i64 %18, %19
-  %21 = lshr i64 %20, 32
-  %22 = trunc i64 %20 to i32
-  %23 = trunc i64 %21 to i32
-  %24 = insertvalue { i32, i32 } poison, i32 %22, 0
+  %18 = mul i32 %0, %1
+  %19 = zext i32 %0 to i64
+  %20 = zext i32 %1 to i64
+  %21 = mul i64 %19, %20
+  %22 = lshr i64 %21, 32
+  %23 = trunc i64 %22 to i32
+  %24 = insertvalue { i32, i32 } poison, i32 %18, 0
   %25 = insertvalue { i32, i32 } %24, i32 %23, 1
-  %26 = sext i64 %2 to i128
-  %27 = sext i64 %2 to i128
-  %28 = mul i128 %26, %27
-  %29 = lshr i128 %28, 64
-  %30 = trunc i128 %28 to i64
-  %31 = trunc i128 %29 to i64
-  %32 = insertvalue { i64, i64 } poison, i64 %30, 0
-  %33 = insertvalue { i64, i64 } %32, i64 %31, 1
-  %34 = zext <2 x i32> %3 to <2 x i64>
-  %35 = zext <2 x i32> %3 to <2 x i64>
-  %36 = mul <2 x i64> %34, %35
-  %37 = lshr <2 x i64> %36, splat (i64 32)
-  %38 = trunc <2 x i64> %36 to <2 x i32>
-  %39 = trunc <2 x i64> %37 to <2 x i32>
-  %40 = insertvalue { <2 x i32>, <2 x i32> } poison, <2 x i32> %38, 0
-  %41 = insertvalue { <2 x i32>, <2 x i32> } %40, <2 x i32> %39, 1
-  %42 = extractvalue { i32, i32 } %12, 1
-  %43 = extractvalue { i32, i32 } %17, 1
-  %44 = extractvalue { i32, i32 } %25, 1
-  %45 = extractvalue { i64, i64 } %33, 1
-  %46 = extractvalue { <2 x i32>, <2 x i32> } %41, 1
-  %47 = add i32 %42, %43
-  %48 = add i32 %47, %44
-  store i32 %48, ptr addrspace(1) %4, align 4
-  store i64 %45, ptr addrspace(1) %5, align 8
-  store <2 x i32> %46, ptr addrspace(1) %6, align 8
+  %26 = mul i64 %2, %2
+  %27 = call spir_func i64 @_Z20__spirv_ocl_s_mul_hill(i64 %2, i64 %2)
+  %28 = insertvalue { i64, i64 } poison, i64 %26, 0
+  %29 = insertvalue { i64, i64 } %28, i64 %27, 1
+  %30 = mul <2 x i32> %3, %3
+  %31 = zext <2 x i32> %3 to <2 x i64>
+  %32 = zext <2 x i32> %3 to <2 x i64>
+  %33 = mul <2 x i64> %31, %32
+  %34 = lshr <2 x i64> %33, splat (i64 32)
+  %35 = trunc <2 x i64> %34 to <2 x i32>
+  %36 = insertvalue { <2 x i32>, <2 x i32> } poison, <2 x i32> %30, 0
+  %37 = insertvalue { <2 x i32>, <2 x i32> } %36, <2 x i32> %35, 1
+  %38 = extractvalue { i32, i32 } %12, 1
+  %39 = extractvalue { i32, i32 } %17, 1
+  %40 = extractvalue { i32, i32 } %25, 1
+  %41 = extractvalue { i64, i64 } %29, 1
+  %42 = extractvalue { <2 x i32>, <2 x i32> } %37, 1
+  %43 = add i32 %38, %39
+  %44 = add i32 %43, %40
+  store i32 %44, ptr addrspace(1) %4, align 4
+  store i64 %41, ptr addrspace(1) %5, align 8
+  store <2 x i32> %42, ptr addrspace(1) %6, align 8
   ret void
 }
+
+declare spir_func i64 @_Z20__spirv_ocl_s_mul_hill(i64, i64)
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

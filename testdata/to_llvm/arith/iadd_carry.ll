@@ -4,11 +4,13 @@ target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:
 target triple = "spir64-unknown-unknown"
 
 define spir_func { i32, i32 } @iadd_carry(i32 %0, i32 %1) {
-  %3 = call spir_func { i32, i32 } @_Z17__spirv_IAddCarryii(i32 %0, i32 %1)
-  ret { i32, i32 } %3
+  %3 = add i32 %0, %1
+  %4 = icmp ult i32 %3, %0
+  %5 = zext i1 %4 to i32
+  %6 = insertvalue { i32, i32 } poison, i32 %3, 0
+  %7 = insertvalue { i32, i32 } %6, i32 %5, 1
+  ret { i32, i32 } %7
 }
-
-declare spir_func { i32, i32 } @_Z17__spirv_IAddCarryii(i32, i32)
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

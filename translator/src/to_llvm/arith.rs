@@ -3,9 +3,10 @@
 //! saturation and rounding-mode decorations select `__spirv_*_sat` / `_rt?` builtins.
 
 use super::spirv_headers::{Decoration, FPFastMathMode, Op};
+use super::builtins::Sign;
 use super::{Error, Translator};
 use crate::llvm::{BinaryOp, CastOp, FastMathFlags, IntPredicate, RealPredicate, Value};
-use crate::spirv::Instruction;
+use crate::spirv::{Id, Instruction};
 use crate::tables;
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
@@ -75,8 +76,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     }
 
     /// `OpIAddCarry`/`OpISubBorrow` (`{result, carry or borrow as 0/1}`) and
-    /// `OpUMulExtended`/`OpSMulExtended` (`{low half, high half}` of the product, computed at
-    /// twice the width).
+    /// `OpUMulExtended`/`OpSMulExtended` (`{low half, high half}` of the product: the high half
+    /// computed at twice the width, or for 64-bit operands by OpenCL.std's `mul_hi`).
     fn extended(&mut self, inst: &Instruction, op: Op) -> Result<Value<'a>, Error> {
         let b = &self.builder;
         let (x, y) = (self.operand(inst, 0)?, self.operand(inst, 1)?);
@@ -95,17 +96,32 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
             _ => {
                 let width = ty.scalar_type().int_width().ok_or_else(|| self.malformed("extended multiply of a non-integer"))?;
-                let wide_scalar = self.ll(self.ctx.int_type(width * 2))?;
-                let wide = match ty.vector_size() {
-                    Some(n) => self.ll(self.ctx.vector_type(wide_scalar, n))?,
-                    None => wide_scalar,
-                };
-                let ext = if op == Op::UMulExtended { CastOp::ZExt } else { CastOp::SExt };
-                let product = self.ll(b.binop(BinaryOp::Mul, self.ll(b.cast(ext, x, wide))?, self.ll(b.cast(ext, y, wide))?))?;
-                let shift = self.ll(wide_scalar.const_int(u64::from(width)))?;
-                let shift = if wide.vector_size().is_some() { self.splat(shift, wide)? } else { shift };
-                let high = self.ll(b.binop(BinaryOp::LShr, product, shift))?;
-                (self.ll(b.cast(CastOp::Trunc, product, ty))?, self.ll(b.cast(CastOp::Trunc, high, ty))?)
+                let signed = op == Op::SMulExtended;
+                let low = self.ll(b.binop(BinaryOp::Mul, x, y))?;
+                if width == 64 {
+                    // No wider kernel integer: the high half is OpenCL.std's mul_hi.
+                    let sign = if signed { Sign::Signed } else { Sign::Unsigned };
+                    let operand_ty = self.type_id_of(Id(self.word(inst, 0)?))?;
+                    let param = self.mangle_type(operand_ty, sign)?;
+                    let name = match (self.opencl_names(), signed) {
+                        (true, _) => "mul_hi",
+                        (false, true) => "__spirv_ocl_s_mul_hi",
+                        (false, false) => "__spirv_ocl_u_mul_hi",
+                    };
+                    (low, self.call_builtin(name, vec![param.clone(), param], false, ty, &[x, y], 2)?)
+                } else {
+                    let wide_scalar = self.ll(self.ctx.int_type(width * 2))?;
+                    let wide = match ty.vector_size() {
+                        Some(n) => self.ll(self.ctx.vector_type(wide_scalar, n))?,
+                        None => wide_scalar,
+                    };
+                    let ext = if signed { CastOp::SExt } else { CastOp::ZExt };
+                    let product = self.ll(b.binop(BinaryOp::Mul, self.ll(b.cast(ext, x, wide))?, self.ll(b.cast(ext, y, wide))?))?;
+                    let shift = self.ll(wide_scalar.const_int(u64::from(width)))?;
+                    let shift = if wide.vector_size().is_some() { self.splat(shift, wide)? } else { shift };
+                    let high = self.ll(b.binop(BinaryOp::LShr, product, shift))?;
+                    (low, self.ll(b.cast(CastOp::Trunc, high, ty))?)
+                }
             }
         };
         let result_ty = self.result_type(inst)?;

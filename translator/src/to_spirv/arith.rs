@@ -146,6 +146,9 @@ impl<'m> Translator<'m> {
                 if src.ty == ty || (self.pointer_parts(src.ty).is_some() && self.pointer_parts(ty).is_some()) {
                     return Ok(src);
                 }
+                if let Some(id) = self.one_lane_bitcast(src_value, v, src, ty)? {
+                    return Ok(Val { id, ty });
+                }
                 if super::types::is_widened_vector(src_value.ty()) || super::types::is_widened_vector(v.ty()) {
                     return Err(unsupported(format!("bitcast of {} to {} (no SPIR-V vector of that length)", src_value.ty(), v.ty())));
                 }
@@ -154,6 +157,31 @@ impl<'m> Translator<'m> {
             CastOp::AddrSpaceCast => return self.addrspace_cast(src, ty),
         };
         Ok(Val { id, ty })
+    }
+
+    /// A bitcast from or to a one-lane vector (held in two lanes): through its only lane,
+    /// which has the width of the whole value. `None` when neither side is one.
+    fn one_lane_bitcast(&mut self, from: Value<'m>, to: Value<'m>, src: Val, ty: Id) -> Result<Option<Id>> {
+        let one_lane = |t: crate::llvm::Type<'m>| t.is_vector() && t.vector_size() == Some(1);
+        let (from_one, to_one) = (one_lane(from.ty()), one_lane(to.ty()));
+        if !from_one && !to_one {
+            return Ok(None);
+        }
+        let mut id = src.id;
+        let mut cur = src.ty;
+        if from_one {
+            cur = self.scalar_and_count(src.ty).0;
+            id = self.emit(Op::CompositeExtract, cur, vec![id.0, 0]);
+        }
+        let target = if to_one { self.scalar_and_count(ty).0 } else { ty };
+        if cur != target {
+            id = self.emit(Op::Bitcast, target, vec![id.0]);
+        }
+        if to_one {
+            let undef = self.b.undef(target);
+            id = self.emit(Op::CompositeConstruct, ty, vec![id.0, undef.0]);
+        }
+        Ok(Some(id))
     }
 
     /// Casts from or to integers narrower than a byte, and bitcasts between boolean vectors and

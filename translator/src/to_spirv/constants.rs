@@ -22,9 +22,16 @@ impl<'m> Translator<'m> {
     }
 
     fn constant_inner(&mut self, v: Value<'m>) -> Result<Val> {
-        let ty = self.ty(v.ty())?;
-        let id = self.constant_id(v, ty)?;
-        let val = Val { id, ty };
+        // A global or a constant expression carries its own SPIR-V type (a pointer's pointee is
+        // chosen where the pointer is made), which its LLVM type does not tell.
+        let val = match v.kind() {
+            ValueKind::GlobalVariable => self.global_variable(v)?,
+            ValueKind::ConstantExpr => self.spec_const_op(v)?,
+            _ => {
+                let ty = self.ty(v.ty())?;
+                Val { id: self.constant_id(v, ty)?, ty }
+            }
+        };
         self.consts.insert(v, val);
         Ok(val)
     }

@@ -1,6 +1,7 @@
 //! Metadata: the one place LLVM metadata becomes the `spirv_llvm_metadata` tree, and what the
-//! translation takes from it — `OpSource` from `!opencl.ocl.version`, `OpSourceExtension` from
-//! `!opencl.used.extensions` and `!opencl.used.optional.core.features`, decorations from
+//! translation takes from it — `OpSource` from `!opencl.ocl.version` (else `!spirv.Source`),
+//! `OpSourceExtension` from `!opencl.used.extensions`, `!opencl.used.optional.core.features`
+//! and `!spirv.SourceExtension`, execution modes from `!spirv.ExecutionMode`, decorations from
 //! `!spirv.Decorations`/`!spirv.ParameterDecorations`, execution modes from the
 //! kernel attachments (`reqd_work_group_size` → `LocalSize`, `work_group_size_hint` →
 //! `LocalSizeHint`, `vec_type_hint` → `VecTypeHint`, `intel_reqd_sub_group_size` →
@@ -8,15 +9,15 @@
 //! interfaces (and `ContractionOff` when the kernel's floating-point arithmetic may not be
 //! contracted).
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use ::spirv::{Decoration, ExecutionMode, ExecutionModel, FunctionParameterAttribute, Op, SourceLanguage};
 use spirv_llvm_metadata::{
-    Attachment, DecorationList, DecorationNode, FunctionMetadata, Literal, NodeShape, GlobalKind, GlobalRef, Md, MdNode, NamedMetadata, OpenClModuleMetadata, ScalarType,
-    ValueType, names,
+    Attachment, DecorationList, DecorationNode, ExecutionModeMd, FunctionMetadata, Literal, NodeShape, GlobalKind, GlobalRef, Md, MdNode, NamedMetadata,
+    OpenClModuleMetadata, ScalarType, SpirvModuleMetadata, ValueType, names,
 };
 
-use super::{Result, Translator, invalid};
+use super::{Result, Translator, invalid, unsupported};
 use crate::llvm::{Metadata, MetadataKind, TypeKind, Value, ValueKind};
 use crate::spirv::{self as spv, Id, Instruction};
 
@@ -49,6 +50,11 @@ const MODULE_NAMED: &[&str] = &[
     names::OPENCL_COMPILER_OPTIONS,
     names::LLVM_IDENT,
 ];
+
+/// The `!spirv.*` named metadata (as `spirv2llvm` writes it) that becomes instructions; the
+/// rest (capabilities, extensions, memory model, entry points, generator) is derived from the
+/// module itself.
+const SPIRV_NAMED: &[&str] = &[names::SPIRV_SOURCE, names::SPIRV_SOURCE_EXTENSION, names::SPIRV_EXECUTION_MODE];
 
 /// LLVM metadata → tree operand.
 pub(super) fn md(m: Option<Metadata<'_>>, depth: usize) -> Result<Md> {
@@ -197,31 +203,35 @@ impl<'m> Translator<'m> {
         self.b.decorate_once(target, d.decoration(), &words);
     }
 
-    /// The module's OpenCL named metadata.
-    fn opencl_metadata(&self) -> Result<OpenClModuleMetadata> {
+    /// The module's named metadata among `names`, as trees.
+    fn named_trees(&self, names: &[&str]) -> Result<Vec<NamedMetadata>> {
         let mut named = Vec::new();
-        for &name in MODULE_NAMED {
+        for &name in names {
             if let Some(n) = self.module.get_named_metadata(name) {
                 let operands = n.operands().into_iter().map(|m| node(m, 0)).collect::<Result<Vec<_>>>()?;
                 named.push(NamedMetadata { name: name.to_owned(), operands });
             }
         }
-        OpenClModuleMetadata::from_named(&named).map_err(|e| invalid(e.to_string()))
+        Ok(named)
     }
 
-    /// `OpSource`, and the execution modes and parameter names of every kernel.
+    /// `OpSource` from `!opencl.ocl.version` (else `!spirv.Source`), `OpSourceExtension`s, and
+    /// the execution modes (from the kernel attachments and `!spirv.ExecutionMode`) and
+    /// parameter names of every kernel.
     pub(crate) fn module_metadata(&mut self) -> Result<()> {
-        let ocl = self.opencl_metadata()?;
-        if let Some(v) = ocl.ocl_version() {
-            self.b.debug_source.push(Instruction {
-                opcode: Op::Source as u16,
-                result_type: None,
-                result: None,
-                operands: vec![SourceLanguage::OpenCL_C as u32, v.to_source_version()],
-            });
+        let ocl = OpenClModuleMetadata::from_named(&self.named_trees(MODULE_NAMED)?).map_err(|e| invalid(e.to_string()))?;
+        let spirv = SpirvModuleMetadata::from_named(&self.named_trees(SPIRV_NAMED)?).map_err(|e| invalid(e.to_string()))?;
+        let source = match (ocl.ocl_version(), &spirv.source) {
+            (Some(v), _) => Some(vec![SourceLanguage::OpenCL_C as u32, v.to_source_version()]),
+            (None, Some(s)) => Some(vec![s.language as u32, s.version]),
+            (None, None) => None,
+        };
+        if let Some(operands) = source {
+            self.b.debug_source.push(Instruction { opcode: Op::Source as u16, result_type: None, result: None, operands });
         }
         let mut seen = HashSet::new();
-        for ext in ocl.used_extensions.iter().chain(&ocl.used_optional_core_features).flatten() {
+        let used = ocl.used_extensions.iter().chain(&ocl.used_optional_core_features).flatten();
+        for ext in used.chain(&spirv.source_extensions) {
             if !ext.is_empty() && seen.insert(ext.clone()) {
                 let mut operands = Vec::new();
                 spv::operands::encode_string(ext, &mut operands);
@@ -235,12 +245,56 @@ impl<'m> Translator<'m> {
         }
         let kernels = self.kernels.clone();
         self.function_positions = self.b.functions.iter().enumerate().filter_map(|(i, f)| Some((f.def()?.result?, i))).collect();
-        for (f, id, name) in kernels {
-            let meta = self.function_metadata(f.as_value()).map_err(|e| e.in_function(&name))?;
-            self.execution_modes(id, &meta)?;
-            self.kernel_arg_info(id, &name, &meta);
+        for (f, id, name) in &kernels {
+            let meta = self.function_metadata(f.as_value()).map_err(|e| e.in_function(name))?;
+            self.execution_modes(*id, &meta)?;
+            self.kernel_arg_info(*id, name, &meta);
+        }
+        for mode in &spirv.execution_modes {
+            // Modes of functions that are not (or no longer) kernels have nothing to apply to.
+            if let Some((_, id, _)) = kernels.iter().find(|k| k.2 == mode.function) {
+                self.execution_mode_from_metadata(*id, mode)?;
+            }
         }
         Ok(())
+    }
+
+    /// One `!spirv.ExecutionMode` entry: the execution modes of the Kernel model.
+    fn execution_mode_from_metadata(&mut self, f: Id, m: &ExecutionModeMd) -> Result<()> {
+        let literals = m
+            .literals
+            .iter()
+            .map(|l| match l {
+                Literal::Int(v) => Ok(*v),
+                Literal::String(_) => Err(unsupported(format!("!spirv.ExecutionMode {:?} with a string operand", m.mode))),
+            })
+            .collect::<Result<Vec<u32>>>()?;
+        match m.mode {
+            ExecutionMode::LocalSize
+            | ExecutionMode::LocalSizeHint
+            | ExecutionMode::VecTypeHint
+            | ExecutionMode::ContractionOff
+            | ExecutionMode::Initializer
+            | ExecutionMode::Finalizer => {}
+            ExecutionMode::SubgroupSize | ExecutionMode::SubgroupsPerWorkgroup => {
+                self.require_version((1, 1), &format!("execution mode {:?}", m.mode))?;
+                self.b.capability(::spirv::Capability::SubgroupDispatch);
+            }
+            other => return Err(unsupported(format!("!spirv.ExecutionMode {other:?}"))),
+        }
+        self.push_execution_mode(f, m.mode, &literals);
+        Ok(())
+    }
+
+    /// `OpExecutionMode f mode literals`, unless `f` already has `mode`.
+    fn push_execution_mode(&mut self, f: Id, mode: ExecutionMode, literals: &[u32]) {
+        let present = self.b.execution_modes.iter().any(|i| i.operands.first() == Some(&f.0) && i.operands.get(1) == Some(&(mode as u32)));
+        if present {
+            return;
+        }
+        let mut operands = vec![f.0, mode as u32];
+        operands.extend_from_slice(literals);
+        self.b.execution_modes.push(Instruction { opcode: Op::ExecutionMode as u16, result_type: None, result: None, operands });
     }
 
     /// What `!kernel_arg_*` says beyond the types: parameter names (`OpName`), qualifiers
@@ -285,11 +339,7 @@ impl<'m> Translator<'m> {
     }
 
     fn execution_modes(&mut self, f: Id, meta: &FunctionMetadata) -> Result<()> {
-        let push = |t: &mut Self, mode: ExecutionMode, literals: &[u32]| {
-            let mut operands = vec![f.0, mode as u32];
-            operands.extend_from_slice(literals);
-            t.b.execution_modes.push(Instruction { opcode: Op::ExecutionMode as u16, result_type: None, result: None, operands });
-        };
+        let push = |t: &mut Self, mode: ExecutionMode, literals: &[u32]| t.push_execution_mode(f, mode, literals);
         if let Some(size) = &meta.reqd_work_group_size {
             push(self, ExecutionMode::LocalSize, &size.xyz());
         }
@@ -323,11 +373,45 @@ impl<'m> Translator<'m> {
             .unwrap_or_default()
     }
 
+    /// The module-level variables each module-level variable's initializer refers to,
+    /// directly or through constants and other initializers (`constant float *p = table;`).
+    fn initializer_references(&self) -> HashMap<Id, Vec<Id>> {
+        let mut refs: HashMap<Id, HashSet<Id>> = HashMap::new();
+        // Definitions precede uses in the global section: one pass sees every operand first.
+        for inst in &self.b.globals {
+            let Some(result) = inst.result else { continue };
+            let ids: &[u32] = match inst.op() {
+                Some(Op::Variable) => inst.operands.get(1..).unwrap_or(&[]),
+                Some(Op::ConstantComposite | Op::SpecConstantComposite) => &inst.operands,
+                Some(Op::SpecConstantOp) => inst.operands.get(1..).unwrap_or(&[]),
+                _ => continue,
+            };
+            let mut found = HashSet::new();
+            for &w in ids {
+                let id = Id(w);
+                if self.global_vars.contains(&id) {
+                    found.insert(id);
+                }
+                if let Some(r) = refs.get(&id) {
+                    found.extend(r.iter().copied());
+                }
+            }
+            if !found.is_empty() {
+                refs.insert(result, found);
+            }
+        }
+        refs.into_iter()
+            .filter(|(id, _)| self.global_vars.contains(id))
+            .map(|(id, set)| (id, set.into_iter().collect()))
+            .collect()
+    }
+
     /// `OpEntryPoint Kernel` for every kernel; the interface lists the `Input` variables the
     /// kernel uses (directly or through calls), and from SPIR-V 1.4 every module-level
-    /// variable it uses.
+    /// variable it uses, including those the initializers of those variables refer to.
     pub(crate) fn entry_points(&mut self, version: (u8, u8)) {
         let kernels = self.kernels.clone();
+        let initializer_refs = self.initializer_references();
         for (_, id, name) in kernels {
             let mut seen = HashSet::new();
             let mut stack = vec![id];
@@ -345,6 +429,9 @@ impl<'m> Translator<'m> {
                     stack.extend(callees.iter().copied());
                 }
             }
+            let referenced: Vec<Id> =
+                vars.iter().filter_map(|v| initializer_refs.get(v)).flatten().copied().collect();
+            vars.extend(referenced);
             let mut unique = HashSet::new();
             vars.retain(|v| unique.insert(*v));
             vars.sort();
@@ -354,12 +441,7 @@ impl<'m> Translator<'m> {
             if strict {
                 // Without this mode a consumer may fuse a*b+c; LLVM allowed that only where
                 // it said so (`contract`, `llvm.fmuladd`).
-                self.b.execution_modes.push(Instruction {
-                    opcode: Op::ExecutionMode as u16,
-                    result_type: None,
-                    result: None,
-                    operands: vec![id.0, ExecutionMode::ContractionOff as u32],
-                });
+                self.push_execution_mode(id, ExecutionMode::ContractionOff, &[]);
             }
             let mut operands = vec![ExecutionModel::Kernel as u32, id.0];
             spv::operands::encode_string(&name, &mut operands);

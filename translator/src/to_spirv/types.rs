@@ -261,10 +261,12 @@ impl<'m> Translator<'m> {
 }
 
 /// The SPIR-V length of an LLVM vector of `n` lanes: the same when SPIR-V has it, else the
-/// next longer one (5–7 lanes in 8, 9–15 in 16; the extra lanes are undefined).
+/// next longer one (1 lane in 2, which the optimizer makes of OpenCL's 3-lane loads; 5–7 lanes
+/// in 8, 9–15 in 16; the extra lanes are undefined).
 pub(crate) fn legal_lanes(n: u32) -> Option<u32> {
     match n {
         2 | 3 | 4 | 8 | 16 => Some(n),
+        1 => Some(2),
         5..=7 => Some(8),
         9..=15 => Some(16),
         _ => None,

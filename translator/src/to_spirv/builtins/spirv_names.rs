@@ -236,7 +236,16 @@ impl<'m> Translator<'m> {
         let mut i = 0;
         for operand in g.operands {
             if i >= c.args.len() {
-                break;
+                if !matches!(operand.quantifier, OperandQuantifier::One) {
+                    break;
+                }
+                // The component count of the `vload*n` forms, when the call leaves it to the
+                // result type (`__spirv_ocl_vloadn__Rfloat4(offset, p)`).
+                if matches!(name, "vloadn" | "vload_halfn" | "vloada_halfn") && operand.kind != OperandKind::IdRef {
+                    words.push(lanes);
+                    continue;
+                }
+                return Err(invalid(format!("{} has too few arguments", c.name)));
             }
             let repeat = matches!(operand.quantifier, OperandQuantifier::ZeroOrMore);
             loop {
@@ -346,6 +355,15 @@ impl<'m> Translator<'m> {
             Some(ty) if op == Op::ConstantSampler => {
                 Ok(Some(Val { id: self.b.constant(op, ty, words), ty }))
             }
+            Some(ty) if returns_bool(op) && !self.is_bool_type(ty) => {
+                // Declared with an integer result (as OpenCL C's relational builtins are): the
+                // instruction yields booleans, selected to 1/0 (scalars) or -1/0 (vectors).
+                let (_, n) = self.scalar_and_count(ty);
+                let bool_ty = self.b.type_bool();
+                let bools = self.vector_of(bool_ty, n);
+                let b = self.emit(op, bools, words);
+                Ok(Some(Val { id: self.bool_to_int(b, ty)?, ty }))
+            }
             Some(ty) => {
                 let id = self.emit(op, ty, words);
                 Ok(Some(Val { id, ty }))
@@ -356,4 +374,11 @@ impl<'m> Translator<'m> {
             }
         }
     }
+}
+
+/// Whether `op` yields a boolean (vector) from non-boolean operands: the comparisons and the
+/// floating-point class tests.
+fn returns_bool(op: Op) -> bool {
+    let n = op as u32;
+    (Op::IsNan as u32..=Op::Unordered as u32).contains(&n) || (Op::IEqual as u32..=Op::FUnordGreaterThanEqual as u32).contains(&n)
 }
