@@ -125,3 +125,33 @@ fn demangle_matches_llvm_cxxfilt() {
     let from_stdin = run("spirv-llvm", &["demangle"], Some("_Z13get_global_idj\n"));
     assert_eq!(String::from_utf8(from_stdin.stdout).unwrap(), "get_global_id(unsigned int)\n");
 }
+
+#[test]
+fn llvm2spirv_unknown_intrinsics_flag() {
+    let ll = tmp("fence.ll");
+    std::fs::write(
+        &ll,
+        "target triple = \"spir64-unknown-unknown\"\n\
+         define spir_func float @f(float %a) {\n  %r = call float @llvm.arithmetic.fence.f32(float %a)\n  ret float %r\n}\n\
+         declare float @llvm.arithmetic.fence.f32(float)\n",
+    )
+    .unwrap();
+    let out_path = tmp("fence.spvasm");
+    let (input, output) = (ll.to_str().unwrap(), out_path.to_str().unwrap());
+    // Rejected by default and when no prefix matches: one line naming the intrinsic, no file.
+    for extra in [&[][..], &["--spirv-allow-unknown-intrinsics=llvm.genx."][..]] {
+        let out = run("llvm2spirv", &[&[input, "-o", output], extra].concat(), None);
+        assert_eq!(out.status.code(), Some(1));
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains("intrinsic @llvm.arithmetic.fence.f32"), "{err}");
+        assert!(!out_path.exists());
+    }
+    // Allowed (all, or by prefix): a call of an imported declaration.
+    for flag in ["--spirv-allow-unknown-intrinsics", "--spirv-allow-unknown-intrinsics=llvm.arith"] {
+        let out = run("llvm2spirv", &[input, "-o", output, flag], None);
+        assert!(out.status.success(), "{flag}: {}", String::from_utf8_lossy(&out.stderr));
+        let text = std::fs::read_to_string(&out_path).unwrap();
+        assert!(text.contains("LinkageAttributes \"llvm.arithmetic.fence.f32\" Import") && text.contains("OpFunctionCall"), "{text}");
+        std::fs::remove_file(&out_path).unwrap();
+    }
+}

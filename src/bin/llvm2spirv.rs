@@ -22,6 +22,11 @@ struct Cli {
     /// Allowed extensions: comma-separated `+NAME`, `-NAME`, `+all`, `-all`.
     #[arg(long = "spirv-ext", value_name = "LIST", allow_hyphen_values = true)]
     ext: Option<String>,
+    /// Translate LLVM intrinsics that have no SPIR-V counterpart as calls of imported
+    /// functions of the same name (all of them, or those whose names start with one of the
+    /// comma-separated prefixes) instead of failing.
+    #[arg(long = "spirv-allow-unknown-intrinsics", value_name = "PREFIXES", num_args = 0..=1, require_equals = true, default_missing_value = "")]
+    unknown_intrinsics: Option<String>,
 }
 
 fn main() {
@@ -39,6 +44,9 @@ fn run(cli: &Cli) -> anyhow::Result<()> {
     }
     if let Some(list) = &cli.ext {
         options.extensions = to_spirv::Extensions::parse(list)?;
+    }
+    if let Some(prefixes) = &cli.unknown_intrinsics {
+        options.unknown_intrinsics = Some(prefixes.split(',').filter(|p| !p.is_empty()).map(str::to_owned).collect());
     }
     let bytes = spirv_llvm::read_input(&cli.input)?;
     let output = match &cli.o {

@@ -12,7 +12,8 @@
 //! // CLANG: -cl-std=CL2.0 -O2                            (.cl only, required: clang flags)
 //! ```
 //!
-//! `OPTIONS` takes the flags of `llvm2spirv` (`--spirv-max-version`, `--spirv-ext`), parsed by
+//! `OPTIONS` takes the flags of `llvm2spirv` (`--spirv-max-version`, `--spirv-ext`,
+//! `--spirv-allow-unknown-intrinsics[=PREFIXES]`), parsed by
 //! the library's own parsers, plus `--spirv-min-version` for [`Options::min_version`].
 //!
 //! For every input the test
@@ -123,6 +124,10 @@ fn parse_options(text: &str) -> Result<Options, String> {
     let mut options = Options::default();
     let mut words = text.split_whitespace();
     while let Some(word) = words.next() {
+        if word == "--spirv-allow-unknown-intrinsics" {
+            options.unknown_intrinsics = Some(Vec::new());
+            continue;
+        }
         let (flag, value) = match word.split_once('=') {
             Some((f, v)) => (f, v.to_owned()),
             None => (word, words.next().ok_or_else(|| format!("{word} needs a value"))?.to_owned()),
@@ -131,6 +136,7 @@ fn parse_options(text: &str) -> Result<Options, String> {
             "--spirv-max-version" => options.max_version = to_spirv::parse_version(&value).map_err(|e| e.to_string())?,
             "--spirv-min-version" => options.min_version = to_spirv::parse_version(&value).map_err(|e| e.to_string())?,
             "--spirv-ext" => options.extensions = Extensions::parse(&value).map_err(|e| e.to_string())?,
+            "--spirv-allow-unknown-intrinsics" => options.unknown_intrinsics = Some(value.split(',').map(str::to_owned).collect()),
             other => return Err(format!("unknown option {other}")),
         }
     }

@@ -5,7 +5,7 @@
 use ::spirv::Op;
 
 use super::{Result, Translator, Val, invalid, unsupported};
-use crate::llvm::{CallingConv, Value};
+use crate::llvm::{CallingConv, Function, Value};
 
 impl<'m> Translator<'m> {
     pub(crate) fn call(&mut self, inst: Value<'m>) -> Result<()> {
@@ -20,6 +20,12 @@ impl<'m> Translator<'m> {
         if callee.call_conv() == CallingConv::SpirKernel {
             return Err(unsupported(format!("call of kernel @{name} (an entry point cannot be called)")));
         }
+        self.function_call(inst, callee)
+    }
+
+    /// `OpFunctionCall` of `callee`, a function of the module or an imported declaration.
+    pub(crate) fn function_call(&mut self, inst: Value<'m>, callee: Function<'m>) -> Result<()> {
+        let name = callee.name();
         let info = match self.functions.get(&callee.as_value()) {
             Some(info) => info.clone(),
             None => self.imported_function(callee)?,

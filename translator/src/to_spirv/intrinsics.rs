@@ -159,8 +159,24 @@ impl<'m> Translator<'m> {
                 self.define(inst, v);
                 Ok(())
             }
-            _ => Err(unsupported(format!("intrinsic @{name}"))),
+            _ => self.unknown_intrinsic(inst, name),
         }
+    }
+
+    /// An intrinsic without translation: a call of an imported function of the same name when
+    /// `--spirv-allow-unknown-intrinsics` allows it, else an error naming it.
+    fn unknown_intrinsic(&mut self, inst: Value<'m>, name: &str) -> Result<()> {
+        let allowed = match &self.options.unknown_intrinsics {
+            None => false,
+            Some(prefixes) => prefixes.is_empty() || prefixes.iter().any(|p| name.starts_with(p.as_str())),
+        };
+        if !allowed {
+            return Err(unsupported(format!(
+                "intrinsic @{name} (--spirv-allow-unknown-intrinsics makes it a call of an imported function)"
+            )));
+        }
+        let callee = inst.called_function().ok_or_else(|| invalid("intrinsic call without callee"))?;
+        self.function_call(inst, callee)
     }
 
     /// `OpExtInst` of the `OpenCL.std` instruction `name`.

@@ -154,11 +154,15 @@ fn is_atomic(inst: Value<'_>) -> bool {
     inst.ordering().is_some_and(|o| o != AtomicOrdering::NotAtomic)
 }
 
-/// `Volatile` and `Aligned n` memory operands of a load or store.
+/// `Volatile`, `Aligned n` and `Nontemporal` (from `!nontemporal`) memory operands of a load
+/// or store.
 fn memory_operands(inst: Value<'_>, out: &mut Vec<u32>) {
     let mut mask = MemoryAccess::NONE;
     if inst.is_volatile() == Some(true) {
         mask |= MemoryAccess::VOLATILE;
+    }
+    if inst.metadata("nontemporal").ok().flatten().is_some() {
+        mask |= MemoryAccess::NONTEMPORAL;
     }
     let align = inst.alignment().filter(|&a| a > 0);
     if align.is_some() {

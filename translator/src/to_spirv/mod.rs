@@ -125,11 +125,16 @@ pub struct Options {
     /// The lowest SPIR-V version the output may have (1.0 by default; a higher one makes the
     /// output use that version's rules, such as entry-point interfaces listing every global).
     pub min_version: (u8, u8),
+    /// What to do with an LLVM intrinsic that has no translation
+    /// (`--spirv-allow-unknown-intrinsics[=PREFIX,…]`): `None` rejects it (the default);
+    /// `Some(prefixes)` calls it as an imported function (`LinkageAttributes Import`) when its
+    /// name starts with one of the prefixes, or with any name when the list is empty.
+    pub unknown_intrinsics: Option<Vec<String>>,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { max_version: (1, 6), extensions: Extensions::default(), min_version: (1, 0) }
+        Options { max_version: (1, 6), extensions: Extensions::default(), min_version: (1, 0), unknown_intrinsics: None }
     }
 }
 

@@ -1,0 +1,13 @@
+; --spirv-allow-unknown-intrinsics=llvm.arithmetic: an intrinsic without translation whose name has an allowed prefix becomes a call of an imported function of the same name.
+; OPTIONS: --spirv-allow-unknown-intrinsics=llvm.arithmetic.,llvm.other.
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+define spir_func float @fenced(float %a, float %b) {
+entry:
+  %s = fadd float %a, %b
+  %f = call float @llvm.arithmetic.fence.f32(float %s)
+  ret float %f
+}
+
+declare float @llvm.arithmetic.fence.f32(float)
