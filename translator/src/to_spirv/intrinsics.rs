@@ -99,13 +99,24 @@ impl<'m> Translator<'m> {
             "memcpy" | "memcpy.inline" => self.memcpy(arg(0)?, arg(1)?, arg(2)?, arg(3).ok()),
             "memmove" => self.memmove(arg(0)?, arg(1)?, arg(2)?, arg(3).ok()),
             "memset" | "memset.inline" => self.memset(arg(0)?, arg(1)?, arg(2)?, arg(3).ok()),
-            "expect" | "expect.with.probability" | "ptr.annotation" | "launder.invariant.group"
+            "expect" | "expect.with.probability" | "annotation" | "launder.invariant.group"
             | "strip.invariant.group" => {
                 let v = self.value(arg(0)?)?;
                 self.define(inst, v);
                 Ok(())
             }
-            "var.annotation" | "annotation" | "invariant.start" => Ok(()),
+            "ptr.annotation" => {
+                let v = self.value(arg(0)?)?;
+                self.define(inst, v);
+                self.user_semantic(v.id, arg(1)?);
+                Ok(())
+            }
+            "var.annotation" => {
+                let v = self.value(arg(0)?)?;
+                self.user_semantic(v.id, arg(1)?);
+                Ok(())
+            }
+            "invariant.start" => Ok(()),
             "abs" => {
                 let ty = self.ty(inst.ty())?;
                 let x = self.value(arg(0)?)?;
@@ -161,6 +172,23 @@ impl<'m> Translator<'m> {
             }
             _ => self.unknown_intrinsic(inst, name),
         }
+    }
+
+    /// `UserSemantic "text"` on `target` for `llvm.var.annotation`/`llvm.ptr.annotation`, where
+    /// `text` is the annotation string's global. The decoration needs SPIR-V 1.4 or
+    /// SPV_GOOGLE_hlsl_functionality1; when neither is allowed the annotation (which changes
+    /// no computation) is dropped.
+    fn user_semantic(&mut self, target: Id, text: Value<'m>) {
+        const EXTENSION: &str = "SPV_GOOGLE_hlsl_functionality1";
+        let Some(bytes) = annotation_text(text) else { return };
+        if self.options.extensions.allows(EXTENSION) {
+            self.b.extension(EXTENSION);
+        } else if self.options.max_version < (1, 4) {
+            return;
+        }
+        let mut words = Vec::new();
+        crate::spirv::operands::encode_string(&String::from_utf8_lossy(&bytes), &mut words);
+        self.b.decorate(target, ::spirv::Decoration::UserSemantic, &words);
     }
 
     /// An intrinsic without translation: a call of an imported function of the same name when
@@ -495,6 +523,23 @@ fn group_mask(width: u32, s: u32) -> u64 {
         bit += 2 * s;
     }
     mask
+}
+
+/// The bytes of an annotation string (`@.str = private constant [N x i8] c"text\00"`, possibly
+/// behind a pointer cast), without the terminating NUL.
+fn annotation_text(v: Value<'_>) -> Option<Vec<u8>> {
+    let mut v = v;
+    for _ in 0..4 {
+        if let Some(init) = v.as_global_variable().and_then(|g| g.initializer()) {
+            let mut bytes = init.const_data_bytes()?;
+            if bytes.last() == Some(&0) {
+                bytes.pop();
+            }
+            return Some(bytes);
+        }
+        v = v.operand(0)?;
+    }
+    None
 }
 
 /// `llvm.memcpy.p1.p1.i64` → `memcpy`; `llvm.vector.reduce.add.v4i32` →
