@@ -15,7 +15,7 @@ use llvm_sys::core::{
     LLVMAppendBasicBlockInContext, LLVMBasicBlockAsValue, LLVMCountParams, LLVMGetBasicBlockParent,
     LLVMGetBasicBlockTerminator, LLVMGetFirstBasicBlock, LLVMGetFirstInstruction,
     LLVMGetFunctionCallConv, LLVMGetInitializer, LLVMGetIntrinsicID, LLVMGetLastInstruction,
-    LLVMGetNextBasicBlock, LLVMGetNextInstruction, LLVMGetParam, LLVMGetValueContext,
+    LLVMGetNextBasicBlock, LLVMGetNextInstruction, LLVMGetParam, LLVMGetSection, LLVMGetValueContext,
     LLVMGlobalGetValueType, LLVMIsDeclaration, LLVMIsExternallyInitialized, LLVMIsGlobalConstant,
     LLVMLookupIntrinsicID, LLVMSetExternallyInitialized, LLVMSetFunctionCallConv,
     LLVMSetGlobalConstant, LLVMSetInitializer, LLVMSetLinkage, LLVMSetUnnamedAddress,
@@ -266,6 +266,19 @@ impl<'a> GlobalVariable<'a> {
     /// The address space of the variable.
     pub fn address_space(self) -> u32 {
         self.0.ty().address_space().unwrap_or(0)
+    }
+
+    /// The section the variable is placed in (`llvm.metadata` for annotation tables), if any.
+    pub fn section(self) -> Option<String> {
+        // SAFETY: `self` is a global; LLVM returns null or a NUL-terminated string it owns,
+        // copied at once.
+        let ptr = unsafe { LLVMGetSection(self.0.raw()) };
+        if ptr.is_null() {
+            return None;
+        }
+        // SAFETY: non-null, NUL-terminated, alive while the global is.
+        let text = unsafe { std::ffi::CStr::from_ptr(ptr) };
+        Some(text.to_string_lossy().into_owned())
     }
 
     /// The initializer, if any.

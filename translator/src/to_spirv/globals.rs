@@ -14,14 +14,43 @@ use crate::llvm::{Linkage, Value, ValueKind};
 use crate::spirv::Id;
 
 impl<'m> Translator<'m> {
-    /// Translates every global variable, in module order.
+    /// Translates every global variable, in module order, except the `llvm.metadata` section
+    /// (annotation tables and their strings, which no code reads); `@llvm.global.annotations`
+    /// becomes `UserSemantic` decorations.
     pub(crate) fn declare_globals(&mut self) -> Result<()> {
         let globals: Vec<_> = self.module.globals().collect();
-        for g in globals {
+        for g in &globals {
+            if g.section().as_deref() == Some("llvm.metadata") {
+                continue;
+            }
             let v: Value<'m> = g.as_value();
             self.global_variable(v).map_err(|e| e.at(v))?;
         }
+        if let Some(table) = globals.iter().find(|g| g.as_value().name() == "llvm.global.annotations") {
+            self.global_annotations(*table);
+        }
         Ok(())
+    }
+
+    /// `@llvm.global.annotations = [{ptr @target, ptr @text, ptr @file, i32 line, ptr args}, …]`
+    /// → `UserSemantic "text"` on each annotated function or variable.
+    fn global_annotations(&mut self, table: crate::llvm::GlobalVariable<'m>) {
+        let Some(init) = table.initializer() else { return };
+        for entry in (0..init.num_operands()).filter_map(|i| init.operand(i)) {
+            let (Some(mut target), Some(text)) = (entry.operand(0), entry.operand(1)) else { continue };
+            while target.kind() == ValueKind::ConstantExpr {
+                let Some(inner) = target.operand(0) else { break };
+                target = inner;
+            }
+            let id = match target.kind() {
+                ValueKind::Function => self.functions.get(&target).map(|f| f.id),
+                ValueKind::GlobalVariable => self.consts.get(&target).map(|v| v.id),
+                _ => None,
+            };
+            if let Some(id) = id {
+                self.user_semantic(id, text);
+            }
+        }
     }
 
     /// The `OpVariable` of global variable `v`, made on first use.

@@ -178,7 +178,7 @@ impl<'m> Translator<'m> {
     /// `text` is the annotation string's global. The decoration needs SPIR-V 1.4 or
     /// SPV_GOOGLE_hlsl_functionality1; when neither is allowed the annotation (which changes
     /// no computation) is dropped.
-    fn user_semantic(&mut self, target: Id, text: Value<'m>) {
+    pub(crate) fn user_semantic(&mut self, target: Id, text: Value<'m>) {
         const EXTENSION: &str = "SPV_GOOGLE_hlsl_functionality1";
         let Some(bytes) = annotation_text(text) else { return };
         if self.options.extensions.allows(EXTENSION) {
