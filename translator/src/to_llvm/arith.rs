@@ -1,6 +1,8 @@
 //! Arithmetic, bitwise, shift, logical and comparison instructions (from the tables in
 //! `crate::tables`), and conversions. Wrap and fast-math decorations become instruction flags;
 //! saturation and rounding-mode decorations select `__spirv_*_sat` / `_rt?` builtins.
+//! `OpBitReverse` becomes `llvm.bitreverse.*` in every target environment: OpenCL C has no
+//! builtin for it, and the intrinsic is what LLVM's backends (and our llvm2spirv) know.
 
 use super::spirv_headers::{Decoration, FPFastMathMode, Op};
 use super::builtins::Sign;
@@ -229,5 +231,19 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let v = self.ll(self.builder.cast(cast, a, to))?;
         self.flags(inst, v)?;
         Ok(Some(v))
+    }
+
+    /// `OpBitReverse` → `llvm.bitreverse.iN` / `llvm.bitreverse.vKiN`.
+    pub(super) fn bit_reverse(&mut self, inst: &Instruction) -> Result<Value<'a>, Error> {
+        let a = self.operand(inst, 0)?;
+        let ty = a.ty();
+        let width = ty.scalar_type().int_width().ok_or_else(|| self.malformed("OpBitReverse of a non-integer"))?;
+        let name = match ty.vector_size() {
+            Some(n) => format!("llvm.bitreverse.v{n}i{width}"),
+            None => format!("llvm.bitreverse.i{width}"),
+        };
+        let fn_ty = self.ll(self.ctx.function_type(ty, &[ty], false))?;
+        let f = self.ll(self.module.get_or_insert_function(&name, fn_ty))?;
+        self.ll(self.builder.call(fn_ty, f.as_value(), &[a]))
     }
 }

@@ -58,6 +58,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.ll(value.set_metadata("spirv.Decorations", node))
     }
 
+    /// The alignment in bytes an `Alignment` decoration of `id` gives, when it is one LLVM can
+    /// carry (see [`usable_alignment`]).
+    pub(super) fn alignment(&self, id: Id) -> Option<u32> {
+        self.decorations(id, Decoration::Alignment).first().and_then(|ops| ops.first().copied()).and_then(usable_alignment)
+    }
+
     /// `!spirv.ParameterDecorations` on `function` when a parameter has such decorations.
     pub(super) fn attach_parameter_decorations(&self, function: crate::llvm::Function<'a>, params: &[Id]) -> Result<(), Error> {
         let lists: Vec<DecorationList> = params.iter().map(|&p| self.extra_decorations(p)).collect();
@@ -67,6 +73,19 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let node = self.md_node(&ParameterDecorations(lists).to_tree())?;
         self.ll(function.as_value().set_metadata("spirv.ParameterDecorations", node))
     }
+}
+
+/// `bytes` when it is a valid LLVM alignment (a power of two; LLVM's maximum, 2^32, is beyond
+/// a 32-bit literal), else `None`: the alignment is dropped.
+///
+/// spirv-val (2023.1) accepts any literal in an `Alignment` decoration or an `Aligned` memory
+/// operand, and LLVM's SPIR-V backend at -O0 writes some that are not powers of two: it passes
+/// an alloca's alignment through a signed 8-bit operand, so `align 128` comes out as
+/// `Alignment 4294967168` (0xFFFFFF80, -128 sign-extended) and `align 256` as `Alignment 0`.
+/// An alignment is a hint whose absence is always correct, so such a module translates
+/// without it rather than being rejected.
+pub(super) fn usable_alignment(bytes: u32) -> Option<u32> {
+    bytes.is_power_of_two().then_some(bytes)
 }
 
 /// The typed node for one `OpDecorate`/`OpDecorateString`, its literals read by the grammar;

@@ -170,10 +170,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             };
             self.ll(function.add_attribute(AttrIndex::Param(index), &a))?;
         }
-        for ops in self.decorations(param, Decoration::Alignment) {
-            if let (Some(&a), true) = (ops.first(), pointer) {
-                self.ll(function.add_attribute(AttrIndex::Param(index), &Attribute::int("align", u64::from(a))))?;
-            }
+        if let (Some(a), true) = (self.alignment(param), pointer) {
+            self.ll(function.add_attribute(AttrIndex::Param(index), &Attribute::int("align", u64::from(a))))?;
         }
         Ok(())
     }
@@ -253,6 +251,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::CopyObject => Some(self.operand(inst, 0)?),
             Op::Undef => Some(self.ll(self.result_type(inst)?.undef())?),
             Op::ConstantNull => Some(self.ll(self.result_type(inst)?.const_null())?),
+            Op::BitReverse => Some(self.bit_reverse(inst)?),
             op if self.is_arithmetic(op) => Some(self.arithmetic(inst, op)?),
             op if self.is_conversion(op) => self.conversion(inst, op)?,
             _ => self.builtin_call(inst, op)?,

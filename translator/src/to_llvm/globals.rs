@@ -90,7 +90,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if (self.has_decoration(result, Decoration::Constant) || sc == StorageClass::UniformConstant) && linkage != Linkage::Common {
             g.set_constant(true);
         }
-        if let Some(&&[align, ..]) = self.decorations(result, Decoration::Alignment).first() {
+        if let Some(align) = self.alignment(result) {
             self.ll(g.set_alignment(align))?;
         }
         if sc == StorageClass::UniformConstant && linkage == Linkage::Internal {

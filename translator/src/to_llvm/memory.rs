@@ -1,7 +1,8 @@
 //! Memory: function-scope variables (allocas at the top of the entry block), loads and stores
 //! with memory-access operands, access chains → GEPs, `OpCopyMemory(Sized)`.
 
-use super::spirv_headers::{Decoration, MemoryAccess, Op};
+use super::spirv_headers::{MemoryAccess, Op};
+use super::decorations::usable_alignment;
 use super::{Error, Translator};
 use crate::llvm::{GepNoWrapFlags, Value};
 use crate::spirv::{Id, Instruction};
@@ -17,10 +18,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             return Err(self.malformed("OpVariable inside a function must have Function storage"));
         }
         let alloca = self.ll(self.builder.alloca(ty))?;
-        if let Some(id) = inst.result {
-            if let Some(&&[align, ..]) = self.decorations(id, Decoration::Alignment).first() {
-                self.ll(alloca.set_alignment(align))?;
-            }
+        if let Some(align) = inst.result.and_then(|id| self.alignment(id)) {
+            self.ll(alloca.set_alignment(align))?;
         }
         if let Some(init) = inst.id_operand(1) {
             let v = self.value(init)?;
@@ -37,8 +36,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             self.ll(access.set_volatile(true))?;
         }
         if mask.contains(MemoryAccess::ALIGNED) {
-            let align = self.word(inst, at + 1)?;
-            self.ll(access.set_alignment(align))?;
+            // Read even when unusable: a missing literal is still malformed.
+            if let Some(align) = usable_alignment(self.word(inst, at + 1)?) {
+                self.ll(access.set_alignment(align))?;
+            }
         }
         if mask.contains(MemoryAccess::NONTEMPORAL) {
             let one = self.ll(self.ll(self.ctx.i32_type().const_int(1))?.to_metadata())?;

@@ -10,14 +10,16 @@
 //!   relational tests and `any`/`all` (whose OpenCL C results are integers, compared back to
 //!   `bool`);
 //! * atomics → `atomic_*` (1.2) or `atomic_*_explicit` on generic `_Atomic` pointers (2.0),
-//!   compare-exchange through a stack slot; work-group and sub-group collectives; async
-//!   copies and `wait_group_events`; `to_global`/`to_local`/`to_private`; `get_fence`.
+//!   compare-exchange (strong and weak opcodes alike) through a stack slot, atomic flags
+//!   (`atomic_xchg` with 1.2); work-group and sub-group collectives; async copies and `wait_group_events`;
+//!   `to_global`/`to_local`/`to_private`; `get_fence`.
 //!
 //! Images and samplers are in `opencl_images.rs`, pipes in `opencl_pipes.rs`, device-side
 //! enqueue in `opencl_enqueue.rs`; pipes and enqueue exist in OpenCL C 2.0 only and are
-//! reported as unsupported with `CL1.2`. Everything else without an OpenCL C spelling
-//! (`OpAtomicCompareExchangeWeak`, `OpBitReverse`, `OpImageFetch`, pipe storage, …) is reported
-//! as unsupported naming the opcode. Opaque types keep their `target("spirv.*")` form, which is
+//! reported as unsupported with `CL1.2`. `OpBitReverse` has no OpenCL C builtin and becomes
+//! `llvm.bitreverse.*` (in `arith.rs`, in every target environment). Everything else without an
+//! OpenCL C spelling (`OpImageFetch`, pipe storage, …) is reported as unsupported naming the
+//! opcode. Opaque types keep their `target("spirv.*")` form, which is
 //! clang's too (images take clang's parameters, see `types.rs`).
 
 use spirv_llvm_mangling::{OpenClType, Scalar, Type as MType};
@@ -210,7 +212,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::AtomicLoad | Op::AtomicStore | Op::AtomicExchange | Op::AtomicIIncrement | Op::AtomicIDecrement
             | Op::AtomicIAdd | Op::AtomicISub | Op::AtomicAnd | Op::AtomicOr | Op::AtomicXor | Op::AtomicSMin
             | Op::AtomicUMin | Op::AtomicSMax | Op::AtomicUMax => self.opencl_atomic(inst, op),
-            Op::AtomicCompareExchange => self.opencl_cmpxchg(inst).map(Some),
+            Op::AtomicCompareExchange | Op::AtomicCompareExchangeWeak => self.opencl_cmpxchg(inst).map(Some),
+            Op::AtomicFlagTestAndSet | Op::AtomicFlagClear => self.opencl_atomic_flag(inst, op),
             Op::GroupAsyncCopy => {
                 // (scope, destination, source, count, stride, event)
                 let ids: Vec<crate::spirv::Id> = (1..6).map(|i| inst.id_operand(i).ok_or_else(|| self.malformed("missing operand"))).collect::<Result<_, _>>()?;
@@ -483,9 +486,15 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         Ok(inst.result_type.map(|_| call))
     }
 
-    /// `OpAtomicCompareExchange` as `atomic_cmpxchg` (1.2) or
+    /// `OpAtomicCompareExchange` and `OpAtomicCompareExchangeWeak` as `atomic_cmpxchg` (1.2) or
     /// `atomic_compare_exchange_strong_explicit` (2.0), which reports the old value through
     /// its `expected` argument (a stack slot in the entry block).
+    ///
+    /// The weak opcode maps to the *strong* function too: SPIR-V gives it exactly the semantics
+    /// of `OpAtomicCompareExchange` (it cannot fail spuriously). OpenCL C's
+    /// `atomic_compare_exchange_weak_explicit` can, and after a spurious failure `expected`
+    /// still holds the comparator, so the returned "old value" would claim an exchange that did
+    /// not happen. The Khronos translator reads it back the same way.
     fn opencl_cmpxchg(&mut self, inst: &Instruction) -> Result<Value<'a>, Error> {
         use super::builtins::Sign;
         use spirv_llvm_mangling::{AddressSpace, CvQualifiers};
@@ -526,8 +535,59 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             MType::OpenCl(OpenClType::MemoryOrder),
             MType::OpenCl(OpenClType::MemoryScope),
         ];
-        self.call_builtin("atomic_compare_exchange_strong_explicit", params, false, self.ctx.bool_type(), &args, 6)?;
+        let call = self.call_builtin("atomic_compare_exchange_strong_explicit", params, false, self.ctx.bool_type(), &args, 6)?;
+        self.zeroext_return(call)?;
         self.ll(self.builder.load(elem_ty, slot))
+    }
+
+    /// `OpAtomicFlagTestAndSet` / `OpAtomicFlagClear` as `atomic_flag_test_and_set_explicit` /
+    /// `atomic_flag_clear_explicit` on a generic `atomic_flag` (`_Atomic(int)`) pointer (2.0).
+    /// OpenCL C 1.2 has no flags: the flag's 32-bit integer is exchanged with 1 (test-and-set,
+    /// whose result is the old value compared with 0) or 0 (clear) by `atomic_xchg`.
+    fn opencl_atomic_flag(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
+        use crate::llvm::IntPredicate;
+        use spirv_llvm_mangling::{AddressSpace, CvQualifiers};
+        let ptr = self.operand(inst, 0)?;
+        let scope = self.constant_operand(inst, 1, "scope")?;
+        let semantics = self.constant_operand(inst, 2, "memory semantics")?;
+        let set = op == Op::AtomicFlagTestAndSet;
+        let volatile = CvQualifiers { is_volatile: true, ..CvQualifiers::NONE };
+        let int = MType::Scalar(Scalar::Int);
+        let i32_ty = self.ctx.i32_type();
+        if self.options.target_env == TargetEnv::Cl12 {
+            let ptr_id = inst.id_operand(0).ok_or_else(|| self.malformed("atomic without pointer"))?;
+            if self.ty(self.pointee(self.type_id_of(ptr_id)?)?)?.int_width() != Some(32) {
+                return Err(self.malformed(format!("{} on a flag that is not a 32-bit integer", inst.opcode_name())));
+            }
+            let space = AddressSpace(ptr.ty().address_space().unwrap_or(0));
+            let p = MType::qualified_pointer(int.clone(), space, volatile);
+            let value = self.ll(i32_ty.const_int(u64::from(set)))?;
+            let old = self.call_builtin("atomic_xchg", vec![p, int], false, i32_ty, &[ptr, value], 2)?;
+            if !set {
+                return Ok(None);
+            }
+            let zero = self.ll(i32_ty.const_int(0))?;
+            return self.ll(self.builder.icmp(IntPredicate::Ne, old, zero)).map(Some);
+        }
+        let generic_ty = self.ll(self.ctx.ptr_type(4))?;
+        let generic = if ptr.ty().address_space() == Some(4) { ptr } else { self.ll(self.builder.cast(CastOp::AddrSpaceCast, ptr, generic_ty))? };
+        let args = [
+            generic,
+            self.ll(i32_ty.const_int(memory_order(semantics)))?,
+            self.ll(i32_ty.const_int(memory_scope(scope).ok_or_else(|| self.unsupported(format!("scope {scope}")))?))?,
+        ];
+        let params = vec![
+            MType::qualified_pointer(MType::atomic(int), AddressSpace::GENERIC, volatile),
+            MType::OpenCl(OpenClType::MemoryOrder),
+            MType::OpenCl(OpenClType::MemoryScope),
+        ];
+        let (name, ret) = if set { ("atomic_flag_test_and_set_explicit", self.ctx.bool_type()) } else { ("atomic_flag_clear_explicit", self.ctx.void_type()) };
+        let call = self.call_builtin(name, params, false, ret, &args, 3)?;
+        if !set {
+            return Ok(None);
+        }
+        self.zeroext_return(call)?;
+        Ok(Some(call))
     }
 
     /// Group operations as `work_group_*` / `sub_group_*` functions.

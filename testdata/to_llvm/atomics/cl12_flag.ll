@@ -1,0 +1,26 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir-unknown-unknown"
+
+define spir_func i1 @flag(ptr addrspace(1) %0, ptr addrspace(3) %1) {
+  %3 = call spir_func i32 @_Z11atomic_xchgPU3AS1Vii(ptr addrspace(1) %0, i32 1)
+  %4 = icmp ne i32 %3, 0
+  %5 = call spir_func i32 @_Z11atomic_xchgPU3AS3Vii(ptr addrspace(3) %1, i32 0)
+  ret i1 %4
+}
+
+declare spir_func i32 @_Z11atomic_xchgPU3AS1Vii(ptr addrspace(1), i32)
+
+declare spir_func i32 @_Z11atomic_xchgPU3AS3Vii(ptr addrspace(3), i32)
+
+!spirv.Capability = !{!0, !1, !2}
+!spirv.MemoryModel = !{!3}
+!spirv.Generator = !{!4}
+!opencl.ocl.version = !{!3}
+
+!0 = !{i32 4}
+!1 = !{i32 5}
+!2 = !{i32 6}
+!3 = !{i32 1, i32 2}
+!4 = !{i16 0, i16 0}

@@ -1,0 +1,40 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+define spir_func i32 @compare_exchange(ptr addrspace(1) %0, ptr addrspace(3) %1, i32 %2, i32 %3, i64 %4) {
+  %6 = alloca i64, align 8
+  %7 = alloca i32, align 4
+  store i32 %3, ptr %7, align 4
+  %8 = addrspacecast ptr addrspace(1) %0 to ptr addrspace(4)
+  %9 = addrspacecast ptr %7 to ptr addrspace(4)
+  %10 = call spir_func zeroext i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope(ptr addrspace(4) %8, ptr addrspace(4) %9, i32 %2, i32 5, i32 0, i32 1)
+  %11 = load i32, ptr %7, align 4
+  store i64 %4, ptr %6, align 8
+  %12 = addrspacecast ptr addrspace(3) %1 to ptr addrspace(4)
+  %13 = addrspacecast ptr %6 to ptr addrspace(4)
+  %14 = call spir_func zeroext i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiclPU3AS4ll12memory_orderS4_12memory_scope(ptr addrspace(4) %12, ptr addrspace(4) %13, i64 %4, i32 4, i32 2, i32 2)
+  %15 = load i64, ptr %6, align 8
+  %16 = trunc i64 %15 to i32
+  %17 = add i32 %11, %16
+  ret i32 %17
+}
+
+declare spir_func zeroext i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope(ptr addrspace(4), ptr addrspace(4), i32, i32, i32, i32)
+
+declare spir_func zeroext i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiclPU3AS4ll12memory_orderS4_12memory_scope(ptr addrspace(4), ptr addrspace(4), i64, i32, i32, i32)
+
+!spirv.Capability = !{!0, !1, !2, !3, !4}
+!spirv.MemoryModel = !{!5}
+!spirv.Generator = !{!6}
+!opencl.ocl.version = !{!7}
+
+!0 = !{i32 4}
+!1 = !{i32 5}
+!2 = !{i32 6}
+!3 = !{i32 11}
+!4 = !{i32 12}
+!5 = !{i32 2, i32 2}
+!6 = !{i16 0, i16 0}
+!7 = !{i32 2, i32 0}

@@ -1,0 +1,29 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+@0 = internal addrspace(1) global i32 1
+
+define spir_func i32 @alignment_not_power_of_two(ptr addrspace(1) %0) {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 16
+  store i32 1, ptr %2, align 4
+  store i32 1, ptr %3, align 4
+  store i32 1, ptr %4, align 16
+  %5 = load i32, ptr addrspace(1) %0, align 4
+  %6 = load i32, ptr addrspace(1) @0, align 4
+  %7 = add i32 %5, %6
+  ret i32 %7
+}
+
+!spirv.Capability = !{!0, !1, !2}
+!spirv.MemoryModel = !{!3}
+!spirv.Generator = !{!4}
+
+!0 = !{i32 4}
+!1 = !{i32 5}
+!2 = !{i32 6}
+!3 = !{i32 2, i32 2}
+!4 = !{i16 0, i16 0}
