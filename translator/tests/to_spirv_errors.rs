@@ -105,20 +105,58 @@ fn image_write_with_lod_is_unsupported() {
 }
 
 /// SPIR-V friendly IR of the typed-pointer era passes opaque objects (`__spirv_Image__*`, …)
-/// by pointer; only `target("spirv.*")` values are supported
-/// (`testdata/cl/builtins/spirv_friendly.cl`, which does this, is not in the kernel set).
+/// by pointer: the pointer becomes the object, of the type the mangled name gives
+/// (`testdata/cl/builtins/spirv_friendly.cl` does this throughout).
 #[test]
-fn opaque_object_by_pointer_is_unsupported() {
+fn opaque_object_by_pointer_is_the_object() {
     let name = "_Z25__spirv_ImageRead_Rfloat4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_i";
+    let text = valid(
+        &format!(
+            "declare spir_func <4 x float> @{name}(ptr addrspace(1), <2 x i32>)\n\
+             define spir_kernel void @k(ptr addrspace(1) %i, ptr addrspace(1) %out) {{\n\
+               %v = call spir_func <4 x float> @{name}(ptr addrspace(1) %i, <2 x i32> zeroinitializer)\n\
+               store <4 x float> %v, ptr addrspace(1) %out\n\
+               ret void\n}}\n"
+        ),
+        &Options::default(),
+    );
+    assert!(text.contains("OpTypeImage %void 2D 0 0 0 0 Unknown ReadOnly"), "{text}");
+    assert!(text.contains("OpFunctionParameter %image"), "{text}");
+    assert!(text.contains("OpImageRead %v4float %i"), "{text}");
+}
+
+/// A pointer that the calls it is passed to take as two different OpenCL objects (here an
+/// image and a sampler) has no one SPIR-V type.
+#[test]
+fn object_pointer_of_two_types() {
+    let name = "_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_i";
     let e = err(&format!(
-        "declare spir_func <4 x float> @{name}(ptr addrspace(1), <2 x i32>)\n\
+        "declare spir_func <4 x float> @{name}(ptr addrspace(1), ptr addrspace(1), <2 x i32>)\n\
          define spir_kernel void @k(ptr addrspace(1) %i, ptr addrspace(1) %out) {{\n\
-           %v = call spir_func <4 x float> @{name}(ptr addrspace(1) %i, <2 x i32> zeroinitializer)\n\
+           %v = call spir_func <4 x float> @{name}(ptr addrspace(1) %i, ptr addrspace(1) %i, <2 x i32> zeroinitializer)\n\
            store <4 x float> %v, ptr addrspace(1) %out\n\
            ret void\n}}\n"
     ));
-    assert!(matches!(&e.kind, ErrorKind::Unsupported(m) if m.contains("opaque object passed by pointer")), "{e}");
-    assert!(e.to_string().contains("__spirv_ImageRead_Rfloat4"), "{e}");
+    assert!(matches!(&e.kind, ErrorKind::Unsupported(m) if m.contains("used both as")), "{e}");
+    assert!(e.to_string().contains("spirv.Sampler"), "{e}");
+    assert_eq!(e.function.as_deref(), Some("k"));
+}
+
+/// OpSelect cannot choose between OpenCL objects; a `select` of two images held in pointers
+/// (or of two `target("spirv.Image")` values) is reported.
+#[test]
+fn select_of_objects() {
+    let name = "_Z15get_image_width14ocl_image2d_ro";
+    let e = err(&format!(
+        "declare spir_func i32 @{name}(ptr addrspace(1))\n\
+         define spir_kernel void @k(ptr addrspace(1) %a, ptr addrspace(1) %b, i1 %c, ptr addrspace(1) %out) {{\n\
+           %i = select i1 %c, ptr addrspace(1) %a, ptr addrspace(1) %b\n\
+           %w = call spir_func i32 @{name}(ptr addrspace(1) %i)\n\
+           store i32 %w, ptr addrspace(1) %out\n\
+           ret void\n}}\n"
+    ));
+    assert!(matches!(&e.kind, ErrorKind::Unsupported(m) if m.contains("select of an OpenCL object")), "{e}");
+    assert!(e.to_string().contains("select i1 %c"), "{e}");
 }
 
 #[test]

@@ -74,6 +74,7 @@ const FAMILIES: &[&str] = &[
     "metadata",
     "spirv_friendly",
     "odd_widths",
+    "typed_pointer_objects",
 ];
 
 /// One input file and its directives.

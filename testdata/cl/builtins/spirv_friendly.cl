@@ -10,11 +10,12 @@
 // device events, queues and reserve ids. clang mangles them like any
 // overloaded function, which makes it the referee for these names too.
 // The calls exist for their names, not as a program: OpImageQuerySamples is called with
-// four images, which no valid SPIR-V expresses, and every opaque object is passed by pointer
-// (typed-pointer-era IR, which llvm2spirv reports as unsupported). So the file is not in the
-// llvm2spirv kernel set: features/spirv_friendly_calls.cl covers the __spirv_* calls that
-// take values, and translator/tests/to_spirv_errors.rs pins the error for an opaque object
-// passed by pointer.
+// four images, which no valid SPIR-V expresses, so the file is not in the llvm2spirv kernel
+// set (llvm2spirv translates it, with --spirv-ext=+all for the float atomic, and spirv-val
+// rejects that one instruction). Every opaque object is passed by pointer (typed-pointer-era
+// IR), which llvm2spirv turns into the object (translator/src/to_spirv/opaque_pointers.rs;
+// translator/tests/to_spirv_errors.rs and testdata/to_spirv/typed_pointer_objects/ pin it);
+// features/spirv_friendly_calls.cl covers the __spirv_* calls that take values.
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 
 #define OVL __attribute__((overloadable))

@@ -307,7 +307,12 @@ impl<'m> Translator<'m> {
     }
 
     pub(crate) fn select(&mut self, v: Value<'m>) -> Result<Val> {
-        let ty = self.ty(v.ty())?;
+        let ty = self.ty(self.vty(v))?;
+        if matches!(self.b.type_info(ty), Some(SpvType::Opaque)) {
+            // OpSelect takes scalars, vectors and pointers (composites from 1.4), never images,
+            // samplers, events, queues or pipes.
+            return Err(unsupported("select of an OpenCL object (image, sampler, event, queue, pipe or reserve id)"));
+        }
         let cond = self.operand(v, 0)?;
         let t = v.operand(1).ok_or_else(|| invalid("select without operands"))?;
         let f = v.operand(2).ok_or_else(|| invalid("select without operands"))?;

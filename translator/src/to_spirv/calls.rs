@@ -35,8 +35,15 @@ impl<'m> Translator<'m> {
             return Err(invalid(format!("call of @{name} with {} arguments, expected {}", args.len(), info.params.len())));
         }
         let mut operands = vec![info.id.0];
-        for (arg, &ty) in args.iter().zip(&info.params) {
-            operands.push(self.value_as(*arg, ty)?.0);
+        let params = callee.params();
+        for (k, (arg, &ty)) in args.iter().zip(&info.params).enumerate() {
+            let object = params.get(k).and_then(|p| self.object_type(*p));
+            let id = match object {
+                // `null` passed for an object parameter: a null (or undefined) object.
+                Some(t) if arg.is_constant() => self.constant_object(t)?.id,
+                _ => self.value_as(*arg, ty)?,
+            };
+            operands.push(id.0);
         }
         let id = self.emit(Op::FunctionCall, info.ret, operands);
         self.f.callees.insert(info.id);

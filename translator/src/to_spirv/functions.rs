@@ -33,7 +33,7 @@ impl<'m> Translator<'m> {
 
     fn declare_defined(&mut self, f: Function<'m>) -> Result<()> {
         let kernel = f.call_conv() == CallingConv::SpirKernel;
-        let ret = self.ty(f.return_type())?;
+        let ret = self.ty(self.return_vty(f))?;
         if kernel && !f.return_type().is_void() {
             return Err(invalid("a kernel must return void"));
         }
@@ -51,6 +51,7 @@ impl<'m> Translator<'m> {
         let mut params = Vec::new();
         for (i, p) in f.params().into_iter().enumerate() {
             let ty = match pointees.get(i).copied().flatten() {
+                _ if self.object_type(p).is_some() => self.ty(self.vty(p))?,
                 Some(pointee) => {
                     let sc = self.storage_class(p.ty().address_space().unwrap_or(0))?;
                     let pointee = self.ty(pointee)?;
@@ -82,8 +83,8 @@ impl<'m> Translator<'m> {
         if f.function_type().is_var_arg() == Some(true) {
             return Err(unsupported(format!("call to variadic function @{}", f.name())));
         }
-        let ret = self.ty(f.return_type())?;
-        let params = f.params().into_iter().map(|p| self.ty(p.ty())).collect::<Result<Vec<_>>>()?;
+        let ret = self.ty(self.return_vty(f))?;
+        let params = f.params().into_iter().map(|p| self.ty(self.vty(p))).collect::<Result<Vec<_>>>()?;
         let fn_type = self.b.type_function(ret, &params);
         let id = self.b.id();
         let name = f.name();
@@ -192,7 +193,7 @@ impl<'m> Translator<'m> {
                 if inst.opcode() != Some(Opcode::Phi) {
                     break;
                 }
-                let ty = self.ty(inst.ty()).map_err(|e| e.at(inst))?;
+                let ty = self.ty(self.vty(inst)).map_err(|e| e.at(inst))?;
                 let id = self.b.id();
                 self.f.vals.insert(inst, Val { id, ty });
                 let name = inst.name();

@@ -14,7 +14,10 @@ impl<'m> Translator<'m> {
     pub(crate) fn alloca(&mut self, inst: Value<'m>) -> Result<()> {
         let t = inst.allocated_type().ok_or_else(|| invalid("alloca without type"))?;
         self.no_widened_vector(t, &t)?;
-        let elem = self.ty(t)?;
+        let elem = match self.held_object(inst) {
+            Some(object) => self.object_slots(t, object)?,
+            None => self.ty(t)?,
+        };
         let count = inst.operand(0).and_then(|c| c.const_int_zext());
         let elem = match count {
             Some(1) => elem,
@@ -49,7 +52,7 @@ impl<'m> Translator<'m> {
             return self.atomic_load(inst);
         }
         let ptr = inst.operand(0).ok_or_else(|| invalid("load without pointer"))?;
-        let ty = self.ty(inst.ty())?;
+        let ty = self.ty(self.vty(inst))?;
         if super::types::is_widened_vector(inst.ty()) {
             // Load the lanes as an array of the element, then widen.
             let (elem, lanes) = self.scalar_and_count(ty);
@@ -80,7 +83,7 @@ impl<'m> Translator<'m> {
         }
         let value = inst.operand(0).ok_or_else(|| invalid("store without value"))?;
         let ptr = inst.operand(1).ok_or_else(|| invalid("store without pointer"))?;
-        let ty = self.ty(value.ty())?;
+        let ty = self.ty(self.vty(value))?;
         let v = self.value_as(value, ty)?;
         if super::types::is_widened_vector(value.ty()) {
             // Store only the lanes LLVM has, as an array of the element.

@@ -159,6 +159,14 @@ impl<'m> Translator<'m> {
         types.iter().map(|t| pointee_of_type_name(ctx, t)).collect()
     }
 
+    /// `!kernel_arg_type` (else `!kernel_arg_base_type`) and `!kernel_arg_access_qual` of a
+    /// kernel; empty lists when absent.
+    pub(crate) fn kernel_arg_types(&self, f: Value<'m>) -> (Vec<String>, Vec<spirv_llvm_metadata::AccessQual>) {
+        let Ok(meta) = self.function_metadata(f) else { return (Vec::new(), Vec::new()) };
+        let args = meta.kernel_args;
+        (args.ty.or(args.base_type).unwrap_or_default(), args.access_qual.unwrap_or_default())
+    }
+
     /// `!spirv.Decorations` of a global or instruction → decorations of `target`.
     pub(crate) fn value_decorations(&mut self, v: Value<'m>, target: Id) -> Result<()> {
         let Some(m) = v.metadata(names::SPIRV_DECORATIONS)? else { return Ok(()) };

@@ -19,13 +19,18 @@
 //! (for `phi` inputs: at the end of the predecessor block). This is always valid in the
 //! `Physical32`/`Physical64` addressing models and keeps every address unchanged.
 //!
+//! OpenCL objects that typed-pointer-era bitcode holds in plain pointers (images, samplers,
+//! events, …) are found before the declarations (`opaque_pointers`) and typed as the object
+//! itself wherever a value's type is asked for (`vty`), as if the IR had used
+//! `target("spirv.*")`; memory holding them points to the object type.
+//!
 //! # Files
 //!
 //! One topic each, all implementing parts of `Translator`: `types`, `constants`, `globals`,
 //! `functions` (declarations, bodies, block order, phis, dispatch), `arith`, `memory`,
 //! `composite`, `control`, `calls`, `intrinsics`, `builtins/` (OpenCL C and `__spirv_*`
 //! builtins by family), `metadata` (the one place LLVM metadata is read), `capabilities`
-//! (capabilities and version), `layout` (type sizes), `narrow` (integers narrower than a byte), `builder` (ids, sections, uniqued types
+//! (capabilities and version), `opaque_pointers` (OpenCL objects held in plain pointers), `layout` (type sizes), `narrow` (integers narrower than a byte), `builder` (ids, sections, uniqued types
 //! and constants), `error`.
 //!
 //! # Errors
@@ -52,6 +57,7 @@ mod loops;
 mod memory;
 mod metadata;
 mod narrow;
+mod opaque_pointers;
 mod types;
 
 use std::collections::{HashMap, HashSet};
@@ -294,6 +300,8 @@ pub(crate) struct Translator<'m> {
     kernels: Vec<(Function<'m>, Id, String)>,
     /// Position of each emitted function by its id (built for the metadata pass).
     function_positions: HashMap<Id, usize>,
+    /// OpenCL objects held in plain pointers (typed-pointer-era IR).
+    objects: opaque_pointers::Objects<'m>,
     f: FunctionState<'m>,
 }
 
@@ -318,6 +326,7 @@ impl<'m> Translator<'m> {
             kernels: Vec::new(),
             function_positions: HashMap::new(),
             depth: 0,
+            objects: opaque_pointers::Objects::default(),
             f: FunctionState::default(),
         }
     }
@@ -329,6 +338,7 @@ impl<'m> Translator<'m> {
         if min > (1, 0) {
             self.require_version(min, "the requested minimum version")?;
         }
+        self.infer_objects()?;
         self.declare_functions()?;
         self.declare_globals()?;
         let defined: Vec<Function<'m>> =

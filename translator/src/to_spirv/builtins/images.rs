@@ -21,8 +21,8 @@ pub(crate) fn is_image(name: &str) -> bool {
 }
 
 /// `(dim, arrayed, multisampled)` of an image argument's type.
-fn image_shape(arg: crate::llvm::Value<'_>) -> Option<(u32, bool, bool)> {
-    let ints = arg.ty().target_ext_int_params()?;
+fn image_shape(ty: crate::llvm::Type<'_>) -> Option<(u32, bool, bool)> {
+    let ints = ty.target_ext_int_params()?;
     Some((*ints.first()?, *ints.get(2)? != 0, *ints.get(3)? != 0))
 }
 
@@ -30,7 +30,7 @@ impl<'m> Translator<'m> {
     pub(crate) fn image(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
         let name = c.name.as_str();
         let image_arg = c.arg(0)?;
-        if !image_arg.ty().is_target_ext() {
+        if !self.vty(image_arg).is_target_ext() {
             return Err(unsupported(format!("{name} on an image that is not a target(\"spirv.Image\") value")));
         }
         let image = self.value(image_arg)?;
@@ -39,7 +39,7 @@ impl<'m> Translator<'m> {
         if name.starts_with("read_image") {
             let ty = need(ty)?;
             let second = c.arg(1)?;
-            if second.ty().target_ext_name().as_deref() == Some("spirv.Sampler") {
+            if self.vty(second).target_ext_name().as_deref() == Some("spirv.Sampler") {
                 let sampler = self.value(second)?;
                 let coord = self.value(c.arg(2)?)?;
                 let sampled_ty = self.b.type_opaque_kind(Op::TypeSampledImage, vec![image.ty.0]);
@@ -102,7 +102,7 @@ impl<'m> Translator<'m> {
             return Ok(None);
         }
         let ty = need(ty)?;
-        let (dim, arrayed, ms) = image_shape(image_arg).ok_or_else(|| invalid("image type without parameters"))?;
+        let (dim, arrayed, ms) = image_shape(self.vty(image_arg)).ok_or_else(|| invalid("image type without parameters"))?;
         let query = |t: &mut Self, op: Op, offset: u64| -> Result<Option<Val>> {
             let raw = t.emit(op, ty, vec![image.id.0]);
             let id = if offset == 0 {

@@ -92,20 +92,41 @@ impl<'m> Translator<'m> {
         };
         let args = inst.call_args().unwrap_or_default();
         let call = Call { inst, name: base, params, args };
+        let objects = self.constant_object_args(&call)?;
         let result = if call.name.starts_with("__spirv_") {
-            self.spirv_builtin(&call)?
+            self.spirv_builtin(&call).map(Some)
         } else {
-            match self.opencl_builtin(&call)? {
-                Some(r) => r,
-                None => return Ok(false),
-            }
+            self.opencl_builtin(&call)
         };
+        for arg in objects {
+            self.f.vals.remove(&arg);
+        }
+        let Some(result) = result? else { return Ok(false) };
         if let Some(val) = result {
             if !inst.ty().is_void() {
                 self.define(inst, val);
             }
         }
         Ok(true)
+    }
+
+    /// Constant pointers (`null`) passed where the builtin takes an OpenCL object (typed-pointer-era
+    /// IR: `async_work_group_copy(…, ptr null)` for "no event") stand for a null or undefined
+    /// object while this call is translated: they are entered among the function's values,
+    /// and the caller removes the returned ones afterwards.
+    fn constant_object_args(&mut self, c: &Call<'m>) -> Result<Vec<Value<'m>>> {
+        let mut entered = Vec::new();
+        for (arg, param) in c.args.iter().zip(&c.params) {
+            if !arg.is_constant() || !arg.ty().is_pointer() || self.f.vals.contains_key(arg) {
+                continue;
+            }
+            if let Some((false, t)) = self.param_object(param, c.name.starts_with("__spirv_"))? {
+                let val = self.constant_object(t)?;
+                self.f.vals.insert(*arg, val);
+                entered.push(*arg);
+            }
+        }
+        Ok(entered)
     }
 
     /// An OpenCL C builtin: `Some(result)` when handled, `None` when `c` is no builtin.
@@ -155,7 +176,7 @@ impl<'m> Translator<'m> {
 
     /// The SPIR-V type of the call's result, `None` for `void`.
     pub(crate) fn result_type(&mut self, c: &Call<'m>) -> Result<Option<Id>> {
-        if c.inst.ty().is_void() { Ok(None) } else { Ok(Some(self.ty(c.inst.ty())?)) }
+        if c.inst.ty().is_void() { Ok(None) } else { Ok(Some(self.ty(self.vty(c.inst))?)) }
     }
 
     /// The SPIR-V type of a demangled scalar, vector or pointer-free type.

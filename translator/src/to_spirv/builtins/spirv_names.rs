@@ -87,7 +87,7 @@ impl<'m> Translator<'m> {
                 let arg = c.arg(0)?;
                 // A pointer to the pipe storage object (how clang spells the opaque type),
                 // or the object itself.
-                let storage = if arg.ty().is_pointer() {
+                let storage = if self.vty(arg).is_pointer() {
                     let p = self.pointer_to(arg, storage_ty)?;
                     self.emit(Op::Load, storage_ty, vec![p.id.0])
                 } else {
@@ -173,7 +173,7 @@ impl<'m> Translator<'m> {
         if super::enqueue::function_of(arg).is_some() {
             return self.invoke_function(arg);
         }
-        if arg.ty().is_pointer() {
+        if arg.ty().is_pointer() && self.object_type(arg).is_none() {
             if let Some(MType::Pointer { pointee, .. }) = c.params.get(i) {
                 if let MType::Spirv(SpirvType::DeviceEvent | SpirvType::Event) = **pointee {
                     // A pointer to events (wait and return events of the enqueue instructions).
