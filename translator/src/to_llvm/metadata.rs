@@ -142,10 +142,11 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 _ => {}
             }
         }
+        let wrappers = self.kernel_wrappers();
         let s = &mut md.spirv;
         for ep in spv.section(Section::EntryPoint) {
             let (Some(model), Some(f)) = (ep.operands.first().and_then(|&w| super::spirv_headers::ExecutionModel::from_u32(w)), ep.id_operand(1)) else { continue };
-            let function = self.kernel_function(f).map(|f| f.name()).unwrap_or_default();
+            let function = self.kernel_function(&wrappers, f).map(|f| f.name()).unwrap_or_default();
             let (name, used) = decode_string(ep.operands.get(2..).unwrap_or(&[])).map_err(|e| self.malformed(e.to_string()))?;
             let interface = ep.operands.get(2 + used..).unwrap_or(&[]).iter()
                 .filter_map(|&v| self.values.get(v as usize).copied().flatten())
@@ -161,7 +162,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             if mode.op() != Some(Op::ExecutionMode) {
                 continue;
             }
-            self.execution_mode(mode, &mut md)?;
+            self.execution_mode(&wrappers, mode, &mut md)?;
         }
         if md.opencl.ocl_version.is_empty() {
             match self.options.target_env {
@@ -184,19 +185,27 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 
     /// The LLVM function standing for entry point `f`: the `spir_kernel` (a wrapper when the
     /// kernel is also called), else the function itself.
-    fn kernel_function(&self, f: crate::spirv::Id) -> Option<crate::llvm::Function<'a>> {
+    fn kernel_function(&self, wrappers: &KernelWrappers<'a>, f: crate::spirv::Id) -> Option<crate::llvm::Function<'a>> {
         let body = self.functions.get(f.0 as usize).copied().flatten()?;
-        let index = self.spv.functions.iter().position(|func| func.def().and_then(|d| d.result) == Some(f));
-        self.kernels.iter().find(|k| Some(k.0) == index).map(|k| k.1).or(Some(body))
+        wrappers.get(&f.0).copied().or(Some(body))
+    }
+
+    /// The `spir_kernel` of each entry-point function, by the function's result id (one pass,
+    /// so that entry points and execution modes look them up in constant time).
+    fn kernel_wrappers(&self) -> KernelWrappers<'a> {
+        self.kernels
+            .iter()
+            .filter_map(|k| Some((self.spv.functions.get(k.0)?.def()?.result?.0, k.1)))
+            .collect()
     }
 
     /// One `OpExecutionMode`: kernel attachments for the modes OpenCL has metadata for, and a
     /// `!spirv.ExecutionMode` node for every mode.
-    fn execution_mode(&self, mode: &Instruction, md: &mut ModuleMetadata) -> Result<(), Error> {
+    fn execution_mode(&self, wrappers: &KernelWrappers<'a>, mode: &Instruction, md: &mut ModuleMetadata) -> Result<(), Error> {
         let (Some(f), Some(m)) = (mode.id_operand(0), mode.operands.get(1).and_then(|&w| ExecutionMode::from_u32(w))) else {
             return Ok(());
         };
-        let Some(function) = self.kernel_function(f) else { return Ok(()) };
+        let Some(function) = self.kernel_function(wrappers, f) else { return Ok(()) };
         let literals: Vec<u32> = mode.operands.get(2..).unwrap_or(&[]).to_vec();
         let mut fm = FunctionMetadata::default();
         match m {
@@ -219,3 +228,6 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     }
 }
 
+
+/// Entry-point function result id → its `spir_kernel`.
+type KernelWrappers<'a> = std::collections::HashMap<u32, crate::llvm::Function<'a>>;
