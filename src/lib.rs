@@ -199,7 +199,12 @@ pub fn load_spirv(path: &str) -> Result<spirv::Module, Error> {
     read_spirv(path, &bytes, format)
 }
 
-/// Writes `bytes` to `path` atomically (temporary file + rename), or to stdout for `-`.
+/// Writes `bytes` to `path`, or to stdout for `-`.
+///
+/// A regular file (new or existing, also behind a symbolic link) is written atomically: a
+/// temporary file beside it, then a rename, so a failure never leaves a partial output. Any
+/// other existing file (`/dev/null`, a FIFO, a terminal) is opened and written in place: a
+/// rename would replace the device node itself.
 pub fn write_output(path: &str, bytes: &[u8]) -> Result<(), Error> {
     let io = |source| Error::Io { path: path.to_string(), source };
     if path == "-" {
@@ -207,14 +212,22 @@ pub fn write_output(path: &str, bytes: &[u8]) -> Result<(), Error> {
         out.write_all(bytes).map_err(io)?;
         return out.flush().map_err(io);
     }
-    let target = Path::new(path);
+    let mut target = Path::new(path).to_path_buf();
+    if let Ok(meta) = std::fs::metadata(&target) {
+        if !meta.is_file() {
+            let mut file = std::fs::OpenOptions::new().write(true).open(&target).map_err(io)?;
+            return file.write_all(bytes).and_then(|()| file.flush()).map_err(io);
+        }
+        // Replace the file a symbolic link points to, not the link.
+        target = std::fs::canonicalize(&target).map_err(io)?;
+    }
     let dir = match target.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => std::path::PathBuf::from("."),
     };
     let name = target.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let tmp = dir.join(format!(".{name}.tmp{}", std::process::id()));
-    let result = std::fs::write(&tmp, bytes).and_then(|()| std::fs::rename(&tmp, target));
+    let result = std::fs::write(&tmp, bytes).and_then(|()| std::fs::rename(&tmp, &target));
     if result.is_err() {
         let _ = std::fs::remove_file(&tmp);
     }

@@ -155,3 +155,34 @@ fn llvm2spirv_unknown_intrinsics_flag() {
         std::fs::remove_file(&out_path).unwrap();
     }
 }
+
+#[test]
+fn outputs_to_devices_and_links_are_written_through() {
+    use std::os::unix::fs::FileTypeExt;
+    let spv = tmp("w.spvasm");
+    std::fs::write(&spv, KERNEL).unwrap();
+    // A FIFO (as /dev/null or a pipe would be): written in place, never replaced by a rename.
+    let fifo = tmp("out.fifo");
+    let _ = std::fs::remove_file(&fifo);
+    assert!(Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::read(fifo).unwrap())
+    };
+    let out = run("spirv2llvm", &[spv.to_str().unwrap(), "-o", fifo.to_str().unwrap()], None);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    // Checked before joining: a replaced FIFO would leave the reader waiting for a writer.
+    assert!(std::fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo(), "the FIFO was replaced");
+    let got = reader.join().unwrap();
+    assert_eq!(&got[..4], b"BC\xc0\xde");
+    // A symbolic link to a regular file: the file is replaced, the link stays.
+    let real = tmp("real.bc");
+    let link = tmp("link.bc");
+    std::fs::write(&real, b"old").unwrap();
+    let _ = std::fs::remove_file(&link);
+    std::os::unix::fs::symlink(&real, &link).unwrap();
+    let out = run("spirv2llvm", &[spv.to_str().unwrap(), "-o", link.to_str().unwrap()], None);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink(), "the link was replaced");
+    assert_eq!(&std::fs::read(&real).unwrap()[..4], b"BC\xc0\xde");
+}
