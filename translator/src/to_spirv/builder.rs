@@ -53,6 +53,8 @@ pub(crate) struct Builder {
     uniq: HashMap<(u16, Option<Id>, Vec<u32>), Id>,
     /// Operands of every `OpDecorate` written by [`Builder::decorate_once`].
     decorated: HashSet<Vec<u32>>,
+    /// Ids that have their `OpName`.
+    named: HashSet<u32>,
     types: HashMap<Id, SpvType>,
     /// The lowest version the module needs so far, with what needs it.
     pub(crate) version: ((u8, u8), String),
@@ -76,6 +78,7 @@ impl Builder {
             functions: Vec::new(),
             uniq: HashMap::new(),
             decorated: HashSet::new(),
+            named: HashSet::new(),
             types: HashMap::new(),
             version: ((1, 0), String::new()),
         }
@@ -311,9 +314,10 @@ impl Builder {
         self.capability(Capability::Linkage);
     }
 
-    /// `OpName target "name"` (nothing for an empty name).
+    /// `OpName target "name"` (nothing for an empty name, or when `target` has a name already:
+    /// a kernel parameter is named by the IR and again by `!kernel_arg_name`).
     pub(crate) fn name(&mut self, target: Id, name: &str) {
-        if name.is_empty() {
+        if name.is_empty() || !self.named.insert(target.0) {
             return;
         }
         let mut operands = vec![target.0];

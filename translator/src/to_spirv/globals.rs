@@ -120,7 +120,7 @@ impl<'m> Translator<'m> {
             self.b.decorate(id, Decoration::Constant, &[]);
         }
         if let Some(align) = v.alignment().filter(|&a| a > 0) {
-            self.b.decorate(id, Decoration::Alignment, &[align]);
+            self.b.decorate_once(id, Decoration::Alignment, &[align]);
         }
         let declaration = v.is_declaration() == Some(true);
         match v.linkage() {

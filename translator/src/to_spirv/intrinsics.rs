@@ -96,7 +96,7 @@ impl<'m> Translator<'m> {
             return Ok(());
         }
         match base {
-            "memcpy" | "memcpy.inline" => self.memcpy(arg(0)?, arg(1)?, arg(2)?, arg(3).ok()),
+            "memcpy" | "memcpy.inline" => self.memcpy(inst, arg(0)?, arg(1)?, arg(2)?, arg(3).ok()),
             "memmove" => self.memmove(arg(0)?, arg(1)?, arg(2)?, arg(3).ok()),
             "memset" | "memset.inline" => self.memset(arg(0)?, arg(1)?, arg(2)?, arg(3).ok()),
             "expect" | "expect.with.probability" | "annotation" | "launder.invariant.group"
@@ -217,13 +217,28 @@ impl<'m> Translator<'m> {
         Ok(self.emit(Op::ExtInst, ty, operands))
     }
 
-    fn memcpy(&mut self, dst: Value<'m>, src: Value<'m>, len: Value<'m>, volatile: Option<Value<'m>>) -> Result<()> {
+    /// `memcpy` → `OpCopyMemorySized`, `Aligned` by the smaller of the two pointers' `align`
+    /// (one memory operand covers both pointers before SPIR-V 1.4).
+    fn memcpy(&mut self, inst: Value<'m>, dst: Value<'m>, src: Value<'m>, len: Value<'m>, volatile: Option<Value<'m>>) -> Result<()> {
         let d = self.value(dst)?;
         let s = self.value(src)?;
         let n = self.value(len)?;
         let mut operands = vec![d.id.0, s.id.0, n.id.0];
+        let mut mask = MemoryAccess::NONE;
         if volatile.and_then(|v| v.const_int_zext()) == Some(1) {
-            operands.push(MemoryAccess::VOLATILE.bits());
+            mask |= MemoryAccess::VOLATILE;
+        }
+        let align = [0, 1].map(|i| param_align(inst, i));
+        let align = match align {
+            [Some(a), Some(b)] => Some(a.min(b)),
+            _ => None,
+        };
+        if align.is_some() {
+            mask |= MemoryAccess::ALIGNED;
+        }
+        if mask != MemoryAccess::NONE {
+            operands.push(mask.bits());
+            operands.extend(align);
         }
         self.emit_void(Op::CopyMemorySized, operands);
         Ok(())
@@ -523,6 +538,15 @@ fn group_mask(width: u32, s: u32) -> u64 {
         bit += 2 * s;
     }
     mask
+}
+
+/// The `align` attribute of call argument `index` (a power of two that fits a word).
+fn param_align(call: Value<'_>, index: u32) -> Option<u32> {
+    let attrs = call.attributes(crate::llvm::AttrIndex::Param(index)).ok()?;
+    attrs.iter().find_map(|a| match a {
+        crate::llvm::Attribute::Int(k, v) if k == "align" => u32::try_from(*v).ok().filter(|v| v.is_power_of_two()),
+        _ => None,
+    })
 }
 
 /// The bytes of an annotation string (`@.str = private constant [N x i8] c"text\00"`, possibly
