@@ -80,6 +80,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             };
             self.ll(function.set_linkage(link))?;
             self.function_control(function, self.word(def, 0)?)?;
+            self.return_attributes(function, id, def)?;
             let params: Vec<&Instruction> =
                 func.instructions.iter().filter(|i| i.op() == Some(Op::FunctionParameter)).collect();
             for (i, p) in params.iter().enumerate() {
@@ -137,6 +138,28 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         for a in &attrs {
             self.ll(function.add_attribute(AttrIndex::Function, a))?;
+        }
+        Ok(())
+    }
+
+    /// FuncParamAttr Zext/Sext on the function itself (the Khronos translator's spelling of
+    /// `zeroext`/`signext` on the result) → return attributes, for an integer result.
+    fn return_attributes(&self, function: crate::llvm::Function<'a>, id: Id, def: &Instruction) -> Result<(), Error> {
+        use FunctionParameterAttribute as P;
+        let integer = match def.result_type {
+            Some(t) => self.ty(t)?.int_width().is_some(),
+            None => false,
+        };
+        if !integer {
+            return Ok(());
+        }
+        for ops in self.decorations(id, Decoration::FuncParamAttr) {
+            let name = match ops.first().and_then(|&a| P::from_u32(a)) {
+                Some(P::Zext) => "zeroext",
+                Some(P::Sext) => "signext",
+                _ => continue,
+            };
+            self.ll(function.add_attribute(AttrIndex::Return, &Attribute::flag(name)))?;
         }
         Ok(())
     }

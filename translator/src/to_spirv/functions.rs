@@ -90,15 +90,17 @@ impl<'m> Translator<'m> {
         let name = f.name();
         self.b.name(id, &name);
         self.b.decorate_linkage(id, &name, LinkageType::Import);
+        self.return_decorations(f, id);
         let mut instructions = vec![Instruction {
             opcode: Op::Function as u16,
             result_type: Some(ret),
             result: Some(id),
             operands: vec![FunctionControl::NONE.bits(), fn_type.0],
         }];
-        for &p in &params {
+        for (i, &p) in params.iter().enumerate() {
             let pid = self.b.id();
             instructions.push(Instruction { opcode: Op::FunctionParameter as u16, result_type: Some(p), result: Some(pid), operands: vec![] });
+            self.param_decorations(f, i as u32, pid);
         }
         instructions.push(Instruction { opcode: Op::FunctionEnd as u16, result_type: None, result: None, operands: vec![] });
         self.b.declarations.push(spv::Function { instructions });
@@ -181,6 +183,7 @@ impl<'m> Translator<'m> {
         }
         let param_ids: Vec<Id> = f.params().iter().filter_map(|p| self.f.vals.get(p).map(|v| v.id)).collect();
         self.function_decorations(f.as_value(), info.id, &param_ids)?;
+        self.return_decorations(f, info.id);
         let blocks = reverse_post_order(f);
         for &bb in &blocks {
             let label = self.b.id();
@@ -222,6 +225,19 @@ impl<'m> Translator<'m> {
             self.strict_fp.insert(info.id);
         }
         Ok(())
+    }
+
+    /// `zeroext`/`signext` on the result → `FuncParamAttr Zext`/`Sext` on the function (as the
+    /// Khronos translator writes them).
+    pub(crate) fn return_decorations(&mut self, f: Function<'m>, id: Id) {
+        for a in f.as_value().attributes(AttrIndex::Return).unwrap_or_default() {
+            let attr = match &a {
+                Attribute::Enum(k) if k == "zeroext" => FunctionParameterAttribute::Zext,
+                Attribute::Enum(k) if k == "signext" => FunctionParameterAttribute::Sext,
+                _ => continue,
+            };
+            self.b.decorate_once(id, Decoration::FuncParamAttr, &[attr as u32]);
+        }
     }
 
     /// `FuncParamAttr` decorations from parameter attributes.

@@ -1,0 +1,25 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+declare spir_func signext i16 @imported(i16)
+
+define spir_func zeroext i8 @widen(i8 %0) {
+  %2 = call spir_func i16 @imported(i16 7)
+  %3 = trunc i16 %2 to i8
+  %4 = add i8 %0, %3
+  ret i8 %4
+}
+
+!spirv.Capability = !{!0, !1, !2, !3, !4}
+!spirv.MemoryModel = !{!5}
+!spirv.Generator = !{!6}
+
+!0 = !{i32 4}
+!1 = !{i32 5}
+!2 = !{i32 6}
+!3 = !{i32 39}
+!4 = !{i32 22}
+!5 = !{i32 2, i32 2}
+!6 = !{i16 0, i16 0}
