@@ -88,18 +88,6 @@ fn corpus_dir() -> PathBuf {
     support::root().join("testdata/to_llvm")
 }
 
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            walk(&p, out);
-        } else {
-            out.push(p);
-        }
-    }
-}
-
 fn parse_case(path: &Path) -> Result<Case, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read: {e}"))?;
     let mut lines = text.lines();
@@ -344,8 +332,7 @@ fn to_llvm_file_tests() {
     let started = std::time::Instant::now();
     let bless = std::env::var_os("BLESS").is_some_and(|v| v == "1");
     let dir = corpus_dir();
-    let mut files = Vec::new();
-    walk(&dir, &mut files);
+    let mut files = support::walk(&dir);
     files.sort();
     let mut failures = Vec::new();
     let inputs: Vec<&PathBuf> = files.iter().filter(|p| p.extension().is_some_and(|e| e == "spvasm")).collect();

@@ -33,18 +33,6 @@ fn corpus_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../build/testdata/cl")
 }
 
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            collect(&p, out);
-        } else if p.extension().is_some_and(|x| x == "bc") {
-            out.push(p);
-        }
-    }
-}
-
 /// `spvX.Y` from a module's version word.
 fn target_env(module: &spirv::Module) -> String {
     let (major, minor) = module.header.version_pair();
@@ -131,8 +119,7 @@ struct Tally {
 #[test]
 fn corpus_translates_to_valid_spirv() {
     let root = corpus_root();
-    let mut files = Vec::new();
-    collect(&root, &mut files);
+    let mut files: Vec<PathBuf> = support::walk(&root).into_iter().filter(|p| p.extension().is_some_and(|x| x == "bc")).collect();
     files.sort();
     assert!(
         !files.is_empty(),

@@ -104,18 +104,6 @@ fn rel(path: &Path) -> String {
     path.strip_prefix(corpus_dir()).unwrap_or(path).display().to_string()
 }
 
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            walk(&p, out);
-        } else {
-            out.push(p);
-        }
-    }
-}
-
 fn is_input(p: &Path) -> bool {
     p.extension().is_some_and(|e| e == "ll" || e == "cl")
 }
@@ -394,8 +382,7 @@ fn to_spirv_file_tests() {
     let started = std::time::Instant::now();
     let bless = std::env::var_os("BLESS").is_some_and(|v| v == "1");
     let dir = corpus_dir();
-    let mut files = Vec::new();
-    walk(&dir, &mut files);
+    let mut files = support::walk(&dir);
     files.sort();
     let mut failures = Vec::new();
     let inputs: Vec<PathBuf> = files.iter().filter(|p| is_input(p)).cloned().collect();

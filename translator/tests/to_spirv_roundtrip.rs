@@ -17,18 +17,6 @@ use spirv_llvm_translator::{llvm, spirv, to_llvm, to_spirv};
 /// Round trips that must come out valid (raise as coverage grows).
 const MIN_ROUND_TRIPS: usize = 585;
 
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            collect(&p, out);
-        } else if p.extension().is_some_and(|x| x == "spv") {
-            out.push(p);
-        }
-    }
-}
-
 fn spirv_val(bytes: &[u8], env: (u8, u8), scratch: &Path) -> Result<(), String> {
     std::fs::write(scratch, bytes).expect("write scratch module");
     let out = Command::new("spirv-val")
@@ -81,10 +69,11 @@ fn round_trip(path: &Path, scratch: &Path) -> Outcome {
 #[test]
 fn spirv_llvm_spirv_round_trips_stay_valid() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../build/testdata");
-    let mut files = Vec::new();
-    for dir in ["spvasm", "llvm-spirv-15", "llc"] {
-        collect(&root.join(dir), &mut files);
-    }
+    let mut files: Vec<PathBuf> = ["spvasm", "llvm-spirv-15", "llc"]
+        .iter()
+        .flat_map(|dir| support::walk(&root.join(dir)))
+        .filter(|p| p.extension().is_some_and(|x| x == "spv"))
+        .collect();
     files.sort();
     assert!(!files.is_empty(), "no SPIR-V under {} (run ./scripts/build-testdata first)", root.display());
     let results: Vec<(PathBuf, Outcome)> = support::on_two_workers(&files, "to-spirv-roundtrip", &round_trip);

@@ -21,7 +21,8 @@ pub fn corpus(sub: &str) -> Vec<PathBuf> {
     files
 }
 
-fn walk(dir: &Path) -> Vec<PathBuf> {
+/// Every file below `dir` (none when it does not exist), in directory order.
+pub fn walk(dir: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
     if let Ok(entries) = std::fs::read_dir(dir) {
         for e in entries.flatten() {
