@@ -15,7 +15,10 @@
 use std::io::{Read, Write};
 use std::path::Path;
 
+pub mod compat;
+
 pub use spirv_llvm_translator as translator;
+pub use translator::to_spirv::is_bitcode;
 use translator::spirv;
 
 /// Errors of the facade, each naming the file it concerns.
@@ -78,6 +81,8 @@ pub enum SpirvFormat {
     Binary,
     /// SPIRV-Tools assembly text (`.spvasm`).
     Text,
+    /// The Khronos translator's text format (`.spt`, `llvm-spirv -spirv-text`).
+    Spt,
 }
 
 /// The two spellings of an LLVM module.
@@ -94,6 +99,7 @@ pub fn spirv_format_of(path: &str) -> Option<SpirvFormat> {
     match Path::new(path).extension()?.to_str()? {
         "spv" => Some(SpirvFormat::Binary),
         "spvasm" | "spvas" => Some(SpirvFormat::Text),
+        "spt" => Some(SpirvFormat::Spt),
         _ => None,
     }
 }
@@ -107,11 +113,13 @@ pub fn llvm_format_of(path: &str) -> Option<LlvmFormat> {
     }
 }
 
-/// Tells binary SPIR-V from text by the magic number (in either byte order).
+/// Tells binary SPIR-V (the magic number in either byte order) from the translator's text
+/// format (the magic number as the first decimal token) and from assembly text.
 pub fn sniff_spirv(bytes: &[u8]) -> SpirvFormat {
     let magic = spirv::MAGIC_NUMBER;
     match bytes.get(..4) {
         Some(head) if head == magic.to_le_bytes() || head == magic.to_be_bytes() => SpirvFormat::Binary,
+        _ if std::str::from_utf8(bytes).is_ok_and(spirv::is_spt) => SpirvFormat::Spt,
         _ => SpirvFormat::Text,
     }
 }
@@ -141,6 +149,125 @@ pub fn spirv_to_llvm(
         return Ok(ir.print_to_string().into_bytes());
     }
     ir.to_bitcode().map_err(|e| Error::Format { path: path.to_string(), message: e.to_string() })
+}
+
+/// Translates a SPIR-V module to LLVM bitcode (or `.ll` text), optionally running LLVM's
+/// `mem2reg` over the result before it is verified and written.
+pub fn spirv_to_llvm_with(
+    path: &str,
+    module: &spirv::Module,
+    options: &translator::to_llvm::Options,
+    text: bool,
+    mem2reg: bool,
+) -> Result<Vec<u8>, Error> {
+    let ctx = translator::llvm::Context::new();
+    let fail = |message: String| Error::Format { path: path.to_string(), message };
+    let ir = translator::to_llvm::translate(module, &ctx, options)
+        .map_err(|source| Error::ToLlvm { path: path.to_string(), source })?;
+    if mem2reg {
+        ir.run_passes("mem2reg").map_err(|e| fail(e.to_string()))?;
+    }
+    if text {
+        return Ok(ir.print_to_string().into_bytes());
+    }
+    ir.to_bitcode().map_err(|e| fail(e.to_string()))
+}
+
+/// Translates LLVM bitcode or `.ll` text to a SPIR-V module, optionally running LLVM's
+/// `mem2reg` over the input first.
+pub fn llvm_to_spirv_module(
+    path: &str,
+    input: &[u8],
+    options: &translator::to_spirv::Options,
+    mem2reg: bool,
+) -> Result<spirv::Module, Error> {
+    let to_spirv_error = |source| Error::ToSpirv { path: path.to_string(), source: Box::new(source) };
+    if input.is_empty() {
+        return Err(Error::Format { path: path.to_string(), message: "empty input".into() });
+    }
+    let ctx = translator::llvm::Context::new();
+    let module = translator::to_spirv::parse(&ctx, input).map_err(to_spirv_error)?;
+    if mem2reg {
+        module.run_passes("mem2reg").map_err(|e| to_spirv_error(e.into()))?;
+    }
+    translator::to_spirv::translate(&module, options).map_err(to_spirv_error)
+}
+
+/// One specialization constant of a module: its `SpecId`, size and LLVM type name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpecConstant {
+    /// The `SpecId` decoration.
+    pub spec_id: u32,
+    /// Size in bytes (1 for booleans).
+    pub bytes: u32,
+    /// `i1`, `i8` … `i64`, `f16`, `f32`, `f64`.
+    pub type_name: String,
+}
+
+/// The scalar specialization constants of a module (those with a `SpecId`), in module order, as
+/// `llvm-spirv -spec-const-info` lists them.
+pub fn spec_constants(module: &spirv::Module) -> Vec<SpecConstant> {
+    use translator::spirv::Section;
+    use ::spirv::{Decoration, Op};
+    let index = module.index();
+    let mut out = Vec::new();
+    for inst in module.section(Section::Global) {
+        let spec = [Op::SpecConstant, Op::SpecConstantTrue, Op::SpecConstantFalse];
+        if !spec.iter().any(|&op| op as u16 == inst.opcode) {
+            continue;
+        }
+        let (Some(result), Some(ty)) = (inst.result, inst.result_type) else { continue };
+        let spec_id = index
+            .decorations(result)
+            .find(|d| d.operands.get(1) == Some(&(Decoration::SpecId as u32)))
+            .and_then(|d| d.operands.get(2).copied());
+        let Some(spec_id) = spec_id else { continue };
+        let Some(def) = index.def(ty) else { continue };
+        let width = def.operands.first().copied().unwrap_or(0);
+        let (bytes, type_name) = match def.op() {
+            Some(Op::TypeBool) => (1, "i1".to_owned()),
+            Some(Op::TypeInt) => (width / 8, format!("i{width}")),
+            Some(Op::TypeFloat) => (width / 8, format!("f{width}")),
+            _ => continue,
+        };
+        out.push(SpecConstant { spec_id, bytes, type_name });
+    }
+    out
+}
+
+/// Parses one `-spec-const` item, `ID:TYPE:VALUE` (TYPE: `i1`, `i8`, `i16`, `i32`, `i64`,
+/// `f16`, `f32`, `f64`), into the id and the value's bits.
+///
+/// ```
+/// assert_eq!(spirv_llvm::parse_spec_const("7:i32:-1"), Ok((7, u64::from(u32::MAX) | (u64::MAX << 32))));
+/// assert_eq!(spirv_llvm::parse_spec_const("1:f32:1.5"), Ok((1, u64::from(1.5f32.to_bits()))));
+/// assert!(spirv_llvm::parse_spec_const("1:i3:0").is_err());
+/// ```
+pub fn parse_spec_const(item: &str) -> Result<(u32, u64), String> {
+    let mut parts = item.splitn(3, ':');
+    let (Some(id), Some(ty), Some(value)) = (parts.next(), parts.next(), parts.next()) else {
+        return Err(format!("invalid -spec-const item \"{item}\": expected \"id:type:value\""));
+    };
+    let id: u32 = id
+        .parse()
+        .map_err(|_| format!("-spec-const \"{item}\": \"{id}\" must be a 32-bit unsigned integer"))?;
+    let bad = |what: &str| format!("-spec-const \"{item}\": \"{value}\" is not a valid {what}");
+    let bits = match ty {
+        "i1" => match value {
+            "1" | "true" => 1,
+            "0" | "false" => 0,
+            _ => return Err(bad("boolean")),
+        },
+        "i8" | "i16" | "i32" | "i64" => match value.parse::<i64>() {
+            Ok(v) => v as u64,
+            Err(_) => value.parse::<u64>().map_err(|_| bad("integer"))?,
+        },
+        "f32" => u64::from(value.parse::<f32>().map_err(|_| bad("float"))?.to_bits()),
+        "f64" => value.parse::<f64>().map_err(|_| bad("double"))?.to_bits(),
+        "f16" => spirv::numbers::f64_to_half(value.parse::<f64>().map_err(|_| bad("half"))?),
+        other => return Err(format!("-spec-const \"{item}\": unsupported type {other} (i1, i8, i16, i32, i64, f16, f32, f64)")),
+    };
+    Ok((id, bits))
 }
 
 /// Translates LLVM bitcode or `.ll` text to SPIR-V: binary words, or assembly text when `text`
@@ -180,15 +307,25 @@ pub fn read_spirv(path: &str, bytes: &[u8], format: SpirvFormat) -> Result<spirv
         SpirvFormat::Binary => {
             spirv::read_bytes(bytes).map_err(|source| Error::Spirv { path: path.to_string(), source })
         }
-        SpirvFormat::Text => {
+        SpirvFormat::Text | SpirvFormat::Spt => {
             let text = std::str::from_utf8(bytes).map_err(|e| Error::Format {
                 path: path.to_string(),
-                message: format!("assembly text is not UTF-8 (byte {})", e.valid_up_to()),
+                message: format!("SPIR-V text is not UTF-8 (byte {})", e.valid_up_to()),
             })?;
-            spirv::assemble(text, &spirv::AsmOptions::default())
-                .map_err(|source| Error::Asm { path: path.to_string(), source })
+            let module = if format == SpirvFormat::Spt {
+                spirv::read_spt(text)
+            } else {
+                spirv::assemble(text, &spirv::AsmOptions::default())
+            };
+            module.map_err(|source| Error::Asm { path: path.to_string(), source })
         }
     }
+}
+
+/// Decodes a SPIR-V module in whichever of the three spellings `bytes` holds (binary, the
+/// translator's text format, assembly), told from the content alone.
+pub fn read_spirv_any(path: &str, bytes: &[u8]) -> Result<spirv::Module, Error> {
+    read_spirv(path, bytes, sniff_spirv(bytes))
 }
 
 /// Reads a SPIR-V module from a file (or stdin for `-`), inferring its format from the

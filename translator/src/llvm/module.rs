@@ -199,6 +199,32 @@ impl<'ctx> Module<'ctx> {
         Ok(())
     }
 
+    /// Runs a pipeline of LLVM's new pass manager over the module (`"mem2reg"`, `"verify"`,
+    /// text as `opt -passes=` takes it). The module is verified first: passes assume valid IR.
+    pub fn run_passes(&self, pipeline: &str) -> Result<()> {
+        use llvm_sys::error::{LLVMDisposeErrorMessage, LLVMGetErrorMessage};
+        use llvm_sys::transforms::pass_builder::{
+            LLVMCreatePassBuilderOptions, LLVMDisposePassBuilderOptions, LLVMRunPasses,
+        };
+        self.verify()?;
+        let text = ffi::c_string("pass pipeline", pipeline)?;
+        // SAFETY: the module is live and verified; the options are created and disposed here;
+        // a null target machine is allowed; an error is consumed by LLVMGetErrorMessage and its
+        // message freed with LLVMDisposeErrorMessage.
+        unsafe {
+            let options = LLVMCreatePassBuilderOptions();
+            let error = LLVMRunPasses(self.raw, text.as_ptr(), ptr::null_mut(), options);
+            LLVMDisposePassBuilderOptions(options);
+            if !error.is_null() {
+                let raw = LLVMGetErrorMessage(error);
+                let message = std::ffi::CStr::from_ptr(raw).to_string_lossy().into_owned();
+                LLVMDisposeErrorMessage(raw);
+                return Err(Error::invalid("run_passes", message));
+            }
+        }
+        Ok(())
+    }
+
     /// A copy of the module in the same context.
     pub fn clone_module(&self) -> Result<Module<'ctx>> {
         // SAFETY: the module is live; the clone is a new module we own.

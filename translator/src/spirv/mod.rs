@@ -1,5 +1,6 @@
 //! The SPIR-V side: an in-memory module, its binary reader and writer, and the SPIRV-Tools
-//! assembly syntax (assembler and disassembler). Knows nothing of LLVM.
+//! assembly syntax (assembler and disassembler), and the Khronos translator's text format
+//! (`.spt`). Knows nothing of LLVM.
 //!
 //! Data flow: bytes → [`read_bytes`] → [`Module`] → [`write_bytes`] → the same bytes.
 //!
@@ -23,6 +24,7 @@ mod module;
 pub mod numbers;
 pub mod operands;
 mod reader;
+mod spt;
 mod writer;
 
 pub use assemble::{AsmOptions, assemble};
@@ -30,6 +32,7 @@ pub use disassemble::{DisOptions, disassemble};
 pub use error::{AsmError, Error, ErrorKind};
 pub use module::{Endian, Function, Header, Id, Index, Instruction, Location, Module, Section};
 pub use reader::{MAX_BOUND, read_bytes, read_words, referenced_ids};
+pub use spt::{is_spt, read_spt, write_spt};
 pub use writer::{encode, write_bytes, write_words};
 /// The SPIR-V magic number (first word of every module, in host order).
 pub use ::spirv::MAGIC_NUMBER;

@@ -169,8 +169,14 @@ pub fn parse_version(text: &str) -> Result<(u8, u8)> {
 /// ```
 pub fn translate_bytes(input: &[u8], options: &Options) -> Result<spv::Module> {
     let ctx = llvm::Context::new();
-    let module = if is_bitcode(input) {
-        llvm::Module::parse_bitcode(&ctx, input).map_err(|e| Error::new(ErrorKind::Parse(e.to_string())))?
+    let module = parse(&ctx, input)?;
+    translate(&module, options)
+}
+
+/// Parses LLVM bitcode or `.ll` text (told apart by the bitcode magic) into `ctx`.
+pub fn parse<'ctx>(ctx: &'ctx llvm::Context, input: &[u8]) -> Result<llvm::Module<'ctx>> {
+    Ok(if is_bitcode(input) {
+        llvm::Module::parse_bitcode(ctx, input).map_err(|e| Error::new(ErrorKind::Parse(e.to_string())))?
     } else {
         let text = std::str::from_utf8(input).map_err(|e| {
             Error::new(ErrorKind::Parse(format!(
@@ -178,13 +184,12 @@ pub fn translate_bytes(input: &[u8], options: &Options) -> Result<spv::Module> {
                 e.valid_up_to()
             )))
         })?;
-        llvm::Module::parse_ir(&ctx, text).map_err(|e| Error::new(ErrorKind::Parse(e.to_string())))?
-    };
-    translate(&module, options)
+        llvm::Module::parse_ir(ctx, text).map_err(|e| Error::new(ErrorKind::Parse(e.to_string())))?
+    })
 }
 
 /// Whether `bytes` start like LLVM bitcode (raw or in the wrapper header).
-fn is_bitcode(bytes: &[u8]) -> bool {
+pub fn is_bitcode(bytes: &[u8]) -> bool {
     bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B])
 }
 

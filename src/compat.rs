@@ -1,0 +1,491 @@
+//! The Khronos translator's command line (`llvm-spirv`) over this library.
+//!
+//! [`parse_args`] reads the command line the way LLVM's option parser does for the original
+//! tool: options with one or two leading dashes, `-opt=value` and `-opt value` for options that
+//! take a value, `-opt` or `-opt=true|false` for switches, comma-separated lists for
+//! `-spirv-ext`, one positional input (`-` or absent: stdin). [`run`] carries out the
+//! invocation: LLVM bitcode → SPIR-V (binary, or the text format with `-spirv-text`), `-r` for
+//! SPIR-V → LLVM bitcode, `-to-text`/`-to-binary` conversions, `-spec-const-info`, and `-s`.
+//! Output names default as the original's do: `x.bc` → `x.spv` (`x.spt` with `-spirv-text`),
+//! `-r x.spv` → `x.bc`, `-s x.bc` → `x.regularized.bc`, stdin → stdout.
+//!
+//! Every option the original has is in [`OPTIONS`]; the ones this translator does not carry out
+//! yet are rejected by name, never ignored.
+//!
+//! ```
+//! use spirv_llvm::compat::{Action, parse_args};
+//! let inv = parse_args(["-r", "--spirv-target-env=SPV-IR", "k.spv"].map(String::from)).unwrap();
+//! assert_eq!(inv.action(), Action::Reverse);
+//! assert_eq!(inv.output_path(), "k.bc");
+//! assert!(parse_args(["--no-such-option".to_string()]).is_err());
+//! ```
+
+use std::fmt::Write as _;
+
+use crate::translator::{spirv, to_llvm, to_spirv};
+use crate::{Error, read_input, write_output};
+
+/// How an option takes its value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arity {
+    /// A switch: `-opt`, or `-opt=true|false`.
+    Flag,
+    /// A required value: `-opt=value` or `-opt value`.
+    Value,
+    /// An optional value, only as `-opt=value`.
+    OptionalValue,
+}
+
+/// Whether this translator carries an option out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Support {
+    /// Carried out.
+    Yes,
+    /// Accepted; its only effect concerns debug information, which is not translated yet (the
+    /// value is still checked).
+    DebugInfo,
+    /// Rejected with its name: not carried out yet.
+    NotYet,
+}
+
+/// One option of the original's command line.
+#[derive(Debug)]
+pub struct OptionSpec {
+    /// Name without dashes.
+    pub name: &'static str,
+    /// How it takes a value.
+    pub arity: Arity,
+    /// Whether it is carried out.
+    pub support: Support,
+    /// What it does (for `--help` and the README).
+    pub help: &'static str,
+}
+
+macro_rules! options {
+    ($($name:literal $arity:ident $support:ident $help:literal,)*) => {
+        /// Every option of the original `llvm-spirv`, with what this translator does with it.
+        pub const OPTIONS: &[OptionSpec] = &[
+            $(OptionSpec { name: $name, arity: Arity::$arity, support: Support::$support, help: $help },)*
+        ];
+    };
+}
+
+options! {
+    "o" Value Yes "output file (default: from the input name; '-' is stdout)",
+    "r" Flag Yes "reverse translation: SPIR-V to LLVM bitcode",
+    "s" Flag Yes "write the SPIR-V-friendly LLVM that the forward translation represents (LLVM → SPIR-V → LLVM)",
+    "spirv-text" Flag Yes "write (forward) or read (-r) SPIR-V in the translator's text format",
+    "to-text" Flag Yes "convert SPIR-V binary to the text format",
+    "to-binary" Flag Yes "convert SPIR-V in the text format to binary",
+    "spirv-max-version" Value Yes "highest SPIR-V version the output may have: 1.0 … 1.6",
+    "spirv-ext" Value Yes "allowed/disallowed extensions: +NAME,-NAME,+all,-all",
+    "spirv-target-env" Value Yes "builtin names of -r output: CL1.2 (default), CL2.0 or SPV-IR",
+    "spirv-builtin-format" Value Yes "builtin variables in -r output as 'function' calls (default) or 'global' variables",
+    "spec-const" Value Yes "specialize constants in -r: \"id:type:value ...\" (types i1 i8 i16 i32 i64 f16 f32 f64)",
+    "spec-const-info" Flag Yes "list the specialization constants of a SPIR-V module",
+    "spirv-allow-unknown-intrinsics" OptionalValue Yes "translate unknown intrinsics (all, or those with the given comma-separated prefixes) as calls of imported functions",
+    "spirv-tools-dis" Flag Yes "write SPIR-V as SPIRV-Tools assembly",
+    "spirv-mem2reg" Flag Yes "run LLVM's mem2reg on the input (forward, -s) or the output (-r)",
+    "spirv-debug-info-version" Value DebugInfo "debug information format: legacy, ocl-100, nonsemantic-shader-100, nonsemantic-shader-200",
+    "spirv-allow-extra-diexpressions" Flag DebugInfo "allow DIExpression operations outside OpenCL.DebugInfo.100",
+    "spirv-gen-kernel-arg-name-md" Flag NotYet "emit kernel_arg_name metadata in -r output",
+    "preserve-ocl-kernel-arg-type-metadata-through-string" Flag NotYet "keep kernel_arg_type metadata through OpString",
+    "spirv-fp-contract" Value NotYet "FP contraction mode: on, off, fast",
+    "spirv-replace-fmuladd-with-ocl-mad" Flag NotYet "translate llvm.fmuladd as OpenCL mad",
+    "spirv-preserve-auxdata" Flag NotYet "keep LLVM attributes and metadata as NonSemantic.AuxData",
+    "spirv-emit-function-ptr-addr-space" Flag NotYet "put function pointers in address space 9 in -r output",
+    "spirv-print-report" Flag NotYet "print the module's version, capabilities and extensions",
+    "spirv-ext-inst" Value NotYet "allowed extended instruction sets",
+    "spirv-use-llvm-backend-target" Flag NotYet "translate with LLVM's SPIR-V backend",
+    "spirv-verify-regularize-passes" Flag NotYet "run the verifier after each regularization pass",
+    "spirv-erase-dead-code" Flag NotYet "erase unused functions and globals before translating",
+    "spirv-lower-const-expr" Flag NotYet "lower constant expressions to instructions",
+    "spirv-build-identifier" Flag NotYet "emit DebugBuildIdentifier",
+    "fnvar-spec-id-target" Value NotYet "SPV_INTEL_function_variants: spec constant id of the target",
+    "fnvar-target" Value NotYet "SPV_INTEL_function_variants: target",
+    "fnvar-features" Value NotYet "SPV_INTEL_function_variants: features",
+    "fnvar-capabilities-assumed" Value NotYet "SPV_INTEL_function_variants: assumed capabilities",
+    "help" Flag Yes "print the options",
+}
+
+/// An error of the command line or of the invocation, printed as one line.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// The command line itself is wrong.
+    #[error("{0}")]
+    Usage(String),
+    /// The option exists in the original but is not carried out here.
+    #[error("option -{0} is not supported yet by this translator")]
+    NotYet(&'static str),
+    /// Reading, translating or writing failed.
+    #[error(transparent)]
+    Run(#[from] Error),
+}
+
+/// What an invocation does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// LLVM bitcode → SPIR-V.
+    Forward,
+    /// SPIR-V → LLVM bitcode (`-r`).
+    Reverse,
+    /// LLVM → SPIR-V-friendly LLVM (`-s`).
+    Regularize,
+    /// SPIR-V binary → text (`-to-text`).
+    ToText,
+    /// SPIR-V text → binary (`-to-binary`).
+    ToBinary,
+    /// List specialization constants (`-spec-const-info`).
+    SpecConstInfo,
+    /// Print the options (`--help`).
+    Help,
+}
+
+/// A parsed `llvm-spirv` command line.
+#[derive(Clone, Debug, Default)]
+pub struct Invocation {
+    /// Input file, `-` for stdin.
+    pub input: String,
+    /// `-o`.
+    pub output: Option<String>,
+    /// Every switch that was set, by name.
+    flags: Vec<&'static str>,
+    /// Every option with a value, by name, in command-line order.
+    values: Vec<(&'static str, String)>,
+}
+
+impl Invocation {
+    fn flag(&self, name: &str) -> bool {
+        self.flags.contains(&name)
+    }
+
+    fn value(&self, name: &str) -> Option<&str> {
+        self.values.iter().rev().find(|(n, _)| *n == name).map(|(_, v)| v.as_str())
+    }
+
+    fn all_values(&self, name: &str) -> impl Iterator<Item = &str> {
+        self.values.iter().filter(move |(n, _)| *n == name).map(|(_, v)| v.as_str())
+    }
+
+    /// What the invocation does.
+    pub fn action(&self) -> Action {
+        if self.flag("help") {
+            Action::Help
+        } else if self.flag("to-text") || self.flag("to-binary") {
+            if self.flag("to-text") { Action::ToText } else { Action::ToBinary }
+        } else if self.flag("spec-const-info") {
+            Action::SpecConstInfo
+        } else if self.flag("r") {
+            Action::Reverse
+        } else if self.flag("s") {
+            Action::Regularize
+        } else {
+            Action::Forward
+        }
+    }
+
+    /// The output file: `-o`, else derived from the input name as the original does.
+    pub fn output_path(&self) -> String {
+        if let Some(o) = &self.output {
+            return o.clone();
+        }
+        if self.input == "-" {
+            return "-".into();
+        }
+        let ext = match self.action() {
+            Action::Reverse => ".bc",
+            Action::Regularize => ".regularized.bc",
+            Action::ToText => ".spt",
+            Action::ToBinary => ".spv",
+            _ if self.flag("spirv-text") => ".spt",
+            _ => ".spv",
+        };
+        let stem = match self.input.rfind('.') {
+            Some(dot) => &self.input[..dot],
+            None => &self.input,
+        };
+        format!("{stem}{ext}")
+    }
+}
+
+/// Parses the arguments after the program name.
+pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Invocation, CliError> {
+    let mut inv = Invocation::default();
+    let mut input = None;
+    let mut args = args.into_iter();
+    let mut only_positional = false;
+    while let Some(arg) = args.next() {
+        let Some(body) = arg.strip_prefix("--").or_else(|| arg.strip_prefix('-')).filter(|b| !b.is_empty() && !only_positional)
+        else {
+            if arg == "--" && !only_positional {
+                only_positional = true;
+                continue;
+            }
+            if input.replace(arg.clone()).is_some() {
+                return Err(CliError::Usage(format!("Too many positional arguments specified! (extra: '{arg}')")));
+            }
+            continue;
+        };
+        let (name, inline) = match body.split_once('=') {
+            Some((n, v)) => (n, Some(v.to_owned())),
+            None => (body, None),
+        };
+        let Some(spec) = OPTIONS.iter().find(|o| o.name == name) else {
+            return Err(CliError::Usage(format!("Unknown command line argument '{arg}'.  Try: 'llvm-spirv --help'")));
+        };
+        let value = match spec.arity {
+            Arity::Flag => match inline.as_deref() {
+                None | Some("true" | "TRUE" | "True" | "1") => Some(true),
+                Some("false" | "FALSE" | "False" | "0") => Some(false),
+                Some(other) => {
+                    return Err(CliError::Usage(format!("-{name}: '{other}' is invalid value for boolean argument! Try 0 or 1")));
+                }
+            }
+            .map(|on| {
+                inv.flags.retain(|f| *f != spec.name);
+                if on {
+                    inv.flags.push(spec.name);
+                }
+                None
+            })
+            .flatten(),
+            Arity::Value => match inline {
+                Some(v) => Some(v),
+                None => Some(args.next().ok_or_else(|| CliError::Usage(format!("-{name}: option requires a value")))?),
+            },
+            Arity::OptionalValue => Some(inline.unwrap_or_default()),
+        };
+        if let Some(v) = value {
+            if spec.name == "o" {
+                inv.output = Some(v);
+            } else {
+                inv.values.push((spec.name, v));
+            }
+        }
+        let used = inv.flag(spec.name) || spec.arity != Arity::Flag;
+        if used && spec.support == Support::NotYet {
+            return Err(CliError::NotYet(spec.name));
+        }
+    }
+    inv.input = input.unwrap_or_else(|| "-".into());
+    check_values(&inv)?;
+    Ok(inv)
+}
+
+/// Checks the values of enumerated options the way the original's parser does.
+fn check_values(inv: &Invocation) -> Result<(), CliError> {
+    let choices: &[(&str, &[&str])] = &[
+        ("spirv-target-env", &["CL1.2", "CL2.0", "SPV-IR"]),
+        ("spirv-builtin-format", &["function", "global"]),
+        ("spirv-debug-info-version", &["legacy", "ocl-100", "nonsemantic-shader-100", "nonsemantic-shader-200"]),
+        ("spirv-max-version", &["1.0", "1.1", "1.2", "1.3", "1.4", "1.5", "1.6"]),
+    ];
+    for (name, allowed) in choices {
+        if let Some(v) = inv.value(name) {
+            if !allowed.contains(&v) {
+                return Err(CliError::Usage(format!(
+                    "-{name}: Cannot find option named '{v}'! (expected one of: {})",
+                    allowed.join(", ")
+                )));
+            }
+        }
+    }
+    if inv.flag("to-text") && inv.flag("to-binary") {
+        return Err(CliError::Usage("Invalid arguments: -to-text and -to-binary together".into()));
+    }
+    Ok(())
+}
+
+/// The `--help` text, from [`OPTIONS`].
+pub fn help_text() -> String {
+    let mut out = String::from(
+        "OVERVIEW: LLVM/SPIR-V translator (spirv-llvm's llvm-spirv)\n\nUSAGE: llvm-spirv [options] <input file>\n\nOPTIONS:\n",
+    );
+    for o in OPTIONS {
+        let shape = match o.arity {
+            Arity::Flag => String::new(),
+            Arity::Value => "=<value>".into(),
+            Arity::OptionalValue => "[=<value>]".into(),
+        };
+        let note = match o.support {
+            Support::Yes => "",
+            Support::DebugInfo => " (accepted; debug information is not translated yet)",
+            Support::NotYet => " (not supported yet: rejected)",
+        };
+        let _ = writeln!(out, "  -{}{shape}  {}{note}", o.name, o.help);
+    }
+    out
+}
+
+fn forward_options(inv: &Invocation) -> Result<to_spirv::Options, CliError> {
+    let mut options = to_spirv::Options::default();
+    let bad = |e: to_spirv::Error| CliError::Usage(e.to_string());
+    if let Some(v) = inv.value("spirv-max-version") {
+        options.max_version = to_spirv::parse_version(v).map_err(bad)?;
+    }
+    let list: Vec<&str> = inv.all_values("spirv-ext").collect();
+    if !list.is_empty() {
+        for item in list.iter().flat_map(|l| l.split(',')) {
+            if !(item.starts_with('+') || item.starts_with('-')) || item.len() < 2 {
+                return Err(CliError::Usage(
+                    "Invalid value of --spirv-ext, expected format is:\n\t--spirv-ext=+EXT_NAME,-EXT_NAME".into(),
+                ));
+            }
+        }
+        options.extensions = to_spirv::Extensions::parse(&list.join(",")).map_err(bad)?;
+    }
+    let prefixes: Vec<&str> = inv.all_values("spirv-allow-unknown-intrinsics").collect();
+    if !prefixes.is_empty() {
+        options.unknown_intrinsics = Some(
+            prefixes.iter().flat_map(|p| p.split(',')).filter(|p| !p.is_empty()).map(str::to_owned).collect(),
+        );
+    }
+    Ok(options)
+}
+
+fn reverse_options(inv: &Invocation, module: &spirv::Module) -> Result<to_llvm::Options, CliError> {
+    let target_env = match inv.value("spirv-target-env").unwrap_or("CL1.2") {
+        "CL2.0" => to_llvm::TargetEnv::Cl20,
+        "SPV-IR" => to_llvm::TargetEnv::SpvIr,
+        _ => to_llvm::TargetEnv::Cl12,
+    };
+    let builtin_format = match inv.value("spirv-builtin-format") {
+        Some("global") => to_llvm::BuiltinFormat::Global,
+        _ => to_llvm::BuiltinFormat::Call,
+    };
+    let mut spec_constants = Vec::new();
+    if let Some(list) = inv.value("spec-const") {
+        let known = crate::spec_constants(module);
+        for item in list.split_whitespace() {
+            let (id, bits) = crate::parse_spec_const(item).map_err(CliError::Usage)?;
+            if !known.iter().any(|c| c.spec_id == id) {
+                return Err(CliError::Usage(format!(
+                    "CL_INVALID_SPEC_ID. \"{item}\": There is no specialization constant with id = {id} in the SPIR-V module."
+                )));
+            }
+            spec_constants.retain(|(i, _)| *i != id);
+            spec_constants.push((id, bits));
+        }
+    }
+    Ok(to_llvm::Options { target_env, builtin_format, spec_constants })
+}
+
+/// Reads SPIR-V for `llvm-spirv`: binary, or the text format (with `-spirv-text`, or when the
+/// content is not binary).
+fn load(inv: &Invocation) -> Result<spirv::Module, CliError> {
+    let bytes = read_input(&inv.input)?;
+    Ok(crate::read_spirv_any(&inv.input, &bytes)?)
+}
+
+/// Carries out an invocation; returns what goes to stdout besides the output file (the help
+/// text, the specialization constant list).
+pub fn run(inv: &Invocation) -> Result<String, CliError> {
+    let output = inv.output_path();
+    match inv.action() {
+        Action::Help => Ok(help_text()),
+        Action::ToText => {
+            let module = load(inv)?;
+            write_output(&output, spirv::write_spt(&module).as_bytes())?;
+            Ok(String::new())
+        }
+        Action::ToBinary => {
+            let bytes = read_input(&inv.input)?;
+            let text = std::str::from_utf8(&bytes).map_err(|e| {
+                Error::Format { path: inv.input.clone(), message: format!("text is not UTF-8 (byte {})", e.valid_up_to()) }
+            })?;
+            let module = spirv::read_spt(text).map_err(|source| Error::Asm { path: inv.input.clone(), source })?;
+            let words = spirv::write_bytes(&module).map_err(|source| Error::Spirv { path: inv.input.clone(), source })?;
+            write_output(&output, &words)?;
+            Ok(String::new())
+        }
+        Action::SpecConstInfo => {
+            let module = load(inv)?;
+            let list = crate::spec_constants(&module);
+            let mut out = format!("Number of scalar specialization constants in the module = {}\n", list.len());
+            for c in list {
+                let _ = writeln!(out, "Spec const id = {}, size in bytes = {}, type = {}", c.spec_id, c.bytes, c.type_name);
+            }
+            Ok(out)
+        }
+        Action::Reverse => {
+            let module = load(inv)?;
+            let options = reverse_options(inv, &module)?;
+            let bitcode = crate::spirv_to_llvm_with(&inv.input, &module, &options, false, inv.flag("spirv-mem2reg"))?;
+            write_output(&output, &bitcode)?;
+            Ok(String::new())
+        }
+        Action::Forward | Action::Regularize => {
+            let bytes = read_input(&inv.input)?;
+            if !crate::is_bitcode(&bytes) {
+                return Err(Error::Format { path: inv.input.clone(), message: "Invalid bitcode signature".into() }.into());
+            }
+            let options = forward_options(inv)?;
+            let module = crate::llvm_to_spirv_module(&inv.input, &bytes, &options, inv.flag("spirv-mem2reg"))?;
+            if inv.action() == Action::Regularize {
+                let back = to_llvm::Options { target_env: to_llvm::TargetEnv::SpvIr, ..Default::default() };
+                let bitcode = crate::spirv_to_llvm_with(&inv.input, &module, &back, false, false)?;
+                write_output(&output, &bitcode)?;
+                return Ok(String::new());
+            }
+            let out = if inv.flag("spirv-tools-dis") {
+                spirv::disassemble(&module, &spirv::DisOptions { raw_ids: false, no_header: false }).into_bytes()
+            } else if inv.flag("spirv-text") {
+                spirv::write_spt(&module).into_bytes()
+            } else {
+                spirv::write_bytes(&module).map_err(|source| Error::Spirv { path: inv.input.clone(), source })?
+            };
+            write_output(&output, &out)?;
+            Ok(String::new())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<Invocation, CliError> {
+        parse_args(args.iter().map(|s| s.to_string()))
+    }
+
+    #[test]
+    fn dashes_and_values_in_both_spellings() {
+        let a = parse(&["--spirv-max-version", "1.2", "-spirv-ext=+SPV_KHR_a,-all", "x.bc", "-o", "y.spv"]).unwrap();
+        assert_eq!(a.value("spirv-max-version"), Some("1.2"));
+        assert_eq!(a.value("spirv-ext"), Some("+SPV_KHR_a,-all"));
+        assert_eq!((a.input.as_str(), a.output_path().as_str()), ("x.bc", "y.spv"));
+        assert_eq!(parse(&["-r", "-r=false", "a.spv"]).unwrap().action(), Action::Forward);
+    }
+
+    #[test]
+    fn default_output_names() {
+        let name = |args: &[&str]| parse(args).unwrap().output_path();
+        assert_eq!(name(&["dir.v1/x.bc"]), "dir.v1/x.spv");
+        assert_eq!(name(&["-spirv-text", "x.bc"]), "x.spt");
+        assert_eq!(name(&["-r", "x.spv"]), "x.bc");
+        assert_eq!(name(&["-to-text", "x.spv"]), "x.spt");
+        assert_eq!(name(&["-to-binary", "x.spt"]), "x.spv");
+        assert_eq!(name(&["-s", "x.bc"]), "x.regularized.bc");
+        assert_eq!(name(&["-r"]), "-");
+    }
+
+    #[test]
+    fn errors_name_the_option() {
+        let msg = |args: &[&str]| parse(args).unwrap_err().to_string();
+        assert!(msg(&["--bogus"]).contains("Unknown command line argument '--bogus'"));
+        assert!(msg(&["a.bc", "b.bc"]).contains("Too many positional"));
+        assert!(msg(&["-o"]).contains("requires a value"));
+        assert!(msg(&["--spirv-target-env=CL3.0"]).contains("CL3.0"));
+        assert!(msg(&["--spirv-fp-contract=off", "x.bc"]).contains("-spirv-fp-contract is not supported yet"));
+        assert!(msg(&["-r=maybe"]).contains("invalid value for boolean"));
+        assert!(msg(&["-to-text", "-to-binary"]).contains("Invalid arguments"));
+    }
+
+    #[test]
+    fn every_option_is_listed_in_help() {
+        let help = help_text();
+        for o in OPTIONS {
+            assert!(help.contains(&format!("-{}", o.name)), "{}", o.name);
+        }
+    }
+}

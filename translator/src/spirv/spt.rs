@@ -1,0 +1,431 @@
+//! The Khronos translator's SPIR-V text format (`llvm-spirv -spirv-text`, files named `.spt`).
+//!
+//! The format is the binary module spelled word by word: the five header words as numbers,
+//! then one instruction per line as its word count, its opcode name without `Op`, and its
+//! operand words. Operand words are decimal numbers, except:
+//! - literal strings, written in double quotes (a `"` inside is written `\"`), standing for the
+//!   words the NUL-terminated, zero-padded string occupies;
+//! - the enumerants the Khronos translator spells by name: capabilities, decorations, linkage
+//!   types, host access and initialization mode qualifiers (where the grammar puts them), and
+//!   the instruction numbers of `OpenCL.std` and the debug-information sets in `OpExtInst`.
+//!
+//! Reading turns the text back into words, using the word count of each instruction to find
+//! where the next begins, and hands them to the binary reader, which checks everything it
+//! checks for a binary; its errors are reported with the line of the instruction. A `;` at the
+//! start of a token begins a comment that runs to the end of the line. Binary → text → binary is
+//! bit-exact.
+//!
+//! ```
+//! use spirv_llvm_translator::spirv;
+//! let text = "119734787 65536 393230 3 0\n2 Capability Addresses\n2 Capability Kernel\n\
+//!             3 MemoryModel 2 2\n";
+//! let module = spirv::read_spt(text).unwrap();
+//! assert_eq!(spirv::write_spt(&module), "119734787 65536 393230 3 0 \n2 Capability Addresses \n\
+//!                                         2 Capability Kernel \n3 MemoryModel 2 2 \n");
+//! ```
+
+use std::fmt::Write as _;
+
+use super::error::AsmError;
+use super::grammar::{self, ExtInstSet, OperandKind};
+use super::module::{Instruction, Module};
+use super::operands::{self, Operand, TypeContext};
+use super::reader::read_words;
+use super::writer::write_words;
+
+/// The extended instruction sets whose instruction numbers the format spells by name.
+const NAMED_SETS: &[(&str, &str)] = &[
+    ("OpenCL.std", "OpenCL.std"),
+    ("OpenCL.DebugInfo.100", "OpenCL.DebugInfo.100"),
+    ("DebugInfo", "DebugInfo"),
+    ("NonSemantic.Shader.DebugInfo.100", "NonSemantic.Shader.DebugInfo.100"),
+    // Version 200 extends 100 without renumbering; its names are 100's.
+    ("NonSemantic.Shader.DebugInfo.200", "NonSemantic.Shader.DebugInfo.100"),
+];
+
+/// The grammar whose names spell the instructions of the set imported as `import`, if the
+/// format spells that set by name.
+fn named_set(import: &str) -> Option<&'static ExtInstSet> {
+    let (_, grammar_name) = NAMED_SETS.iter().find(|(name, _)| *name == import)?;
+    grammar::ext_inst_set(grammar_name)
+}
+
+/// Operand kinds the format spells by name.
+fn is_named_kind(kind: OperandKind) -> bool {
+    matches!(
+        kind,
+        OperandKind::Capability
+            | OperandKind::Decoration
+            | OperandKind::LinkageType
+            | OperandKind::HostAccessQualifier
+            | OperandKind::InitializationModeQualifier
+    )
+}
+
+/// Writes a module in the text format. Every module [`write_words`] can encode has a text form;
+/// a module it cannot encode is written with its header only.
+pub fn write_spt(module: &Module) -> String {
+    let mut out = String::new();
+    let Ok(words) = write_words(module) else {
+        return out;
+    };
+    for w in words.iter().take(5) {
+        let _ = write!(out, "{w} ");
+    }
+    out.push('\n');
+    let mut ctx = TypeContext::default();
+    let mut layout = Vec::new();
+    let mut imports: Vec<(u32, String)> = Vec::new();
+    for inst in module.instructions() {
+        if inst.opcode == spirv::Op::Function as u16 || inst.opcode == spirv::Op::Label as u16 {
+            out.push('\n');
+        }
+        write_instruction(inst, &ctx, &imports, &mut layout, &mut out);
+        if inst.opcode == spirv::Op::ExtInstImport as u16 {
+            if let (Some(r), Ok((name, _))) = (inst.result, operands::decode_string(&inst.operands)) {
+                imports.push((r.0, name));
+            }
+        }
+        ctx.record(inst);
+    }
+    out
+}
+
+fn write_instruction(
+    inst: &Instruction,
+    ctx: &TypeContext,
+    imports: &[(u32, String)],
+    layout: &mut Vec<Operand>,
+    out: &mut String,
+) {
+    let name = grammar::instruction(inst.opcode).map_or_else(|| inst.opcode.to_string(), |g| g.opname.to_string());
+    let _ = write!(out, "{} {name} ", inst.word_count());
+    if let Some(t) = inst.result_type {
+        let _ = write!(out, "{} ", t.0);
+    }
+    if let Some(r) = inst.result {
+        let _ = write!(out, "{} ", r.0);
+    }
+    let mut next = 0;
+    if operands::walk(inst, ctx, layout).is_ok() {
+        for op in layout.iter() {
+            let words = inst.operands.get(op.start..op.start + op.len).unwrap_or(&[]);
+            let first = words.first().copied().unwrap_or(0);
+            let spelled = match op.kind {
+                OperandKind::LiteralString => string_text(words),
+                OperandKind::LiteralExtInstInteger => ext_inst_name(inst, imports, first).map(str::to_owned),
+                k if is_named_kind(k) && op.len == 1 => grammar::enumerant(k, first).map(|e| e.name.to_owned()),
+                _ => None,
+            };
+            match spelled {
+                Some(text) => {
+                    out.push_str(&text);
+                    out.push(' ');
+                }
+                None => {
+                    for w in words {
+                        let _ = write!(out, "{w} ");
+                    }
+                }
+            }
+            next = op.start + op.len;
+        }
+    }
+    for w in inst.operands.get(next..).unwrap_or(&[]) {
+        let _ = write!(out, "{w} ");
+    }
+    out.push('\n');
+}
+
+/// The quoted form of a string operand, when its words hold a UTF-8 string whose padding is
+/// zero (so that reading it back gives the same words).
+fn string_text(words: &[u32]) -> Option<String> {
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let end = bytes.iter().position(|&b| b == 0)?;
+    if bytes.get(end..)?.iter().any(|&b| b != 0) || end / 4 + 1 != words.len() {
+        return None;
+    }
+    let s = std::str::from_utf8(bytes.get(..end)?).ok()?;
+    let mut text = String::with_capacity(s.len() + 2);
+    text.push('"');
+    for c in s.chars() {
+        if c == '"' {
+            text.push('\\');
+        }
+        text.push(c);
+    }
+    text.push('"');
+    Some(text)
+}
+
+fn ext_inst_name(inst: &Instruction, imports: &[(u32, String)], number: u32) -> Option<&'static str> {
+    let set_id = *inst.operands.first()?;
+    let (_, import) = imports.iter().find(|(id, _)| *id == set_id)?;
+    named_set(import)?.instruction(number).map(|g| g.opname)
+}
+
+/// One token of the text: where it starts and what it is.
+enum Token<'a> {
+    Number(u32),
+    Name(&'a str),
+    String(Vec<u8>),
+}
+
+struct Lexer<'a> {
+    text: &'a str,
+    pos: usize,
+    line: usize,
+    line_start: usize,
+}
+
+impl<'a> Lexer<'a> {
+    fn error(&self, at: usize, message: impl Into<String>) -> AsmError {
+        AsmError { line: self.line, column: at.saturating_sub(self.line_start) + 1, message: message.into() }
+    }
+
+    /// The next token with its line and column, or `None` at the end of the text.
+    fn next(&mut self) -> Result<Option<(Token<'a>, usize, usize)>, AsmError> {
+        let bytes = self.text.as_bytes();
+        loop {
+            match bytes.get(self.pos) {
+                None => return Ok(None),
+                Some(b'\n') => {
+                    self.pos += 1;
+                    self.line += 1;
+                    self.line_start = self.pos;
+                }
+                Some(b) if b.is_ascii_whitespace() => self.pos += 1,
+                Some(b';') => {
+                    while bytes.get(self.pos).is_some_and(|&b| b != b'\n') {
+                        self.pos += 1;
+                    }
+                }
+                Some(_) => break,
+            }
+        }
+        let start = self.pos;
+        let (line, column) = (self.line, start - self.line_start + 1);
+        if bytes.get(start) == Some(&b'"') {
+            return self.string(start).map(|t| Some((t, line, column)));
+        }
+        while bytes.get(self.pos).is_some_and(|b| !b.is_ascii_whitespace()) {
+            self.pos += 1;
+        }
+        let word = self.text.get(start..self.pos).unwrap_or_default();
+        let token = if word.starts_with(|c: char| c.is_ascii_digit() || c == '-') {
+            // Negative numbers are the two's complement word (the format writes words unsigned).
+            let value = word.parse::<i64>().ok().and_then(|v| match v {
+                v if v < 0 => i32::try_from(v).ok().map(|v| v as u32),
+                v => u32::try_from(v).ok(),
+            });
+            Token::Number(value.ok_or_else(|| self.error(start, format!("'{word}' is not a 32-bit word")))?)
+        } else {
+            Token::Name(word)
+        };
+        Ok(Some((token, line, column)))
+    }
+
+    fn string(&mut self, start: usize) -> Result<Token<'a>, AsmError> {
+        let bytes = self.text.as_bytes();
+        let mut value = Vec::new();
+        self.pos = start + 1;
+        loop {
+            match bytes.get(self.pos) {
+                None => return Err(self.error(start, "string not closed")),
+                Some(b'"') => {
+                    self.pos += 1;
+                    return Ok(Token::String(value));
+                }
+                Some(b'\\') if bytes.get(self.pos + 1) == Some(&b'"') => {
+                    value.push(b'"');
+                    self.pos += 2;
+                }
+                Some(&b) => {
+                    if b == b'\n' {
+                        self.line += 1;
+                        self.line_start = self.pos + 1;
+                    }
+                    value.push(b);
+                    self.pos += 1;
+                }
+            }
+        }
+    }
+}
+
+/// Whether `text` looks like the translator's text format rather than SPIRV-Tools assembly: its
+/// first token (after `;` comments) is the magic number.
+pub fn is_spt(text: &str) -> bool {
+    let mut lexer = Lexer { text, pos: 0, line: 1, line_start: 0 };
+    matches!(lexer.next(), Ok(Some((Token::Number(spirv::MAGIC_NUMBER), _, _))))
+}
+
+/// Reads a module from the text format. Errors name the line and column.
+pub fn read_spt(text: &str) -> Result<Module, AsmError> {
+    let mut lexer = Lexer { text, pos: 0, line: 1, line_start: 0 };
+    let mut words = Vec::new();
+    for _ in 0..5 {
+        match lexer.next()? {
+            Some((Token::Number(w), _, _)) => words.push(w),
+            Some((_, line, column)) => {
+                return Err(AsmError { line, column, message: "expected a header word (a number)".into() });
+            }
+            None => return Err(lexer.error(lexer.pos, "the text ends inside the five-word header")),
+        }
+    }
+    let mut lines = Vec::new();
+    let mut imports: Vec<(u32, &'static ExtInstSet)> = Vec::new();
+    while let Some((token, line, column)) = lexer.next()? {
+        let at = |message: String| AsmError { line, column, message };
+        let Token::Number(count) = token else {
+            return Err(at("expected the word count of an instruction".into()));
+        };
+        let name = match lexer.next()? {
+            Some((Token::Name(name), _, _)) => name,
+            _ => return Err(at("expected an instruction name after the word count".into())),
+        };
+        let g = grammar::instruction_by_name(name).ok_or_else(|| at(format!("unknown instruction '{name}'")))?;
+        if !(1..=0xffff).contains(&count) {
+            return Err(at(format!("word count {count} of {name} is out of range")));
+        }
+        let opcode = g.opcode as u32;
+        let first = words.len();
+        words.push((count << 16) | opcode);
+        let mut names_seen = 0;
+        while words.len() - first < count as usize {
+            let Some((token, tline, tcolumn)) = lexer.next()? else {
+                return Err(at(format!("the text ends inside {name} (word count {count})")));
+            };
+            let here = |message: String| AsmError { line: tline, column: tcolumn, message };
+            match token {
+                Token::Number(w) => words.push(w),
+                Token::String(bytes) => {
+                    let len = bytes.len() / 4 + 1;
+                    let mut padded = bytes;
+                    padded.resize(len * 4, 0);
+                    words.extend(padded.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])));
+                }
+                Token::Name(word) => {
+                    let position = words.len() - first;
+                    let value = if opcode == spirv::Op::ExtInst as u32 && position == 4 {
+                        let set = words.get(first + 3).and_then(|s| imports.iter().find(|(id, _)| id == s));
+                        set.and_then(|(_, set)| set.instruction_by_name(word)).map(|g| u32::from(g.opcode))
+                    } else {
+                        named_enumerant(opcode, names_seen, word)
+                    };
+                    names_seen += 1;
+                    words.push(value.ok_or_else(|| here(format!("unknown name '{word}' in {name}")))?);
+                }
+            }
+        }
+        if words.len() - first != count as usize {
+            return Err(at(format!("the operands of {name} take more than its word count {count}")));
+        }
+        if opcode == spirv::Op::ExtInstImport as u32 {
+            let import = words.get(first + 2..).map(operands::decode_string);
+            if let (Some(&id), Some(Ok((import, _)))) = (words.get(first + 1), import) {
+                if let Some(set) = named_set(&import) {
+                    imports.push((id, set));
+                }
+            }
+        }
+        lines.push((line, column));
+    }
+    read_words(&words).map_err(|e| {
+        let (line, column) = e.instruction.and_then(|i| lines.get(i)).copied().unwrap_or((1, 1));
+        AsmError { line, column, message: e.to_string() }
+    })
+}
+
+/// The value of an enumerant spelled by name in instruction `opcode`: the first name in a
+/// decoration instruction is the decoration; otherwise the kinds the format names are tried.
+fn named_enumerant(opcode: u32, names_seen: usize, word: &str) -> Option<u32> {
+    use spirv::Op;
+    let decorates = [Op::Decorate, Op::MemberDecorate, Op::DecorateId, Op::DecorateString, Op::MemberDecorateString]
+        .iter()
+        .any(|&op| op as u32 == opcode);
+    let kinds: &[OperandKind] = if opcode == Op::Capability as u32 {
+        &[OperandKind::Capability]
+    } else if decorates && names_seen == 0 {
+        &[OperandKind::Decoration]
+    } else {
+        &[
+            OperandKind::LinkageType,
+            OperandKind::HostAccessQualifier,
+            OperandKind::InitializationModeQualifier,
+            OperandKind::Decoration,
+            OperandKind::Capability,
+        ]
+    };
+    kinds.iter().find_map(|&k| grammar::enumerant_by_name(k, word)).map(|e| e.value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn module(text: &str) -> Module {
+        super::super::assemble(text, &super::super::AsmOptions::default()).unwrap()
+    }
+
+    #[test]
+    fn names_what_the_translator_names() {
+        let m = module(
+            "OpCapability Addresses\nOpCapability Kernel\n%1 = OpExtInstImport \"OpenCL.std\"\n\
+             OpMemoryModel Physical64 OpenCL\nOpEntryPoint Kernel %f \"k\"\n\
+             OpDecorate %f LinkageAttributes \"k\" Export\nOpDecorate %x Alignment 4\n\
+             %void = OpTypeVoid\n%float = OpTypeFloat 32\n%fn = OpTypeFunction %void\n\
+             %x = OpUndef %float\n\
+             %f = OpFunction %void None %fn\n%e = OpLabel\n%s = OpExtInst %float %1 sin %x\nOpReturn\nOpFunctionEnd\n",
+        );
+        let text = write_spt(&m);
+        assert!(text.contains("2 Capability Kernel \n"), "{text}");
+        assert!(text.contains("5 Decorate 2 LinkageAttributes \"k\" Export \n"), "{text}");
+        assert!(text.contains("4 Decorate 3 Alignment 4 \n"), "{text}");
+        assert!(text.contains("6 ExtInst 5 8 1 sin 3 \n"), "{text}");
+        assert!(text.contains("3 MemoryModel 2 2 \n"), "{text}");
+        assert_eq!(read_spt(&text).unwrap(), m);
+    }
+
+    #[test]
+    fn strings_with_quotes_and_spaces_round_trip() {
+        let m = module("OpCapability Kernel\nOpMemoryModel Logical OpenCL\n%s = OpString \"a \\\"b\\\" c\"\n");
+        let text = write_spt(&m);
+        assert!(text.contains(r#"String 1 "a \"b\" c" "#), "{text}");
+        assert_eq!(read_spt(&text).unwrap(), m);
+    }
+
+    #[test]
+    fn comments_and_blank_lines_are_skipped() {
+        let text = "; RUN: something\n\n119734787 65536 0 1 0 ; header\n2 Capability Kernel\n\n3 MemoryModel 0 2\n";
+        let m = read_spt(text).unwrap();
+        assert_eq!(m.instruction_count(), 2);
+        assert!(is_spt(text));
+        assert!(!is_spt("OpCapability Kernel\n"));
+    }
+
+    #[test]
+    fn errors_name_the_line() {
+        let bad = "119734787 65536 0 5 0\n2 Capability Kernel\n3 MemoryModel 0 2\n4 TypeIntt 1 32 0\n";
+        let e = read_spt(bad).unwrap_err();
+        assert_eq!((e.line, e.message.as_str()), (4, "unknown instruction 'TypeIntt'"));
+        let e = read_spt("119734787 65536 0 5 0\n2 Capability Kernal\n").unwrap_err();
+        assert_eq!(e.line, 2, "{e}");
+        assert!(e.message.contains("Kernal"), "{e}");
+        let e = read_spt("119734787 65536 0 5 0\n2 Capability Kernel\n3 MemoryModel 0\n").unwrap_err();
+        assert!(e.message.contains("ends inside MemoryModel"), "{e}");
+        let e = read_spt("119734787 65536 0 5 0\n2 Capability Kernel\n2 MemoryModel 0 2\n").unwrap_err();
+        assert_eq!(e.line, 3, "{e}");
+        let e = read_spt("119734787 65536 0 5 0\n3 Name 1 \"abcdefg\"\n").unwrap_err();
+        assert!(e.message.contains("more than its word count"), "{e}");
+        let e = read_spt("119734787 65536 0 2 0\n2 Capability Kernel\n3 MemoryModel 0 2\n4 TypeInt 9 32 0\n")
+            .unwrap_err();
+        assert_eq!(e.line, 4, "{e}");
+        let e = read_spt("119734787 65536\n").unwrap_err();
+        assert!(e.message.contains("header"), "{e}");
+        let e = read_spt("119734787 65536 0 5 0\n2 Capability Kernel\n3 Name 1 \"abc\n").unwrap_err();
+        assert!(e.message.contains("not closed"), "{e}");
+        let e = read_spt("119734787 65536 0 5 0\n2 Capability Kernel\n3 MemoryModel 0 99999999999\n").unwrap_err();
+        assert!(e.message.contains("32-bit"), "{e}");
+    }
+}
