@@ -90,7 +90,7 @@ options! {
     "spirv-allow-extra-diexpressions" Flag DebugInfo "allow DIExpression operations outside OpenCL.DebugInfo.100",
     "spirv-gen-kernel-arg-name-md" Flag NotYet "emit kernel_arg_name metadata in -r output",
     "preserve-ocl-kernel-arg-type-metadata-through-string" Flag NotYet "keep kernel_arg_type metadata through OpString",
-    "spirv-fp-contract" Value NotYet "FP contraction mode: on, off, fast",
+    "spirv-fp-contract" Value Yes "FP contraction: on (default: ContractionOff where LLVM did not allow contraction), off (every kernel), fast (none)",
     "spirv-replace-fmuladd-with-ocl-mad" Flag NotYet "translate llvm.fmuladd as OpenCL mad",
     "spirv-preserve-auxdata" Flag NotYet "keep LLVM attributes and metadata as NonSemantic.AuxData",
     "spirv-emit-function-ptr-addr-space" Flag NotYet "put function pointers in address space 9 in -r output",
@@ -278,6 +278,7 @@ fn check_values(inv: &Invocation) -> Result<(), CliError> {
         ("spirv-target-env", &["CL1.2", "CL2.0", "SPV-IR"]),
         ("spirv-builtin-format", &["function", "global"]),
         ("spirv-debug-info-version", &["legacy", "ocl-100", "nonsemantic-shader-100", "nonsemantic-shader-200"]),
+        ("spirv-fp-contract", &["on", "off", "fast"]),
         ("spirv-max-version", &["1.0", "1.1", "1.2", "1.3", "1.4", "1.5", "1.6"]),
     ];
     for (name, allowed) in choices {
@@ -334,6 +335,11 @@ fn forward_options(inv: &Invocation) -> Result<to_spirv::Options, CliError> {
         }
         options.extensions = to_spirv::Extensions::parse(&list.join(",")).map_err(bad)?;
     }
+    options.fp_contract = match inv.value("spirv-fp-contract") {
+        Some("off") => to_spirv::FpContract::Off,
+        Some("fast") => to_spirv::FpContract::Fast,
+        _ => to_spirv::FpContract::On,
+    };
     let prefixes: Vec<&str> = inv.all_values("spirv-allow-unknown-intrinsics").collect();
     if !prefixes.is_empty() {
         options.unknown_intrinsics = Some(
@@ -476,7 +482,8 @@ mod tests {
         assert!(msg(&["a.bc", "b.bc"]).contains("Too many positional"));
         assert!(msg(&["-o"]).contains("requires a value"));
         assert!(msg(&["--spirv-target-env=CL3.0"]).contains("CL3.0"));
-        assert!(msg(&["--spirv-fp-contract=off", "x.bc"]).contains("-spirv-fp-contract is not supported yet"));
+        assert!(msg(&["--spirv-preserve-auxdata", "x.bc"]).contains("-spirv-preserve-auxdata is not supported yet"));
+        assert!(msg(&["--spirv-fp-contract=slow"]).contains("'slow'"));
         assert!(msg(&["-r=maybe"]).contains("invalid value for boolean"));
         assert!(msg(&["-to-text", "-to-binary"]).contains("Invalid arguments"));
     }

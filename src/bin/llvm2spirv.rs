@@ -27,6 +27,13 @@ struct Cli {
     /// comma-separated prefixes) instead of failing.
     #[arg(long = "spirv-allow-unknown-intrinsics", value_name = "PREFIXES", num_args = 0..=1, require_equals = true, default_missing_value = "")]
     unknown_intrinsics: Option<String>,
+    /// Floating-point contraction: `on` (ContractionOff on kernels whose arithmetic LLVM did
+    /// not allow to contract), `off` (on every kernel), `fast` (never).
+    #[arg(long = "spirv-fp-contract", value_name = "MODE", default_value = "on", value_parser = ["on", "off", "fast"])]
+    fp_contract: String,
+    /// Run LLVM's mem2reg over the input before translating.
+    #[arg(long = "spirv-mem2reg")]
+    mem2reg: bool,
 }
 
 fn main() {
@@ -48,6 +55,11 @@ fn run(cli: &Cli) -> anyhow::Result<()> {
     if let Some(prefixes) = &cli.unknown_intrinsics {
         options.unknown_intrinsics = Some(prefixes.split(',').filter(|p| !p.is_empty()).map(str::to_owned).collect());
     }
+    options.fp_contract = match cli.fp_contract.as_str() {
+        "off" => to_spirv::FpContract::Off,
+        "fast" => to_spirv::FpContract::Fast,
+        _ => to_spirv::FpContract::On,
+    };
     let bytes = spirv_llvm::read_input(&cli.input)?;
     let output = match &cli.o {
         Some(o) => o.clone(),
@@ -58,7 +70,12 @@ fn run(cli: &Cli) -> anyhow::Result<()> {
         }
     };
     let text = cli.text || spirv_llvm::spirv_format_of(&output) == Some(spirv_llvm::SpirvFormat::Text);
-    let out = spirv_llvm::llvm_to_spirv(&cli.input, &bytes, &options, text)?;
+    let module = spirv_llvm::llvm_to_spirv_module(&cli.input, &bytes, &options, cli.mem2reg)?;
+    let out = if text {
+        spirv_llvm::translator::spirv::disassemble(&module, &Default::default()).into_bytes()
+    } else {
+        spirv_llvm::translator::spirv::write_bytes(&module)?
+    };
     spirv_llvm::write_output(&output, &out)?;
     Ok(())
 }

@@ -1,6 +1,6 @@
 //! `spirv2llvm`: SPIR-V (`.spv`, `.spvasm`) → LLVM IR (`.bc`, `.ll`).
 
-use anyhow::{Context as _, bail};
+use anyhow::bail;
 use clap::Parser;
 use spirv_llvm::translator::to_llvm::{BuiltinFormat, Options, TargetEnv};
 
@@ -26,6 +26,9 @@ struct Cli {
     /// f32, f64), space-separated, like `llvm-spirv -spec-const`.
     #[arg(long)]
     spec_const: Vec<String>,
+    /// Run LLVM's mem2reg over the result.
+    #[arg(long = "spirv-mem2reg")]
+    mem2reg: bool,
 }
 
 fn main() {
@@ -50,7 +53,7 @@ fn run(cli: &Cli) -> anyhow::Result<()> {
     };
     let mut spec_constants = Vec::new();
     for item in cli.spec_const.iter().flat_map(|s| s.split_whitespace()) {
-        spec_constants.push(parse_spec_const(item).with_context(|| format!("--spec-const {item}"))?);
+        spec_constants.push(spirv_llvm::parse_spec_const(item).map_err(anyhow::Error::msg)?);
     }
     let options = Options { target_env, builtin_format, spec_constants };
     let module = spirv_llvm::load_spirv(&cli.input)?;
@@ -58,27 +61,7 @@ fn run(cli: &Cli) -> anyhow::Result<()> {
         if cli.input == "-" { "-".into() } else { std::path::Path::new(&cli.input).with_extension(if cli.text { "ll" } else { "bc" }).to_string_lossy().into_owned() }
     });
     let text = cli.text || spirv_llvm::llvm_format_of(&output) == Some(spirv_llvm::LlvmFormat::Text);
-    let bytes = spirv_llvm::spirv_to_llvm(&cli.input, &module, &options, text)?;
+    let bytes = spirv_llvm::spirv_to_llvm_with(&cli.input, &module, &options, text, cli.mem2reg)?;
     spirv_llvm::write_output(&output, &bytes)?;
     Ok(())
-}
-
-fn parse_spec_const(item: &str) -> anyhow::Result<(u32, u64)> {
-    let mut parts = item.splitn(3, ':');
-    let (Some(id), Some(ty), Some(value)) = (parts.next(), parts.next(), parts.next()) else {
-        bail!("expected ID:TYPE:VALUE");
-    };
-    let id: u32 = id.parse().context("spec id")?;
-    let bits = match ty {
-        "i1" => u64::from(matches!(value, "1" | "true")),
-        "i8" | "i16" | "i32" | "i64" => match value.parse::<i64>() {
-            Ok(v) => v as u64,
-            Err(_) => value.parse::<u64>().context("integer value")?,
-        },
-        "f32" => u64::from(value.parse::<f32>().context("float value")?.to_bits()),
-        "f64" => value.parse::<f64>().context("double value")?.to_bits(),
-        "f16" => spirv_llvm::translator::spirv::numbers::f64_to_half(value.parse::<f64>().context("half value")?),
-        other => bail!("unknown type {other}"),
-    };
-    Ok((id, bits))
 }

@@ -1,5 +1,5 @@
 ; Floating-point arithmetic: fadd/fsub/fmul/fdiv/frem (OpFRem), fneg on float, double and
-; half vectors; without 'contract' a kernel gets ContractionOff.
+; half vectors; a kernel reaching an fadd/fsub without 'contract' gets ContractionOff, a lone fmul does not.
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 

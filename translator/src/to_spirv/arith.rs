@@ -84,7 +84,9 @@ impl<'m> Translator<'m> {
         }
         if matches!(op, Op::FAdd | Op::FSub | Op::FMul | Op::FDiv | Op::FRem) {
             let flags = v.fast_math_flags().unwrap_or_default();
-            if matches!(op, Op::FAdd | Op::FSub | Op::FMul) && !flags.contains(FastMathFlags::ALLOW_CONTRACT) {
+            // A multiplication alone cannot be contracted; an addition or subtraction without
+            // `contract` may not absorb one.
+            if matches!(op, Op::FAdd | Op::FSub) && !flags.contains(FastMathFlags::ALLOW_CONTRACT) {
                 self.f.strict_fp = true;
             }
             if let Some(flags) = v.fast_math_flags() {

@@ -28,7 +28,12 @@ impl<'m> Translator<'m> {
         let name = callee.name();
         let info = match self.functions.get(&callee.as_value()) {
             Some(info) => info.clone(),
-            None => self.imported_function(callee)?,
+            None => {
+                // What an external function does with floating point is unknown: the caller
+                // may not be contracted.
+                self.f.strict_fp = true;
+                self.imported_function(callee)?
+            }
         };
         let args = inst.call_args().ok_or_else(|| invalid("call without arguments"))?;
         if args.len() != info.params.len() {

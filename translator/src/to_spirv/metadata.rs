@@ -446,7 +446,12 @@ impl<'m> Translator<'m> {
             if version < (1, 4) {
                 vars.retain(|v| self.input_vars.contains(v));
             }
-            if strict {
+            let contraction_off = match self.options.fp_contract {
+                super::FpContract::On => strict,
+                super::FpContract::Off => true,
+                super::FpContract::Fast => false,
+            };
+            if contraction_off {
                 // Without this mode a consumer may fuse a*b+c; LLVM allowed that only where
                 // it said so (`contract`, `llvm.fmuladd`).
                 self.push_execution_mode(id, ExecutionMode::ContractionOff, &[]);

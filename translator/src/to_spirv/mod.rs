@@ -136,11 +136,32 @@ pub struct Options {
     /// `Some(prefixes)` calls it as an imported function (`LinkageAttributes Import`) when its
     /// name starts with one of the prefixes, or with any name when the list is empty.
     pub unknown_intrinsics: Option<Vec<String>>,
+    /// Floating-point contraction (`--spirv-fp-contract`).
+    pub fp_contract: FpContract,
+}
+
+/// Whether kernels let a consumer fuse floating-point operations (`--spirv-fp-contract`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum FpContract {
+    /// `ContractionOff` on the kernels whose arithmetic LLVM did not allow to contract (no
+    /// `contract` flag or `llvm.fmuladd` on every floating-point operation they reach).
+    #[default]
+    On,
+    /// `ContractionOff` on every kernel.
+    Off,
+    /// No `ContractionOff`.
+    Fast,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { max_version: (1, 6), extensions: Extensions::default(), min_version: (1, 0), unknown_intrinsics: None }
+        Options {
+            max_version: (1, 6),
+            extensions: Extensions::default(),
+            min_version: (1, 0),
+            unknown_intrinsics: None,
+            fp_contract: FpContract::On,
+        }
     }
 }
 
