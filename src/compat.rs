@@ -118,8 +118,45 @@ pub enum CliError {
     #[error("option -{0} is not supported yet by this translator")]
     NotYet(&'static str),
     /// Reading, translating or writing failed.
-    #[error(transparent)]
+    #[error("{}", reference_message(.0))]
     Run(#[from] Error),
+}
+
+/// The message for a failed run: ours, with the reference translator's category and wording
+/// for the errors scripts look for (a required extension or version, an instruction that cannot
+/// be translated), so that checks written against the original keep matching.
+fn reference_message(e: &Error) -> String {
+    use to_spirv::ErrorKind as K;
+    let Error::ToSpirv { path, source } = e else {
+        return e.to_string();
+    };
+    let place = match (&source.function, &source.instruction) {
+        (Some(f), Some(i)) => format!("{}\n  in function @{f}", i.trim()),
+        (Some(f), None) => format!("in function @{f}"),
+        (None, Some(i)) => i.trim().to_owned(),
+        (None, None) => String::new(),
+    };
+    match &source.kind {
+        K::Extension { extension, what } => format!(
+            "{path}: RequiresExtension: Feature requires the following SPIR-V extension:\n{extension}\n({what}; allow it with --spirv-ext=+{extension}) {place}"
+        ),
+        K::Version { needed, max, what } => format!(
+            "{path}: RequiresVersion: Cannot fulfill SPIR-V version restriction:\nSPIR-V version was restricted to at most {max} ({}) but a construct from the input requires SPIR-V version {needed} ({}) or above ({what}) {place}",
+            version_word(max),
+            version_word(needed)
+        ),
+        K::Unsupported(what) | K::Invalid(what) if source.instruction.is_some() => {
+            format!("{path}: InvalidInstruction: Can't translate llvm instruction:\n{place}\n{what}")
+        }
+        _ => e.to_string(),
+    }
+}
+
+/// The version word of `1.4` (`66560`), as the reference prints it beside the version.
+fn version_word(version: &str) -> u32 {
+    let mut parts = version.split('.').map(|p| p.parse::<u32>().unwrap_or(0));
+    let (major, minor) = (parts.next().unwrap_or(0), parts.next().unwrap_or(0));
+    (major << 16) | (minor << 8)
 }
 
 /// What an invocation does.
