@@ -400,10 +400,17 @@ fn reverse_options(inv: &Invocation, module: &spirv::Module) -> Result<to_llvm::
     if let Some(list) = inv.value("spec-const") {
         let known = crate::spec_constants(module);
         for item in list.split_whitespace() {
-            let (id, bits) = crate::parse_spec_const(item).map_err(CliError::Usage)?;
-            if !known.iter().any(|c| c.spec_id == id) {
+            let (id, bits, bytes) = crate::parse_spec_const(item).map_err(CliError::Usage)?;
+            let Some(constant) = known.iter().find(|c| c.spec_id == id) else {
                 return Err(CliError::Usage(format!(
                     "CL_INVALID_SPEC_ID. \"{item}\": There is no specialization constant with id = {id} in the SPIR-V module."
+                )));
+            };
+            if constant.bytes != bytes {
+                let ty = item.split(':').nth(1).unwrap_or_default();
+                return Err(CliError::Usage(format!(
+                    "CL_INVALID_VALUE. In \"{item}\": Size of type {ty} ({bytes} bytes) does not match the size of the specialization constant in the module ({} bytes)",
+                    constant.bytes
                 )));
             }
             spec_constants.retain(|(i, _)| *i != id);
@@ -459,7 +466,8 @@ pub fn run(inv: &Invocation) -> Result<String, CliError> {
         }
         Action::Forward | Action::Regularize => {
             let bytes = read_input(&inv.input)?;
-            if !crate::is_bitcode(&bytes) {
+            // Like the reference, -s reads bitcode only; translation also takes `.ll` text.
+            if inv.action() == Action::Regularize && !crate::is_bitcode(&bytes) {
                 return Err(Error::Format { path: inv.input.clone(), message: "Invalid bitcode signature".into() }.into());
             }
             let options = forward_options(inv)?;

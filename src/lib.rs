@@ -236,38 +236,85 @@ pub fn spec_constants(module: &spirv::Module) -> Vec<SpecConstant> {
 }
 
 /// Parses one `-spec-const` item, `ID:TYPE:VALUE` (TYPE: `i1`, `i8`, `i16`, `i32`, `i64`,
-/// `f16`, `f32`, `f64`), into the id and the value's bits.
+/// `f16`, `f32`, `f64`; a floating-point VALUE may also be its bits in hex, `0x3c00`) into the
+/// id, the value's bits and the type's size in bytes. Errors are worded as `llvm-spirv`'s.
 ///
 /// ```
-/// assert_eq!(spirv_llvm::parse_spec_const("7:i32:-1"), Ok((7, u64::from(u32::MAX) | (u64::MAX << 32))));
-/// assert_eq!(spirv_llvm::parse_spec_const("1:f32:1.5"), Ok((1, u64::from(1.5f32.to_bits()))));
-/// assert!(spirv_llvm::parse_spec_const("1:i3:0").is_err());
+/// assert_eq!(spirv_llvm::parse_spec_const("7:i32:-1"), Ok((7, u64::from(u32::MAX), 4)));
+/// assert_eq!(spirv_llvm::parse_spec_const("1:f32:1.5"), Ok((1, u64::from(1.5f32.to_bits()), 4)));
+/// assert_eq!(spirv_llvm::parse_spec_const("1:f16:0x3c00"), Ok((1, 0x3c00, 2)));
+/// assert!(spirv_llvm::parse_spec_const("1:i9:0").unwrap_err().contains("is not allowed type"));
+/// assert!(spirv_llvm::parse_spec_const("1:i8:257").unwrap_err().contains("8-bit integer"));
 /// ```
-pub fn parse_spec_const(item: &str) -> Result<(u32, u64), String> {
+pub fn parse_spec_const(item: &str) -> Result<(u32, u64, u32), String> {
     let mut parts = item.splitn(3, ':');
     let (Some(id), Some(ty), Some(value)) = (parts.next(), parts.next(), parts.next()) else {
-        return Err(format!("invalid -spec-const item \"{item}\": expected \"id:type:value\""));
+        return Err(format!(
+            "Invalid format of -spec-const option: \"{item}\". Expected format: -spec-const \"<id1:type1:value1 id2:type2:value2 ...>\""
+        ));
     };
-    let id: u32 = id
-        .parse()
-        .map_err(|_| format!("-spec-const \"{item}\": \"{id}\" must be a 32-bit unsigned integer"))?;
-    let bad = |what: &str| format!("-spec-const \"{item}\": \"{value}\" is not a valid {what}");
-    let bits = match ty {
-        "i1" => match value {
+    let id: u32 = id.parse().map_err(|_| {
+        format!("Invalid id for '-spec-const' option! In \"{item}\": \"{id}\" must be a 32-bit unsigned integer")
+    })?;
+    let width: u32 = match ty {
+        "i1" => 1,
+        "i8" => 8,
+        "i16" | "f16" => 16,
+        "i32" | "f32" => 32,
+        "i64" | "f64" => 64,
+        _ => {
+            return Err(format!(
+                "Invalid type for '-spec-const' option! In \"{item}\": \"{ty}\" - is not allowed type. Allowed types are: i1, i8, i16, i32, i64, f16, f32, f64"
+            ));
+        }
+    };
+    let is_float = ty.starts_with('f');
+    let bad = || {
+        let kind = if is_float { "floating point" } else { "integer" };
+        format!("Invalid value for '-spec-const' option! In \"{item}\": can't convert \"{value}\" to {width}-bit {kind} number")
+    };
+    let mask = if width == 64 { u64::MAX } else { (1u64 << width) - 1 };
+    let bits = if let Some(hex) = value.strip_prefix("0x").or_else(|| value.strip_prefix("0X")).filter(|_| is_float) {
+        let bits = u64::from_str_radix(hex, 16).map_err(|_| bad())?;
+        if bits & !mask != 0 {
+            return Err(bad());
+        }
+        bits
+    } else if is_float {
+        let v: f64 = value.parse().map_err(|_| bad())?;
+        match width {
+            16 => {
+                let bits = spirv::numbers::f64_to_half(v);
+                if v.is_finite() && (bits & 0x7c00) == 0x7c00 {
+                    return Err(bad());
+                }
+                bits
+            }
+            32 => {
+                let f = v as f32;
+                if v.is_finite() && !f.is_finite() {
+                    return Err(bad());
+                }
+                u64::from(f.to_bits())
+            }
+            _ => v.to_bits(),
+        }
+    } else if width == 1 {
+        match value {
             "1" | "true" => 1,
             "0" | "false" => 0,
-            _ => return Err(bad("boolean")),
-        },
-        "i8" | "i16" | "i32" | "i64" => match value.parse::<i64>() {
-            Ok(v) => v as u64,
-            Err(_) => value.parse::<u64>().map_err(|_| bad("integer"))?,
-        },
-        "f32" => u64::from(value.parse::<f32>().map_err(|_| bad("float"))?.to_bits()),
-        "f64" => value.parse::<f64>().map_err(|_| bad("double"))?.to_bits(),
-        "f16" => spirv::numbers::f64_to_half(value.parse::<f64>().map_err(|_| bad("half"))?),
-        other => return Err(format!("-spec-const \"{item}\": unsupported type {other} (i1, i8, i16, i32, i64, f16, f32, f64)")),
+            _ => return Err(bad()),
+        }
+    } else {
+        // Signed or unsigned spellings of a value that fits the width.
+        let v: i128 = value.parse().map_err(|_| bad())?;
+        let (min, max) = (-(1i128 << (width - 1)), (1i128 << width) - 1);
+        if v < min || v > max {
+            return Err(bad());
+        }
+        (v as u64) & mask
     };
-    Ok((id, bits))
+    Ok((id, bits, width.div_ceil(8)))
 }
 
 /// Translates LLVM bitcode or `.ll` text to SPIR-V: binary words, or assembly text when `text`

@@ -53,7 +53,8 @@ fn run(cli: &Cli) -> anyhow::Result<()> {
     };
     let mut spec_constants = Vec::new();
     for item in cli.spec_const.iter().flat_map(|s| s.split_whitespace()) {
-        spec_constants.push(spirv_llvm::parse_spec_const(item).map_err(anyhow::Error::msg)?);
+        let (id, bits, _) = spirv_llvm::parse_spec_const(item).map_err(anyhow::Error::msg)?;
+        spec_constants.push((id, bits));
     }
     let options = Options { target_env, builtin_format, spec_constants };
     let module = spirv_llvm::load_spirv(&cli.input)?;

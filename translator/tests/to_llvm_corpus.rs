@@ -49,9 +49,9 @@ fn every_kernel_module_translates_and_verifies() {
     assert!(translated >= 668, "only {translated} modules translated");
 }
 
-/// Tool-produced corpus modules that translate with `--spirv-target-env=CL1.2` and `CL2.0`: the
-/// rest name what they lack (pipes and device enqueue are not OpenCL C 1.2).
-const CL12_TRANSLATED: usize = 568;
+/// Tool-produced corpus modules that translate with `--spirv-target-env=CL1.2` and `CL2.0` (all:
+/// pipes and device enqueue, absent from OpenCL C 1.2, keep their `__spirv_*` calls with CL1.2).
+const CL12_TRANSLATED: usize = 599;
 const CL20_TRANSLATED: usize = 599;
 
 #[test]
@@ -68,7 +68,10 @@ fn opencl_c_target_env_translates_or_names_what_it_lacks() {
             match to_llvm::translate(&module, &ctx, &options) {
                 Ok(ir) => {
                     let text = ir.print_to_string();
-                    assert!(!text.contains("@_Z") || !text.contains("__spirv_"), "{}: __spirv_ names in {env:?} output", path.display());
+                    // Everything in these modules has an OpenCL C 2.0 spelling.
+                    if env == TargetEnv::Cl20 {
+                        assert!(!text.contains("__spirv_"), "{}: __spirv_ names in {env:?} output", path.display());
+                    }
                     ok += 1;
                 }
                 Err(e) if matches!(e.kind, ErrorKind::Unsupported(_)) => unsupported += 1,

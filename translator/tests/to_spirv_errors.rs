@@ -47,8 +47,21 @@ fn fastrand() -> u64 {
 fn wrong_triple() {
     let e = to_spirv::translate_bytes(b"target triple = \"x86_64-unknown-linux-gnu\"\n", &Options::default()).unwrap_err();
     assert!(matches!(&e.kind, ErrorKind::Triple(t) if t.starts_with("x86_64")), "{e}");
-    let e = to_spirv::translate_bytes(b"define void @f() {\n ret void\n}\n", &Options::default()).unwrap_err();
+    let e = to_spirv::translate_bytes(b"target triple = \"spirv64v2.0-unknown-unknown\"\n", &Options::default()).unwrap_err();
     assert!(matches!(e.kind, ErrorKind::Triple(_)), "{e}");
+    // A versioned spirv triple asks for exactly that version.
+    let max = Options { max_version: (1, 1), ..Options::default() };
+    let e = to_spirv::translate_bytes(b"target triple = \"spirv64v1.2-unknown-unknown\"\n", &max).unwrap_err();
+    assert!(e.to_string().contains("TripleMaxVersionIncompatible"), "{e}");
+    let m = to_spirv::translate_bytes(b"target triple = \"spirv32v1.3-unknown-unknown\"\n", &Options::default()).unwrap();
+    assert_eq!(m.header.version_pair(), (1, 3));
+}
+
+#[test]
+fn module_without_triple_is_spir64() {
+    let m = to_spirv::translate_bytes(b"define spir_func void @f() {\n ret void\n}\n", &Options::default()).unwrap();
+    let text = spirv_llvm_translator::spirv::disassemble(&m, &Default::default());
+    assert!(text.contains("OpMemoryModel Physical64 OpenCL"), "{text}");
 }
 
 #[test]
@@ -57,8 +70,8 @@ fn malformed_inputs_are_parse_errors() {
         let e = to_spirv::translate_bytes(input, &Options::default()).unwrap_err();
         assert!(matches!(e.kind, ErrorKind::Parse(_)), "{input:?}: {e}");
     }
-    // Empty text is an empty module, without a SPIR target.
-    assert!(to_spirv::translate_bytes(b"", &Options::default()).is_err());
+    // Empty text is an empty module, taken as spir64 like a module without a triple.
+    assert!(to_spirv::translate_bytes(b"", &Options::default()).is_ok());
 }
 
 #[test]

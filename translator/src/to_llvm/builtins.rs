@@ -214,6 +214,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 other => self.opencl_instruction(inst, other),
             };
         }
+        self.spirv_builtin_call(inst, op)
+    }
+
+    /// `__spirv_{OpName}{postfixes}(operands…)`, also the form an instruction without an
+    /// OpenCL C name takes in the OpenCL C target environments (as the reference does).
+    pub(super) fn spirv_builtin_call(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
         let g = grammar::instruction(inst.opcode).ok_or_else(|| self.unsupported(inst.opcode_name()))?;
         let sign = if unsigned_operands(op) { Sign::Unsigned } else { Sign::Signed };
         let mut layout = Vec::new();

@@ -19,7 +19,7 @@
 //!   `OpCreateUserEvent`, `OpIsValidEvent`, `OpSetUserEventStatus`,
 //!   `OpCaptureEventProfilingInfo` → the mangled OpenCL C functions of the same meaning.
 //!
-//! Device enqueue is OpenCL C 2.0: with `CL1.2` it is unsupported. `OpGetKernelLocalSizeFor
+//! Device enqueue is OpenCL C 2.0: with `CL1.2` it keeps the SPIR-V friendly `__spirv_*` form. `OpGetKernelLocalSizeFor
 //! SubgroupCount` and `OpGetKernelMaxNumSubgroups` have no OpenCL C spelling.
 
 use spirv_llvm_mangling::{AddressSpace, CvQualifiers, OpenClType, Scalar, Type as MType};
@@ -33,10 +33,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// The device-enqueue instructions with an OpenCL C spelling.
     pub(super) fn opencl_enqueue(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
         if self.options.target_env == TargetEnv::Cl12 {
-            return Err(self.unsupported(format!(
-                "{}: device-side enqueue is OpenCL C 2.0 (use the CL2.0 target environment)",
-                inst.opcode_name()
-            )));
+            // OpenCL C 1.2 has no spelling for it: the SPIR-V friendly form.
+            return self.spirv_builtin_call(inst, op);
         }
         let clk_event = MType::OpenCl(OpenClType::ClkEvent);
         let void = self.ctx.void_type();
@@ -99,7 +97,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 let ret = self.result_type(inst)?;
                 self.call_builtin("enqueue_marker", params, false, ret, &[queue, count, wait, ret_event], 4).map(Some)
             }
-            other => Err(self.unsupported(format!("Op{other:?} with an OpenCL C target environment"))),
+            // No OpenCL C name: the SPIR-V friendly form.
+            other => self.spirv_builtin_call(inst, other),
         }
     }
 

@@ -97,7 +97,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::ImageQueryFormat | Op::ImageQueryOrder | Op::ImageQuerySamples | Op::ImageQueryLevels => {
                 self.opencl_image_property(inst, op).map(Some)
             }
-            other => Err(self.unsupported(format!("Op{other:?} with an OpenCL C target environment"))),
+            // No OpenCL C name: the SPIR-V friendly form.
+            other => self.spirv_builtin_call(inst, other),
         }
     }
 

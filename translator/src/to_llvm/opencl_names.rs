@@ -15,11 +15,11 @@
 //!   `to_global`/`to_local`/`to_private`; `get_fence`.
 //!
 //! Images and samplers are in `opencl_images.rs`, pipes in `opencl_pipes.rs`, device-side
-//! enqueue in `opencl_enqueue.rs`; pipes and enqueue exist in OpenCL C 2.0 only and are
-//! reported as unsupported with `CL1.2`. `OpBitReverse` has no OpenCL C builtin and becomes
-//! `llvm.bitreverse.*` (in `arith.rs`, in every target environment). Everything else without an
-//! OpenCL C spelling (`OpImageFetch`, pipe storage, …) is reported as unsupported naming the
-//! opcode. Opaque types keep their `target("spirv.*")` form, which is
+//! enqueue in `opencl_enqueue.rs`; pipes and enqueue exist in OpenCL C 2.0 only. `OpBitReverse`
+//! has no OpenCL C builtin and becomes `llvm.bitreverse.*` (in `arith.rs`, in every target
+//! environment). Every instruction without an OpenCL C spelling (pipes and enqueue with `CL1.2`,
+//! Intel sub-group shuffles, `OpCopyLogical`, …) keeps its SPIR-V friendly `__spirv_*` call, as the
+//! reference translator does. Opaque types keep their `target("spirv.*")` form, which is
 //! clang's too (images take clang's parameters, see `types.rs`).
 
 use spirv_llvm_mangling::{OpenClType, Scalar, Type as MType};
@@ -283,7 +283,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             | Op::CreateUserEvent | Op::IsValidEvent | Op::SetUserEventStatus | Op::CaptureEventProfilingInfo => {
                 self.opencl_enqueue(inst, op)
             }
-            other => Err(self.unsupported(format!("Op{other:?} with an OpenCL C target environment"))),
+            // No OpenCL C name: the SPIR-V friendly form.
+            other => self.spirv_builtin_call(inst, other),
         }
     }
 

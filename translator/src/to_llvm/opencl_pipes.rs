@@ -12,7 +12,7 @@
 //! | `OpGetNumPipePackets` / `OpGetMaxPipePackets` | `__get_pipe_{num,max}_packets_{ro,wo}`(pipe, size, align) |
 //! | `OpIsValidReserveId` | `is_valid_reserve_id(reserve_id_t)`, mangled, returning `zeroext i1` |
 //!
-//! Pipes are OpenCL C 2.0: with `CL1.2` they are unsupported. `OpCreatePipeFromPipeStorage`
+//! Pipes are OpenCL C 2.0: with `CL1.2` they keep the SPIR-V friendly `__spirv_*` form. `OpCreatePipeFromPipeStorage`
 //! (SPIR-V 1.1) has no OpenCL C spelling and is unsupported in both.
 
 use spirv_llvm_mangling::{OpenClType, Type as MType};
@@ -26,10 +26,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// The pipe instructions with an OpenCL C spelling.
     pub(super) fn opencl_pipe(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
         if self.options.target_env == TargetEnv::Cl12 {
-            return Err(self.unsupported(format!(
-                "{}: pipes are OpenCL C 2.0 (use the CL2.0 target environment)",
-                inst.opcode_name()
-            )));
+            // OpenCL C 1.2 has no spelling for it: the SPIR-V friendly form.
+            return self.spirv_builtin_call(inst, op);
         }
         let read = matches!(
             op,
@@ -68,7 +66,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 format!("__get_pipe_{which}_packets_{access}")
             }
             Op::IsValidReserveId => return self.is_valid_reserve_id(inst).map(Some),
-            other => return Err(self.unsupported(format!("Op{other:?} with an OpenCL C target environment"))),
+            // No OpenCL C name: the SPIR-V friendly form.
+            other => return self.spirv_builtin_call(inst, other),
         };
         let mut args = Vec::with_capacity(inst.operands.len());
         for i in first..inst.operands.len() {

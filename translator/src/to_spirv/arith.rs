@@ -386,6 +386,10 @@ fn is_logical(op: Op) -> bool {
 
 /// `FPFastMathMode` bits from LLVM fast-math flags.
 fn fast_math_mode(flags: FastMathFlags) -> FPFastMathMode {
+    // Every flag (LLVM's `fast`) is the one bit `Fast`, as the reference writes it.
+    if flags.contains(FastMathFlags::FAST) {
+        return FPFastMathMode::FAST;
+    }
     let mut mode = FPFastMathMode::NONE;
     if flags.contains(FastMathFlags::NO_NANS) {
         mode |= FPFastMathMode::NOT_NAN;

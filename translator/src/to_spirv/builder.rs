@@ -326,7 +326,18 @@ impl Builder {
     }
 
     /// `OpMemoryModel`, then every section in layout order.
-    pub(crate) fn finish(self, version: (u8, u8), addressing: ::spirv::AddressingModel) -> spv::Module {
+    pub(crate) fn finish(mut self, version: (u8, u8), addressing: ::spirv::AddressingModel) -> spv::Module {
+        // The reference translator always imports OpenCL.std; scripts look for it.
+        self.opencl_std();
+        // Sections in the reference translator's order where the specification leaves it free:
+        // capabilities by value; strings, then source extensions, then the source.
+        self.capabilities.sort_by_key(|&c| c as u32);
+        self.debug_source.sort_by_key(|i| match Op::from_u32(u32::from(i.opcode)) {
+            Some(Op::String) => 0,
+            Some(Op::SourceExtension) => 1,
+            _ => 2,
+        });
+        let globals = order_globals(std::mem::take(&mut self.globals));
         let mut module = spv::Module::new(spv::Header::new(version.0, version.1, self.next));
         module.header.generator = GENERATOR;
         let caps = self.capabilities.iter().map(|&c| Instruction {
@@ -355,11 +366,60 @@ impl Builder {
         module.section_mut(Section::DebugSource).extend(self.debug_source);
         module.section_mut(Section::DebugName).extend(self.names);
         module.section_mut(Section::Annotation).extend(self.annotations);
-        module.section_mut(Section::Global).extend(self.globals);
+        module.section_mut(Section::Global).extend(globals);
         module.functions = self.declarations;
         module.functions.extend(self.functions);
         module
     }
+}
+
+/// The global section in the reference translator's order: integer types, then scalar integer
+/// constants, then the other types, then everything else (each group in creation order). Kept
+/// as created when that order would put a definition after a use (a type that refers to a
+/// non-integer constant, say), which the creation order never does.
+fn order_globals(globals: Vec<Instruction>) -> Vec<Instruction> {
+    let int_types: HashSet<Id> =
+        globals.iter().filter(|i| i.opcode == Op::TypeInt as u16).filter_map(|i| i.result).collect();
+    let group = |i: &Instruction| -> u8 {
+        let op = Op::from_u32(u32::from(i.opcode));
+        match op {
+            Some(Op::TypeInt) => 0,
+            Some(Op::Constant | Op::SpecConstant) if i.result_type.is_some_and(|t| int_types.contains(&t)) => 1,
+            Some(op) if is_type(op) => 2,
+            _ => 3,
+        }
+    };
+    let mut ordered: Vec<(u8, usize)> = globals.iter().enumerate().map(|(k, i)| (group(i), k)).collect();
+    ordered.sort();
+    let in_section: HashSet<Id> = globals.iter().filter_map(|g| g.result).collect();
+    let mut defined: HashSet<Id> = HashSet::new();
+    let mut ctx = spv::operands::TypeContext::default();
+    let mut layout = Vec::new();
+    for &(_, k) in &ordered {
+        let inst = &globals[k];
+        if spv::operands::walk(inst, &ctx, &mut layout).is_err() {
+            return globals;
+        }
+        if spv::referenced_ids(inst, &layout).any(|id| !defined.contains(&id) && in_section.contains(&id)) {
+            return globals;
+        }
+        ctx.record(inst);
+        defined.extend(inst.result);
+    }
+    let mut slots: Vec<Option<Instruction>> = globals.into_iter().map(Some).collect();
+    ordered.into_iter().filter_map(|(_, k)| slots.get_mut(k).and_then(Option::take)).collect()
+}
+
+/// Whether `op` declares a type.
+fn is_type(op: Op) -> bool {
+    matches!(
+        op,
+        Op::TypeVoid | Op::TypeBool | Op::TypeInt | Op::TypeFloat | Op::TypeVector | Op::TypeMatrix | Op::TypeImage
+            | Op::TypeSampler | Op::TypeSampledImage | Op::TypeArray | Op::TypeRuntimeArray | Op::TypeStruct
+            | Op::TypeOpaque | Op::TypePointer | Op::TypeFunction | Op::TypeEvent | Op::TypeDeviceEvent
+            | Op::TypeReserveId | Op::TypeQueue | Op::TypePipe | Op::TypeForwardPointer | Op::TypePipeStorage
+            | Op::TypeNamedBarrier
+    )
 }
 
 /// The generator word: no registered tool id (0), version 1.

@@ -74,6 +74,13 @@ const DROPPED: &[&str] = &[
     "dbg.assign",
     "invariant.end",
     "sideeffect",
+    // Traps and instrumentation: SPIR-V kernels have no way to trap, and the reference
+    // translator drops these too (a trap is reached only on a path whose behaviour the program
+    // has already given up on).
+    "trap",
+    "debugtrap",
+    "ubsantrap",
+    "fake.use",
 ];
 
 impl<'m> Translator<'m> {
@@ -81,7 +88,7 @@ impl<'m> Translator<'m> {
         let base = intrinsic_base(name);
         let args = inst.call_args().unwrap_or_default();
         let arg = |i: usize| args.get(i).copied().ok_or_else(|| invalid(format!("@{name} lacks argument {i}")));
-        if DROPPED.contains(&base) {
+        if DROPPED.contains(&base) || base.starts_with("instrprof.") {
             return Ok(());
         }
         let narrow = args.iter().chain([&inst]).find_map(|a| super::narrow::narrow_width(a.ty()));

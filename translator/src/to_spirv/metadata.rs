@@ -138,6 +138,9 @@ fn pointee_of_type_name<'c>(ctx: &'c crate::llvm::Context, name: &str) -> Option
     }
 }
 
+/// Named metadata lists of which only the first node counts.
+const SINGLE_NAMED: &[&str] = &["spirv.Source", "spirv.MemoryModel", "spirv.Generator"];
+
 impl<'m> Translator<'m> {
     /// The typed attachments of function `f`.
     fn function_metadata(&self, f: Value<'m>) -> Result<FunctionMetadata> {
@@ -147,7 +150,12 @@ impl<'m> Translator<'m> {
                 attachments.push(Attachment { kind: kind.to_owned(), node: node(m, 0)? });
             }
         }
-        FunctionMetadata::from_attachments(&attachments).map_err(|e| invalid(e.to_string()))
+        FunctionMetadata::from_attachments(&attachments).or_else(|e| {
+            // Malformed `!kernel_arg_*` lists are descriptive only (the reference ignores
+            // them): without them the kernel still translates, its argument info dropped.
+            attachments.retain(|a| !a.kind.starts_with("kernel_arg_"));
+            FunctionMetadata::from_attachments(&attachments).map_err(|_| invalid(e.to_string()))
+        })
     }
 
     /// The pointee of each parameter from `!kernel_arg_base_type` (`float4*` → `<4 x float>`),
@@ -216,7 +224,12 @@ impl<'m> Translator<'m> {
         let mut named = Vec::new();
         for &name in names {
             if let Some(n) = self.module.get_named_metadata(name) {
-                let operands = n.operands().into_iter().map(|m| node(m, 0)).collect::<Result<Vec<_>>>()?;
+                let mut operands = n.operands().into_iter().map(|m| node(m, 0)).collect::<Result<Vec<_>>>()?;
+                // Lists that hold one fact collect copies when modules are linked: the first
+                // one counts, as in the reference translator.
+                if SINGLE_NAMED.contains(&name) {
+                    operands.truncate(1);
+                }
                 named.push(NamedMetadata { name: name.to_owned(), operands });
             }
         }

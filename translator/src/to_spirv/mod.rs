@@ -218,18 +218,39 @@ pub fn is_bitcode(bytes: &[u8]) -> bool {
 pub fn translate(module: &llvm::Module<'_>, options: &Options) -> Result<spv::Module> {
     module.verify().map_err(|e| Error::new(ErrorKind::Verify(e.to_string())))?;
     let triple = module.target_triple();
-    let addressing = addressing_model(&triple)?;
-    let mut t = Translator::new(module, options, addressing);
+    let (addressing, triple_version) = addressing_model(&triple)?;
+    let mut options = options.clone();
+    if let Some(version) = triple_version {
+        // `spirv64v1.2`: exactly that version.
+        if options.max_version < version {
+            return Err(invalid(format!(
+                "the target triple {triple:?} asks for SPIR-V {}.{} but --spirv-max-version is {}.{} (TripleMaxVersionIncompatible: Triple version and maximum version are incompatible.)",
+                version.0, version.1, options.max_version.0, options.max_version.1
+            )));
+        }
+        options.min_version = version;
+        options.max_version = version;
+    }
+    let mut t = Translator::new(module, &options, addressing);
     t.run()?;
     t.finish()
 }
 
-/// The addressing model of a target triple.
-fn addressing_model(triple: &str) -> Result<AddressingModel> {
+/// The addressing model of a target triple, and the SPIR-V version a `spirv32v1.N` /
+/// `spirv64v1.N` architecture names. A module without a triple is taken as `spir64`, as the
+/// reference translator takes it.
+fn addressing_model(triple: &str) -> Result<(AddressingModel, Option<(u8, u8)>)> {
     let arch = triple.split('-').next().unwrap_or("");
-    match arch {
-        "spir" | "spirv32" => Ok(AddressingModel::Physical32),
-        "spir64" | "spirv64" => Ok(AddressingModel::Physical64),
+    let (base, version) = match arch.find("v1.") {
+        Some(at) if arch.starts_with("spirv") => {
+            let version = parse_version(&arch[at + 1..]).map_err(|_| Error::new(ErrorKind::Triple(triple.to_owned())))?;
+            (&arch[..at], Some(version))
+        }
+        _ => (arch, None),
+    };
+    match base {
+        "spir" | "spirv32" => Ok((AddressingModel::Physical32, version)),
+        "spir64" | "spirv64" | "" => Ok((AddressingModel::Physical64, version)),
         _ => Err(Error::new(ErrorKind::Triple(triple.to_owned()))),
     }
 }

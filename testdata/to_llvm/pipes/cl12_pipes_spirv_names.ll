@@ -1,0 +1,25 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+define spir_func i32 @cl12_pipe(target("spirv.Pipe", 0) %0, ptr addrspace(4) %1) {
+  %3 = call spir_func i32 @_Z16__spirv_ReadPipe8ocl_pipePU3AS4iii(target("spirv.Pipe", 0) %0, ptr addrspace(4) %1, i32 4, i32 4)
+  ret i32 %3
+}
+
+declare spir_func i32 @_Z16__spirv_ReadPipe8ocl_pipePU3AS4iii(target("spirv.Pipe", 0), ptr addrspace(4), i32, i32)
+
+!spirv.Capability = !{!0, !1, !2, !3, !4}
+!spirv.MemoryModel = !{!5}
+!spirv.Generator = !{!6}
+!opencl.ocl.version = !{!7}
+
+!0 = !{i32 4}
+!1 = !{i32 5}
+!2 = !{i32 6}
+!3 = !{i32 17}
+!4 = !{i32 38}
+!5 = !{i32 2, i32 2}
+!6 = !{i16 0, i16 0}
+!7 = !{i32 1, i32 2}
