@@ -2,15 +2,19 @@
 //!
 //! * `__spirv_{OpCodeName}[_R{ReturnType}][_sat][_rtp|_rtn|_rtz|_rte]`: an instruction, with
 //!   optional postfixes in that order; neither the opcode name nor a postfix contains `_`;
-//! * `__spirv_ocl_{InstructionName}[__{first postfix}[_{next postfix}…]]`: an OpenCL.std
-//!   extended instruction; the name may contain `_`, so the first postfix starts with two
-//!   underscores (`__spirv_ocl_vload_halfn__Rfloat4`);
+//! * `__spirv_ocl_{InstructionName}[_R{ReturnType}][_{next postfix}…]`: an OpenCL.std
+//!   extended instruction, as the reference translator writes it
+//!   (`__spirv_ocl_vload_halfn_Rfloat4`); the name may contain `_` (never `_R`), so a postfix
+//!   list that does not start with a return type starts with two underscores
+//!   (`__spirv_ocl_vstore_half_r__rte`), and parsing also takes two underscores before the
+//!   return type (`__spirv_ocl_vload_halfn__Rfloat4`, an older spelling);
 //! * `__spirv_BuiltIn{VariableName}`: reading a builtin variable;
 //! * `__spirv_GenericCastToPtrExplicit_To{Global|Local|Private}` (and the same for
 //!   `GenericCastToPtr`), `__spirv_BuildNDRange_{1|2|3}D`,
 //!   `__spirv_CreatePipeFromPipeStorage_{read|write}`: fixed postfixes of those instructions.
 //!
-//! Parsing accepts exactly what formatting writes, so `format(parse(name)) == name`.
+//! Parsing accepts what formatting writes, so `format(parse(name)) == name` for every name
+//! formatting produces.
 
 use std::fmt;
 use std::str::FromStr;
@@ -391,11 +395,16 @@ impl SpirvBuiltinName {
 }
 
 fn parse_ocl(rest: &str, pos: usize) -> Result<SpirvBuiltinName, Error> {
-    let (instruction, postfixes) = match rest.split_once("__") {
-        Some((instruction, tail)) => {
-            let tail_pos = pos + instruction.len() + 2;
-            (instruction, Postfixes::parse(tail, tail_pos)?)
-        }
+    // `_R` starts the return type (no OpenCL.std instruction name contains it); `__` starts
+    // any other postfix list, or (older spelling) the return type.
+    let split = match (rest.find("__"), rest.find("_R")) {
+        (Some(dd), Some(r)) if r < dd => Some((r, r + 1)),
+        (None, Some(r)) => Some((r, r + 1)),
+        (Some(dd), _) => Some((dd, dd + 2)),
+        (None, None) => None,
+    };
+    let (instruction, postfixes) = match split {
+        Some((end, tail)) => (&rest[..end], Postfixes::parse(&rest[tail..], pos + tail)?),
         None => (rest, Postfixes::default()),
     };
     if instruction.is_empty()
@@ -493,7 +502,7 @@ impl fmt::Display for SpirvBuiltinName {
             } => {
                 write!(f, "{OCL_PREFIX}{instruction}")?;
                 for (index, word) in postfixes.words().iter().enumerate() {
-                    let separator = if index == 0 { "__" } else { "_" };
+                    let separator = if index == 0 && !word.starts_with('R') { "__" } else { "_" };
                     write!(f, "{separator}{word}")?;
                 }
                 Ok(())
@@ -533,9 +542,10 @@ mod tests {
             "__spirv_ControlBarrier",
             "__spirv_IsNan_Rbool",
             "__spirv_ocl_sin",
-            "__spirv_ocl_vload_half__Rfloat",
-            "__spirv_ocl_vloada_halfn__Rdouble2",
-            "__spirv_ocl_vstore_halfn_r__Rfloat4_rte",
+            "__spirv_ocl_vload_half_Rfloat",
+            "__spirv_ocl_vloada_halfn_Rdouble2",
+            "__spirv_ocl_vstore_halfn_r_Rfloat4_rte",
+            "__spirv_ocl_vstore_half_r__rte",
             "__spirv_BuiltInGlobalInvocationId",
             "__spirv_GenericCastToPtrExplicit_ToGlobal",
             "__spirv_GenericCastToPtr_ToLocal",

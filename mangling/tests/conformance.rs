@@ -212,7 +212,9 @@ fn every_kernel_symbol_demangles_remangles_and_displays_like_cxxfilt() {
                 if sig.name.starts_with("__spirv_") {
                     spirv_names += 1;
                     match SpirvBuiltinName::parse(&sig.name) {
-                        Ok(name) if name.to_string() == sig.name => spirv_ok += 1,
+                        // The older `__spirv_ocl_{name}__R{type}` spelling is read and
+                        // written back as the reference translator's `_R{type}`.
+                        Ok(name) if name.to_string() == sig.name.replace("__R", "_R") => spirv_ok += 1,
                         other => failures.push(format!("{}: name parses to {other:?}", sig.name)),
                     }
                 }

@@ -25,8 +25,8 @@ bool OVL __spirv_Any_Rbool(bool);
 float OVL __spirv_Dot(float4, float4);
 float OVL __spirv_ocl_sin(float);
 float4 OVL __spirv_ocl_fma(float4, float4, float4);
-float4 OVL __spirv_ocl_vloadn__Rfloat4(size_t, const global float *);
-float OVL __spirv_ocl_vload_half__Rfloat(size_t, const global half *);
+float4 OVL __spirv_ocl_vloadn_Rfloat4(size_t, const global float *);
+float OVL __spirv_ocl_vload_half_Rfloat(size_t, const global half *);
 void OVL __spirv_ocl_vstore_half_r(float, size_t, global half *, int);
 uint OVL __spirv_ocl_s_abs(int);
 ushort8 OVL __spirv_ocl_u_max(ushort8, ushort8);
@@ -61,7 +61,7 @@ kernel void friendly(global float *out, global int *iout, global half *h, local 
              __spirv_Any_Rbool(x > 0.0f) + __spirv_Dot((float4)(x), (float4)(1.0f));
     float ip;
     out[i] += __spirv_ocl_sin(x) + __spirv_ocl_fma((float4)(x), (float4)(2.0f), (float4)(1.0f)).x +
-              __spirv_ocl_vloadn__Rfloat4(0, out).w + __spirv_ocl_vload_half__Rfloat(i, h) + __spirv_ocl_s_abs(-3) +
+              __spirv_ocl_vloadn_Rfloat4(0, out).w + __spirv_ocl_vload_half_Rfloat(i, h) + __spirv_ocl_s_abs(-3) +
               __spirv_ocl_u_max((ushort8)(1), (ushort8)(2)).s3 + __spirv_ocl_fract(x, &ip) + ip;
     __spirv_ocl_vstore_half_r(x, i, h, 2);
     iout[i] = (int)(__spirv_BuiltInGlobalInvocationId(0) + __spirv_BuiltInLocalInvocationId(1) +

@@ -4,16 +4,16 @@ target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:
 target triple = "spir64-unknown-unknown"
 
 define spir_func float @vload_half(i64 %0, ptr addrspace(1) %1) {
-  %3 = call spir_func float @_Z30__spirv_ocl_vload_half__RfloatlPU3AS1Dh(i64 %0, ptr addrspace(1) %1)
-  %4 = call spir_func <2 x float> @_Z32__spirv_ocl_vload_halfn__Rfloat2lPU3AS1Dhi(i64 %0, ptr addrspace(1) %1, i32 2)
+  %3 = call spir_func float @_Z29__spirv_ocl_vload_half_RfloatmPU3AS1KDh(i64 %0, ptr addrspace(1) %1)
+  %4 = call spir_func <2 x float> @_Z31__spirv_ocl_vload_halfn_Rfloat2mPU3AS1KDhi(i64 %0, ptr addrspace(1) %1, i32 2)
   %5 = extractelement <2 x float> %4, i32 1
   %6 = fadd float %3, %5
   ret float %6
 }
 
-declare spir_func float @_Z30__spirv_ocl_vload_half__RfloatlPU3AS1Dh(i64, ptr addrspace(1))
+declare spir_func float @_Z29__spirv_ocl_vload_half_RfloatmPU3AS1KDh(i64, ptr addrspace(1))
 
-declare spir_func <2 x float> @_Z32__spirv_ocl_vload_halfn__Rfloat2lPU3AS1Dhi(i64, ptr addrspace(1), i32)
+declare spir_func <2 x float> @_Z31__spirv_ocl_vload_halfn_Rfloat2mPU3AS1KDhi(i64, ptr addrspace(1), i32)
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

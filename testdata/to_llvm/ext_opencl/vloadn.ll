@@ -4,11 +4,11 @@ target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:
 target triple = "spir64-unknown-unknown"
 
 define spir_func <4 x float> @vloadn(i64 %0, ptr addrspace(1) %1) {
-  %3 = call spir_func <4 x float> @_Z27__spirv_ocl_vloadn__Rfloat4lPU3AS1fi(i64 %0, ptr addrspace(1) %1, i32 4)
+  %3 = call spir_func <4 x float> @_Z26__spirv_ocl_vloadn_Rfloat4mPU3AS1Kfi(i64 %0, ptr addrspace(1) %1, i32 4)
   ret <4 x float> %3
 }
 
-declare spir_func <4 x float> @_Z27__spirv_ocl_vloadn__Rfloat4lPU3AS1fi(i64, ptr addrspace(1), i32)
+declare spir_func <4 x float> @_Z26__spirv_ocl_vloadn_Rfloat4mPU3AS1Kfi(i64, ptr addrspace(1), i32)
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

@@ -4,14 +4,14 @@ target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:
 target triple = "spir64-unknown-unknown"
 
 define spir_func void @vstore_half(float %0, i64 %1, ptr addrspace(1) %2) {
-  call spir_func void @_Z23__spirv_ocl_vstore_halfflPU3AS1Dh(float %0, i64 %1, ptr addrspace(1) %2)
-  call spir_func void @_Z25__spirv_ocl_vstore_half_rflPU3AS1Dhi(float %0, i64 %1, ptr addrspace(1) %2, i32 1)
+  call spir_func void @_Z23__spirv_ocl_vstore_halffmPU3AS1Dh(float %0, i64 %1, ptr addrspace(1) %2)
+  call spir_func void @_Z25__spirv_ocl_vstore_half_rfmPU3AS1Dhi(float %0, i64 %1, ptr addrspace(1) %2, i32 1)
   ret void
 }
 
-declare spir_func void @_Z23__spirv_ocl_vstore_halfflPU3AS1Dh(float, i64, ptr addrspace(1))
+declare spir_func void @_Z23__spirv_ocl_vstore_halffmPU3AS1Dh(float, i64, ptr addrspace(1))
 
-declare spir_func void @_Z25__spirv_ocl_vstore_half_rflPU3AS1Dhi(float, i64, ptr addrspace(1), i32)
+declare spir_func void @_Z25__spirv_ocl_vstore_half_rfmPU3AS1Dhi(float, i64, ptr addrspace(1), i32)
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

@@ -1,5 +1,6 @@
 //! Extended instructions: every `OpenCL.std` instruction → a `__spirv_ocl_{name}` call
-//! (literal operands as `i32`; the vload family carries `__R{type}`; `printf` is variadic).
+//! (literal operands as `i32`; the vload family carries `_R{type}`; offsets are `size_t`, mangled
+//! unsigned, and vload pointers point to const, as in OpenCL C; `printf` is variadic).
 //! Debug-information and non-semantic sets carry no meaning in LLVM IR here and are dropped.
 
 use spirv_llvm_mangling::{Scalar, Type as MType};
@@ -44,6 +45,20 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 params.push(MType::Scalar(Scalar::Int));
             }
         }
+        if name.starts_with("vload") || name.starts_with("vstore") {
+            // vloadn(size_t offset, const T *p), vstoren(T data, size_t offset, T *p).
+            let offset = usize::from(name.starts_with("vstore"));
+            if let Some(&word) = inst.operands.get(2 + offset) {
+                if let Some(p) = params.get_mut(offset) {
+                    *p = self.mangle_type(self.type_id_of(Id(word))?, Sign::Unsigned)?;
+                }
+            }
+            if name.starts_with("vload") {
+                if let Some(MType::Pointer { cv, .. }) = params.get_mut(1) {
+                    cv.is_const = true;
+                }
+            }
+        }
         if self.opencl_names() && name == "prefetch" {
             // prefetch(const __global gentype *p, size_t num_gentypes)
             if let Some(MType::Pointer { cv, .. }) = params.get_mut(0) {
@@ -68,7 +83,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
         } else if matches!(name, "vloadn" | "vload_half" | "vload_halfn" | "vloada_halfn") {
             let rt = inst.result_type.ok_or_else(|| self.malformed("vload without result type"))?;
-            full.push_str("__R");
+            full.push_str("_R");
             full.push_str(&self.return_postfix(rt, Sign::Signed)?);
         }
         let ret = self.result_type(inst)?;

@@ -240,7 +240,7 @@ impl<'m> Translator<'m> {
                     break;
                 }
                 // The component count of the `vload*n` forms, when the call leaves it to the
-                // result type (`__spirv_ocl_vloadn__Rfloat4(offset, p)`).
+                // result type (`__spirv_ocl_vloadn_Rfloat4(offset, p)`).
                 if matches!(name, "vloadn" | "vload_halfn" | "vloada_halfn") && operand.kind != OperandKind::IdRef {
                     words.push(lanes);
                     continue;
