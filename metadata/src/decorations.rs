@@ -66,6 +66,7 @@ impl DecorationNode {
             path,
             first_index: 1,
             what: &what,
+            ids_as_values: false,
         };
         check_literals(&site, &decoration_operands(decoration), &operands)?;
         Ok(DecorationNode {

@@ -10,7 +10,10 @@
 //!   `BuiltIn`, `FPFastMathMode`, …) is a 32-bit [`Literal::Int`], and an
 //!   enumeration value must be one the `spirv` crate knows;
 //! * `<id>` kinds (`IdRef`, `IdScope`, …) cannot be expressed and are
-//!   reported as [`MetadataError::UnsupportedOperand`].
+//!   reported as [`MetadataError::UnsupportedOperand`], except the `IdRef`
+//!   operands of execution modes (`LocalSizeId`, `SubgroupsPerWorkgroupId`, …),
+//!   which carry the value of the constant they name, as the Khronos
+//!   translator writes them.
 
 use rspirv::dr::Operand;
 use rspirv::grammar::{LogicalOperand, OperandKind, OperandQuantifier};
@@ -161,6 +164,8 @@ pub(crate) struct Site<'a> {
     pub(crate) first_index: usize,
     /// What the literals belong to, e.g. `decoration LinkageAttributes`.
     pub(crate) what: &'a str,
+    /// Whether `IdRef` operands carry the value of their constant as an integer.
+    pub(crate) ids_as_values: bool,
 }
 
 /// Checks `literals` against the grammar operand list of `site.what`.
@@ -171,7 +176,11 @@ pub(crate) fn check_literals(
 ) -> Result<()> {
     let mut next = 0;
     for operand in grammar {
-        let Some(class) = class_of(operand.kind) else {
+        let class = match operand.kind {
+            OperandKind::IdRef if site.ids_as_values => Some(Class::Integer),
+            kind => class_of(kind),
+        };
+        let Some(class) = class else {
             return Err(MetadataError::UnsupportedOperand {
                 node: site.path.to_owned(),
                 what: site.what.to_owned(),

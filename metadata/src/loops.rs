@@ -363,6 +363,7 @@ impl SpirvLoopControl {
             path,
             first_index: 0,
             what: &what,
+            ids_as_values: false,
         };
         check_literals(&site, &loop_control_operands(control), &literals)?;
         Ok(SpirvLoopControl {

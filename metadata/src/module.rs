@@ -458,6 +458,7 @@ impl NodeShape for ExecutionModeMd {
             path,
             first_index: 2,
             what: &what,
+            ids_as_values: true,
         };
         check_literals(&site, &execution_mode_operands(mode), &literals)?;
         Ok(ExecutionModeMd {

@@ -17,6 +17,7 @@ const EXPRESSED: &[Decoration] = &[
     Decoration::LinkageAttributes,
     Decoration::BuiltIn,
     Decoration::Alignment,
+    Decoration::MaxByteOffset,
     Decoration::Constant,
     Decoration::NoSignedWrap,
     Decoration::NoUnsignedWrap,
@@ -61,7 +62,18 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// The alignment in bytes an `Alignment` decoration of `id` gives, when it is one LLVM can
     /// carry (see [`usable_alignment`]).
     pub(super) fn alignment(&self, id: Id) -> Option<u32> {
-        self.decorations(id, Decoration::Alignment).first().and_then(|ops| ops.first().copied()).and_then(usable_alignment)
+        let bytes = self.decoration_value(id, Decoration::Alignment, Decoration::AlignmentId)?;
+        u32::try_from(bytes).ok().and_then(usable_alignment)
+    }
+
+    /// The value of a one-operand decoration of `id` given as a literal (`literal`) or, since
+    /// SPIR-V 1.2, as the id of a constant (`by_id`, `OpDecorateId`).
+    pub(super) fn decoration_value(&self, id: Id, literal: Decoration, by_id: Decoration) -> Option<u64> {
+        if let Some(&v) = self.decorations(id, literal).first().and_then(|ops| ops.first()) {
+            return Some(u64::from(v));
+        }
+        let constant = *self.decorations(id, by_id).first()?.first()?;
+        self.value(Id(constant)).ok()?.const_int_zext()
     }
 
     /// `!spirv.ParameterDecorations` on `function` when a parameter has such decorations.

@@ -196,6 +196,11 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if let (Some(a), true) = (self.alignment(param), pointer) {
             self.ll(function.add_attribute(AttrIndex::Param(index), &Attribute::int("align", u64::from(a))))?;
         }
+        // MaxByteOffset: the bytes behind the pointer that may be accessed.
+        let max_offset = self.decoration_value(param, Decoration::MaxByteOffset, Decoration::MaxByteOffsetId);
+        if let (Some(bytes @ 1..), true) = (max_offset, pointer) {
+            self.ll(function.add_attribute(AttrIndex::Param(index), &Attribute::int("dereferenceable", bytes)))?;
+        }
         Ok(())
     }
 

@@ -159,10 +159,17 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let g = spv.header.generator;
         s.generator = Some(Generator { tool: (g >> 16) as u16, version: (g & 0xffff) as u16 });
         for mode in spv.section(Section::ExecutionMode) {
-            if mode.op() != Some(Op::ExecutionMode) {
-                continue;
+            match mode.op() {
+                Some(Op::ExecutionMode) => self.execution_mode(&wrappers, mode, None, &mut md)?,
+                Some(Op::ExecutionModeId) => {
+                    // The node keeps the `Id` mode, with the constants' values (as the
+                    // reference writes it).
+                    let literal = self.execution_mode_literals(mode)?;
+                    let id_mode = mode.operands.get(1).and_then(|&w| ExecutionMode::from_u32(w));
+                    self.execution_mode(&wrappers, &literal, id_mode, &mut md)?;
+                }
+                _ => {}
             }
-            self.execution_mode(&wrappers, mode, &mut md)?;
         }
         if md.opencl.ocl_version.is_empty() {
             match self.options.target_env {
@@ -199,9 +206,36 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             .collect()
     }
 
+    /// An `OpExecutionModeId` as the `OpExecutionMode` it stands for: the mode without `Id`
+    /// (`LocalSizeId` → `LocalSize`) and the values of its constants as literals.
+    fn execution_mode_literals(&self, mode: &Instruction) -> Result<Instruction, Error> {
+        let id_mode = mode.operands.get(1).and_then(|&w| ExecutionMode::from_u32(w));
+        let literal_mode = match id_mode {
+            Some(ExecutionMode::LocalSizeId) => ExecutionMode::LocalSize,
+            Some(ExecutionMode::LocalSizeHintId) => ExecutionMode::LocalSizeHint,
+            Some(ExecutionMode::SubgroupsPerWorkgroupId) => ExecutionMode::SubgroupsPerWorkgroup,
+            Some(other) => other,
+            None => return Err(self.malformed("OpExecutionModeId without a known mode")),
+        };
+        let mut operands = vec![mode.operands.first().copied().unwrap_or(0), literal_mode as u32];
+        for &id in mode.operands.get(2..).unwrap_or(&[]) {
+            let value = self.value(crate::spirv::Id(id))?.const_int_zext().ok_or_else(|| {
+                self.unsupported(format!("OpExecutionModeId {literal_mode:?} with an operand that is not a constant"))
+            })?;
+            operands.push(value as u32);
+        }
+        Ok(Instruction { opcode: Op::ExecutionMode as u16, result_type: None, result: None, operands })
+    }
+
     /// One `OpExecutionMode`: kernel attachments for the modes OpenCL has metadata for, and a
     /// `!spirv.ExecutionMode` node for every mode.
-    fn execution_mode(&self, wrappers: &KernelWrappers<'a>, mode: &Instruction, md: &mut ModuleMetadata) -> Result<(), Error> {
+    fn execution_mode(
+        &self,
+        wrappers: &KernelWrappers<'a>,
+        mode: &Instruction,
+        node_mode: Option<ExecutionMode>,
+        md: &mut ModuleMetadata,
+    ) -> Result<(), Error> {
         let (Some(f), Some(m)) = (mode.id_operand(0), mode.operands.get(1).and_then(|&w| ExecutionMode::from_u32(w))) else {
             return Ok(());
         };
@@ -221,7 +255,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         md.spirv.execution_modes.push(ExecutionModeMd {
             function: function.name(),
-            mode: m,
+            mode: node_mode.unwrap_or(m),
             literals: literals.into_iter().map(Literal::Int).collect(),
         });
         Ok(())

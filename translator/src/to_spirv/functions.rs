@@ -260,6 +260,15 @@ impl<'m> Translator<'m> {
                 // Once: `!kernel_arg_type_qual` may say `const`/`restrict` again.
                 self.b.decorate_once(id, Decoration::FuncParamAttr, &[attr as u32]);
             }
+            // `dereferenceable(N)`: at most N bytes behind the pointer are accessed (SPIR-V 1.1;
+            // a hint, dropped below that version).
+            if let Attribute::Int(k, bytes) = &a {
+                if k == "dereferenceable" && self.options.max_version >= (1, 1) {
+                    if let Ok(bytes) = u32::try_from(*bytes) {
+                        self.b.decorate_once(id, Decoration::MaxByteOffset, &[bytes]);
+                    }
+                }
+            }
         }
     }
 

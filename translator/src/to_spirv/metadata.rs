@@ -301,9 +301,35 @@ impl<'m> Translator<'m> {
                 self.require_version((1, 1), &format!("execution mode {:?}", m.mode))?;
                 self.b.capability(::spirv::Capability::SubgroupDispatch);
             }
+            ExecutionMode::LocalSizeId | ExecutionMode::LocalSizeHintId | ExecutionMode::SubgroupsPerWorkgroupId => {
+                return self.execution_mode_id(f, m.mode, &literals);
+            }
             other => return Err(unsupported(format!("!spirv.ExecutionMode {other:?}"))),
         }
         self.push_execution_mode(f, m.mode, &literals);
+        Ok(())
+    }
+
+    /// A mode whose operands are constants (`LocalSizeId`…): `OpExecutionModeId` with `i32`
+    /// constants from SPIR-V 1.2, else the literal mode it stands for.
+    fn execution_mode_id(&mut self, f: Id, mode: ExecutionMode, values: &[u32]) -> Result<()> {
+        let literal = match mode {
+            ExecutionMode::LocalSizeId => ExecutionMode::LocalSize,
+            ExecutionMode::LocalSizeHintId => ExecutionMode::LocalSizeHint,
+            _ => ExecutionMode::SubgroupsPerWorkgroup,
+        };
+        if literal == ExecutionMode::SubgroupsPerWorkgroup {
+            self.b.capability(::spirv::Capability::SubgroupDispatch);
+            self.require_version((1, 1), "execution mode SubgroupsPerWorkgroup")?;
+        }
+        if self.options.max_version < (1, 2) {
+            self.push_execution_mode(f, literal, values);
+            return Ok(());
+        }
+        self.require_version((1, 2), &format!("execution mode {mode:?}"))?;
+        let mut operands = vec![f.0, mode as u32];
+        operands.extend(values.iter().map(|&v| self.b.const_u32(v).0));
+        self.b.execution_modes.push(Instruction { opcode: Op::ExecutionModeId as u16, result_type: None, result: None, operands });
         Ok(())
     }
 
