@@ -480,10 +480,15 @@ impl<'m> Translator<'m> {
         Ok(Val { id, ty })
     }
 
-    /// `llvm.vector.reduce.*`: the components folded left to right.
+    /// `llvm.vector.reduce.*` in the reference translator's shape: every lane taken with
+    /// `OpVectorExtractDynamic` at an `i32` index, then combined pairwise as a tree when the
+    /// lane count is a power of two (left to right otherwise, and always for the ordered
+    /// `fadd`/`fmul`, which start from their scalar operand). Integer minima and maxima are a
+    /// comparison and an `OpSelect`; `fmin`/`fmax` keep `llvm.minnum`'s NaN rule through
+    /// OpenCL.std `fmin`/`fmax`; `fminimum`/`fmaximum` propagate NaN and order -0 below +0.
     fn reduce(&mut self, inst: Value<'m>, kind: &str, args: &[Value<'m>]) -> Result<Val> {
         let ty = self.ty(inst.ty())?;
-        let (mut acc, vector) = match (kind, args) {
+        let (start, vector) = match (kind, args) {
             ("fadd" | "fmul", [start, v]) => (Some(self.value(*start)?.id), self.value(*v)?),
             (_, [v]) => (None, self.value(*v)?),
             _ => return Err(invalid(format!("vector.reduce.{kind} with unexpected arguments"))),
@@ -491,14 +496,41 @@ impl<'m> Translator<'m> {
         // LLVM's lane count: a widened vector's extra lanes do not take part.
         let n = args.last().and_then(|a| a.ty().vector_size()).unwrap_or(0);
         let boolean = self.is_bool_type(ty);
+        let mut lanes = Vec::with_capacity(n as usize);
         for i in 0..n {
-            let e = self.emit(Op::CompositeExtract, ty, vec![vector.id.0, i]);
-            acc = Some(match acc {
-                None => e,
-                Some(a) => self.reduce_step(kind, boolean, ty, a, e)?,
-            });
+            let index = self.b.const_u32(i);
+            lanes.push(self.emit(Op::VectorExtractDynamic, ty, vec![vector.id.0, index.0]));
         }
-        let id = acc.ok_or_else(|| invalid("reduction of an empty vector"))?;
+        let id = match start {
+            Some(mut acc) => {
+                for e in lanes {
+                    acc = self.reduce_step(kind, boolean, ty, acc, e)?;
+                }
+                acc
+            }
+            None if n.is_power_of_two() => {
+                while lanes.len() > 1 {
+                    let mut next = Vec::with_capacity(lanes.len() / 2);
+                    for pair in lanes.chunks(2) {
+                        next.push(match *pair {
+                            [a, b] => self.reduce_step(kind, boolean, ty, a, b)?,
+                            [a] => a,
+                            _ => return Err(invalid("empty reduction step")),
+                        });
+                    }
+                    lanes = next;
+                }
+                lanes.pop().ok_or_else(|| invalid("reduction of an empty vector"))?
+            }
+            None => {
+                let mut rest = lanes.into_iter();
+                let mut acc = rest.next().ok_or_else(|| invalid("reduction of an empty vector"))?;
+                for e in rest {
+                    acc = self.reduce_step(kind, boolean, ty, acc, e)?;
+                }
+                acc
+            }
+        };
         Ok(Val { id, ty })
     }
 
@@ -509,25 +541,44 @@ impl<'m> Translator<'m> {
             ("and", false) => Op::BitwiseAnd,
             ("or", false) => Op::BitwiseOr,
             ("xor", false) => Op::BitwiseXor,
-            ("and" | "mul", true) => Op::LogicalAnd,
-            ("or", true) => Op::LogicalOr,
+            ("and" | "mul" | "umin" | "smax", true) => Op::LogicalAnd,
+            ("or" | "umax" | "smin", true) => Op::LogicalOr,
             ("xor" | "add", true) => Op::LogicalNotEqual,
             ("fadd", _) => Op::FAdd,
             ("fmul", _) => Op::FMul,
-            ("smin" | "smax" | "umin" | "umax" | "fmin" | "fmax", false) => {
-                let name = match kind {
-                    "smin" => "s_min",
-                    "smax" => "s_max",
-                    "umin" => "u_min",
-                    "umax" => "u_max",
-                    "fmin" => "fmin",
-                    _ => "fmax",
+            ("smin" | "smax" | "umin" | "umax", false) => {
+                let compare = match kind {
+                    "smin" => Op::SLessThan,
+                    "smax" => Op::SGreaterThan,
+                    "umin" => Op::ULessThan,
+                    _ => Op::UGreaterThan,
                 };
-                return self.ocl(name, ty, &[a, e]);
+                let bool_ty = self.b.type_bool();
+                let pick_a = self.emit(compare, bool_ty, vec![a.0, e.0]);
+                return Ok(self.emit(Op::Select, ty, vec![pick_a.0, a.0, e.0]));
             }
+            ("fmin" | "fmax", _) => return self.ocl(if kind == "fmin" { "fmin" } else { "fmax" }, ty, &[a, e]),
+            ("fminimum" | "fmaximum", _) => return self.float_minimum(kind == "fminimum", ty, a, e),
             _ => return Err(unsupported(format!("intrinsic vector.reduce.{kind}"))),
         };
         Ok(self.emit(op, ty, vec![a.0, e.0]))
+    }
+
+    /// `llvm.minimum`/`llvm.maximum` of two scalars: NaN if either is NaN, -0 below +0.
+    fn float_minimum(&mut self, minimum: bool, ty: Id, a: Id, b: Id) -> Result<Id> {
+        let bool_ty = self.b.type_bool();
+        let before = if minimum { Op::FOrdLessThan } else { Op::FOrdGreaterThan };
+        let a_first = self.emit(before, bool_ty, vec![a.0, b.0]);
+        let b_first = self.emit(before, bool_ty, vec![b.0, a.0]);
+        // Equal (±0 included): the negative one for the minimum, the other for the maximum.
+        let a_negative = self.emit(Op::SignBitSet, bool_ty, vec![a.0]);
+        let (if_negative, otherwise) = if minimum { (a, b) } else { (b, a) };
+        let equal_pick = self.emit(Op::Select, ty, vec![a_negative.0, if_negative.0, otherwise.0]);
+        let unordered = self.emit(Op::Unordered, bool_ty, vec![a.0, b.0]);
+        let nan = self.emit(Op::FAdd, ty, vec![a.0, b.0]);
+        let pick = self.emit(Op::Select, ty, vec![b_first.0, b.0, equal_pick.0]);
+        let pick = self.emit(Op::Select, ty, vec![a_first.0, a.0, pick.0]);
+        Ok(self.emit(Op::Select, ty, vec![unordered.0, nan.0, pick.0]))
     }
 }
 
