@@ -146,8 +146,10 @@ fn reference_message(e: &Error) -> String {
             version_word(needed)
         ),
         K::Unsupported(what) | K::Invalid(what) if source.instruction.is_some() => {
-            format!("{path}: InvalidInstruction: Can't translate llvm instruction:\n{place}\n{what}")
+            format!("{path}: InvalidInstruction: Can't translate llvm instruction:\n{what}\n{place}")
         }
+        K::BitWidth(bits) => format!("{path}: InvalidBitWidth: Invalid bit width in input: {bits}\n{source}"),
+        K::Cast { rule, .. } => format!("{path}: InvalidModule: Invalid SPIR-V module: {rule}\n{source}"),
         _ => e.to_string(),
     }
 }

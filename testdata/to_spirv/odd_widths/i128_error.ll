@@ -1,5 +1,5 @@
 ; i128 arithmetic (wider than any kernel integer) fails naming the type.
-; ERROR: unsupported: integer type i128
+; ERROR: integer type i128: SPIR-V kernels have i1, i8, i16, i32 and i64 (InvalidBitWidth)
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 

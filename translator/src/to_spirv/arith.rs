@@ -248,10 +248,17 @@ impl<'m> Translator<'m> {
             return Ok(src);
         }
         let ty = self.pointer_type(to, pointee);
+        let cast_error = |rule| super::Error::new(super::ErrorKind::Cast { from: format!("{from:?}"), to: format!("{to:?}"), rule });
+        // OpPtrCastToGeneric and OpGenericCastToPtr connect Generic with Workgroup,
+        // CrossWorkgroup and Function only.
+        let specific = |sc| matches!(sc, StorageClass::Workgroup | StorageClass::CrossWorkgroup | StorageClass::Function);
         let op = match (from, to) {
-            (_, StorageClass::Generic) => Op::PtrCastToGeneric,
-            (StorageClass::Generic, _) => Op::GenericCastToPtr,
-            _ => return Err(unsupported(format!("address-space cast from {from:?} to {to:?}"))),
+            (f, StorageClass::Generic) if specific(f) => Op::PtrCastToGeneric,
+            (StorageClass::Generic, t) if specific(t) => Op::GenericCastToPtr,
+            (StorageClass::Generic, StorageClass::UniformConstant) => {
+                return Err(cast_error("Casts from generic address space to constant are illegal"));
+            }
+            _ => return Err(cast_error("Casts from private/local/global address space are allowed only to generic")),
         };
         Ok(Val { id: self.emit(op, ty, vec![src.id.0]), ty })
     }

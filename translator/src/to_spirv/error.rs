@@ -43,6 +43,19 @@ pub enum ErrorKind {
         /// What needs it.
         what: String,
     },
+    /// An integer type SPIR-V kernels do not have (the reference's `InvalidBitWidth`).
+    #[error("integer type i{0}: SPIR-V kernels have i1, i8, i16, i32 and i64 (InvalidBitWidth)")]
+    BitWidth(u32),
+    /// An address-space cast SPIR-V has no instruction for (the reference's `InvalidModule`).
+    #[error("address-space cast from {from} to {to}: {rule}")]
+    Cast {
+        /// The source storage class.
+        from: String,
+        /// The destination storage class.
+        to: String,
+        /// The rule it breaks, in the reference translator's words.
+        rule: &'static str,
+    },
     /// The LLVM wrapper refused a query (a translator bug, or a corner of the C API).
     #[error("LLVM: {0}")]
     Llvm(String),

@@ -124,6 +124,7 @@ impl<'m> Translator<'m> {
                 Ok(())
             }
             "invariant.start" => Ok(()),
+            "frexp" => self.frexp(inst, arg(0)?),
             "abs" => {
                 let ty = self.ty(inst.ty())?;
                 let x = self.value(arg(0)?)?;
@@ -562,6 +563,29 @@ impl<'m> Translator<'m> {
             _ => return Err(unsupported(format!("intrinsic vector.reduce.{kind}"))),
         };
         Ok(self.emit(op, ty, vec![a.0, e.0]))
+    }
+
+    /// `{T, iN} llvm.frexp(T x)` → OpenCL.std `frexp(x, &exp)` with the exponent in a
+    /// `Function` variable, the two results put together with `OpCompositeConstruct`. OpenCL's
+    /// exponent is `int`: another width is the reference's `InvalidBitWidth`.
+    fn frexp(&mut self, inst: Value<'m>, x: Value<'m>) -> Result<()> {
+        let fields = inst.ty().struct_elements().unwrap_or_default();
+        let [_, exp_ty] = fields.as_slice() else {
+            return Err(invalid("llvm.frexp without a {mantissa, exponent} result"));
+        };
+        let width = exp_ty.scalar_type().int_width().unwrap_or(0);
+        if width != 32 {
+            return Err(super::Error::new(super::ErrorKind::BitWidth(width)));
+        }
+        let result_ty = self.ty(inst.ty())?;
+        let x = self.value(x)?;
+        let exp = self.ty(*exp_ty)?;
+        let var = self.function_variable(exp);
+        let mantissa = self.ocl("frexp", x.ty, &[x.id, var.id])?;
+        let exponent = self.emit(Op::Load, exp, vec![var.id.0]);
+        let id = self.emit(Op::CompositeConstruct, result_ty, vec![mantissa.0, exponent.0]);
+        self.define(inst, Val { id, ty: result_ty });
+        Ok(())
     }
 
     /// `llvm.minimum`/`llvm.maximum` of two scalars: NaN if either is NaN, -0 below +0.

@@ -71,7 +71,7 @@ impl<'m> Translator<'m> {
             8 | 16 | 32 | 64 => Ok(self.b.type_int(width)),
             // Narrower than a byte: held in a byte (see `narrow`).
             2..=7 => Ok(self.b.type_int(8)),
-            _ => Err(unsupported(format!("integer type i{width} (SPIR-V kernels have i8, i16, i32 and i64)"))),
+            _ => Err(super::Error::new(super::ErrorKind::BitWidth(width))),
         }
     }
 

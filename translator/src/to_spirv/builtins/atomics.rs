@@ -503,6 +503,7 @@ impl<'m> Translator<'m> {
             AtomicRmwBinOp::Min => Op::AtomicSMin,
             AtomicRmwBinOp::UMax => Op::AtomicUMax,
             AtomicRmwBinOp::UMin => Op::AtomicUMin,
+            AtomicRmwBinOp::Nand => return Err(unsupported("atomicrmw nand: Atomic nand is not supported in SPIR-V!")),
             other => return Err(unsupported(format!("atomicrmw {other:?}"))),
         };
         let ty = self.ty(inst.ty())?;

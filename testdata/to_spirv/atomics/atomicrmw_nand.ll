@@ -1,0 +1,10 @@
+; atomicrmw nand has no SPIR-V atomic: an error naming it, in the reference's words.
+; ERROR: atomicrmw nand: Atomic nand is not supported in SPIR-V!
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+define spir_func i32 @f(ptr addrspace(1) %p) {
+entry:
+  %old = atomicrmw nand ptr addrspace(1) %p, i32 42 acq_rel
+  ret i32 %old
+}
