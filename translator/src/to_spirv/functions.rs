@@ -1,13 +1,14 @@
 //! Functions: declarations (ids, signatures, parameter pointee inference, linkage) and bodies
-//! (blocks in reverse post-order, `phi`s completed after the body, `alloca` variables hoisted
-//! to the entry block), and the instruction dispatch.
+//! (blocks in LLVM's order, or reverse post-order where LLVM's would put a block before all its
+//! predecessors; `phi`s completed after the body, `alloca` variables hoisted to the entry
+//! block), and the instruction dispatch.
 //!
 //! Invariants:
 //! - Every defined function gets its id and parameter ids before any body is translated, so
 //!   calls may precede the callee.
 //! - Blocks unreachable from the entry block are not emitted; `phi` entries from them are
-//!   dropped. Reachable blocks are emitted in reverse post-order, so a definition always comes
-//!   before its uses.
+//!   dropped. Every reachable block is emitted after one of its predecessors, so every block
+//!   comes after its dominators and a definition always comes before its uses.
 //! - A `phi` gets one entry per distinct predecessor, its value made (and cast) at the end of
 //!   that predecessor, before the branch.
 
@@ -184,7 +185,7 @@ impl<'m> Translator<'m> {
         let param_ids: Vec<Id> = f.params().iter().filter_map(|p| self.f.vals.get(p).map(|v| v.id)).collect();
         self.function_decorations(f.as_value(), info.id, &param_ids)?;
         self.return_decorations(f, info.id);
-        let blocks = reverse_post_order(f);
+        let blocks = block_order(f);
         for &bb in &blocks {
             let label = self.b.id();
             self.f.labels.insert(bb, label);
@@ -465,6 +466,33 @@ fn function_control(f: Function<'_>) -> FunctionControl {
 /// The "may write" bit of every location in LLVM's `memory(...)` encoding (two bits per
 /// location, read = 1, write = 2; LLVM 22 has six locations).
 const MEMORY_WRITE_BITS: u64 = 0xAAA;
+
+/// The blocks reachable from the entry, in LLVM's order when that order already puts every
+/// block after one of its predecessors (then every dominator of a block comes before it, as
+/// SPIR-V requires, and the output follows the input as the reference translator's does), else
+/// in reverse post-order.
+fn block_order(f: Function<'_>) -> Vec<BasicBlock<'_>> {
+    let rpo = reverse_post_order(f);
+    let reachable: HashSet<BasicBlock<'_>> = rpo.iter().copied().collect();
+    let layout: Vec<BasicBlock<'_>> = f.basic_blocks().filter(|b| reachable.contains(b)).collect();
+    if layout.first() != rpo.first() {
+        return rpo;
+    }
+    let mut placed: HashSet<BasicBlock<'_>> = HashSet::new();
+    let mut has_earlier_pred: HashSet<BasicBlock<'_>> = HashSet::new();
+    for (k, &bb) in layout.iter().enumerate() {
+        if k > 0 && !has_earlier_pred.contains(&bb) {
+            return rpo;
+        }
+        placed.insert(bb);
+        for s in bb.terminator().and_then(|t| t.successors()).unwrap_or_default() {
+            if !placed.contains(&s) {
+                has_earlier_pred.insert(s);
+            }
+        }
+    }
+    layout
+}
 
 /// The blocks reachable from the entry, in reverse post-order.
 fn reverse_post_order(f: Function<'_>) -> Vec<BasicBlock<'_>> {
