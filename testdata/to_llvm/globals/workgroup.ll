@@ -3,7 +3,7 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-@tile = internal addrspace(3) global [64 x float] undef
+@tile = internal addrspace(3) global [64 x float] poison
 
 define spir_kernel void @local_tile() !kernel_arg_addr_space !5 !kernel_arg_access_qual !5 !kernel_arg_type !5 !kernel_arg_base_type !5 !kernel_arg_type_qual !5 {
   store float 0.000000e+00, ptr addrspace(3) @tile, align 4

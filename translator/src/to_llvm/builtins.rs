@@ -249,6 +249,14 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 args.push(self.ll(i32_ty.const_int(u64::from(word)))?);
             }
         }
+        if op == Op::GenericPtrMemSemantics {
+            // `__spirv_GenericPtrMemSemantics(const char*)`, whatever the pointee, as the
+            // reference declares it.
+            if let Some(MType::Pointer { pointee, cv, .. }) = params.first_mut() {
+                **pointee = MType::Scalar(Scalar::Char);
+                cv.is_const = true;
+            }
+        }
         let mut name = format!("__spirv_{}", g.opname);
         let result_sign = if matches!(op, Op::ConvertFToU | Op::UConvert | Op::SatConvertSToU | Op::ConvertPtrToU) { Sign::Unsigned } else { Sign::Signed };
         if let (true, Some(rt)) = (has_return_postfix(op), inst.result_type) {

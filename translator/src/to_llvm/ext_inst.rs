@@ -29,7 +29,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let g = set.instruction(number).ok_or_else(|| self.malformed(format!("OpenCL.std instruction {number}")))?;
         let name = g.opname;
         let (cl_name, cl_unsigned) = if self.opencl_names() { self.opencl_ext_name(name, inst)? } else { (String::new(), false) };
-        let sign = if name.starts_with("u_") || cl_unsigned { Sign::Unsigned } else { Sign::Signed };
+        // `nan(uintn nancode)` takes unsigned integers too.
+        let sign = if name.starts_with("u_") || name == "nan" || cl_unsigned { Sign::Unsigned } else { Sign::Signed };
         let mut args = Vec::new();
         let mut params = Vec::new();
         let mut kinds = g.operands.iter().map(|o| o.kind).chain(std::iter::repeat(OperandKind::IdRef));

@@ -73,7 +73,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let init = match explicit {
             Some(v) => Some(v),
             None if import => None,
-            None if sc == StorageClass::Workgroup => Some(self.ll(ty.undef())?),
+            None if sc == StorageClass::Workgroup => Some(self.ll(ty.poison())?),
             None => Some(self.ll(ty.const_null())?),
         };
         if let Some(init) = init {

@@ -259,9 +259,13 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 Ok(Some(self.call_builtin(name, vec![param], false, ret, &[ptr], 1)?))
             }
             Op::GenericPtrMemSemantics => {
+                // cl_mem_fence_flags get_fence(const void *ptr), in the generic address space.
                 let ptr = self.operand(inst, 0)?;
-                let src = self.type_id_of(inst.id_operand(0).ok_or_else(|| self.malformed("missing pointer"))?)?;
-                let param = self.mangle_type(src, Sign::Signed)?;
+                let param = MType::qualified_pointer(
+                    MType::Void,
+                    spirv_llvm_mangling::AddressSpace::GENERIC,
+                    spirv_llvm_mangling::CvQualifiers::CONST,
+                );
                 let i32_ty = self.ctx.i32_type();
                 // get_fence gives CLK_*_MEM_FENCE flags; SPIR-V wants memory semantics bits.
                 let flags = self.call_builtin("get_fence", vec![param], false, i32_ty, &[ptr], 1)?;

@@ -91,8 +91,12 @@ impl<'m> Translator<'m> {
         self.no_widened_vector(value_type, &value_type)?;
         let elem = self.ty(value_type)?;
         let ty = self.pointer_type(sc, elem);
+        let common = v.as_global_variable().and_then(|g| g.as_value().linkage()) == Some(Linkage::Common);
         let init = match init {
             Some(i) if matches!(i.kind(), ValueKind::Undef | ValueKind::Poison) => None,
+            // A `common` symbol is zeroed by definition: no initializer, as the reference
+            // writes it (an exported variable without one reads back as `common`).
+            Some(i) if common && i.is_null_constant() => None,
             Some(i) if sc == StorageClass::Workgroup => {
                 if i.is_null_constant() {
                     None

@@ -54,7 +54,8 @@ const MODULE_NAMED: &[&str] = &[
 /// The `!spirv.*` named metadata (as `spirv2llvm` writes it) that becomes instructions; the
 /// rest (capabilities, extensions, memory model, entry points, generator) is derived from the
 /// module itself.
-const SPIRV_NAMED: &[&str] = &[names::SPIRV_SOURCE, names::SPIRV_SOURCE_EXTENSION, names::SPIRV_EXECUTION_MODE];
+const SPIRV_NAMED: &[&str] =
+    &[names::SPIRV_SOURCE, names::SPIRV_SOURCE_EXTENSION, names::SPIRV_EXECUTION_MODE, "spirv.Extension"];
 
 /// LLVM metadata → tree operand.
 pub(super) fn md(m: Option<Metadata<'_>>, depth: usize) -> Result<Md> {
@@ -249,6 +250,15 @@ impl<'m> Translator<'m> {
         };
         if let Some(operands) = source {
             self.b.debug_source.push(Instruction { opcode: Op::Source as u16, result_type: None, result: None, operands });
+        }
+        // `!spirv.Extension` says what the module was written with (the extensions it needs
+        // are derived from what it uses): one the command line explicitly forbids is an error,
+        // as in the reference translator.
+        if let Some(ext) = spirv.extensions.iter().find(|e| self.options.extensions.denied.contains(e)) {
+            return Err(super::Error::new(super::ErrorKind::Extension {
+                extension: ext.clone(),
+                what: "the module's !spirv.Extension metadata".into(),
+            }));
         }
         let mut seen = HashSet::new();
         let used = ocl.used_extensions.iter().chain(&ocl.used_optional_core_features).flatten();

@@ -428,11 +428,12 @@ impl<'m> Translator<'m> {
         let ctx = self.module.context();
         let scope = inst.sync_scope();
         let is = |name: &str| ctx.sync_scope(name).ok() == scope;
-        if is("singlethread") {
+        // LLVM's names, and the OpenCL-style ones SYCL and the reference use.
+        if is("singlethread") || is("work_item") {
             Scope::Invocation
-        } else if is("subgroup") {
+        } else if is("subgroup") || is("sub_group") {
             Scope::Subgroup
-        } else if is("workgroup") {
+        } else if is("workgroup") || is("work_group") {
             Scope::Workgroup
         } else if is("device") || is("agent") {
             Scope::Device
