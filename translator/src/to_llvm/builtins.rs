@@ -249,6 +249,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 args.push(self.ll(i32_ty.const_int(u64::from(word)))?);
             }
         }
+        if matches!(op, Op::GroupNonUniformShuffle | Op::GroupNonUniformShuffleXor | Op::GroupNonUniformShuffleUp | Op::GroupNonUniformShuffleDown) {
+            // The lane id, mask or delta is a `uint`, as in OpenCL C.
+            if let Some(last @ MType::Scalar(Scalar::Int)) = params.last_mut() {
+                *last = MType::Scalar(Scalar::UInt);
+            }
+        }
         if op == Op::GenericPtrMemSemantics {
             // `__spirv_GenericPtrMemSemantics(const char*)`, whatever the pointee, as the
             // reference declares it.

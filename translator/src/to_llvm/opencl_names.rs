@@ -272,6 +272,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 let shift = self.ll(i32_ty.const_int(8))?;
                 Ok(Some(self.ll(self.builder.binop(crate::llvm::BinaryOp::Shl, flags, shift))?))
             }
+            Op::GroupNonUniformShuffle | Op::GroupNonUniformShuffleXor | Op::GroupNonUniformShuffleUp
+            | Op::GroupNonUniformShuffleDown => self.opencl_shuffle(inst, op),
             Op::GroupAll | Op::GroupAny | Op::GroupBroadcast | Op::GroupIAdd | Op::GroupFAdd | Op::GroupFMin
             | Op::GroupUMin | Op::GroupSMin | Op::GroupFMax | Op::GroupUMax | Op::GroupSMax => self.opencl_group(inst, op).map(Some),
             Op::SampledImage | Op::Image | Op::ImageRead | Op::ImageWrite | Op::ImageSampleExplicitLod | Op::ImageQuerySize
@@ -400,6 +402,30 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Some(_) => self.ll(self.builder.cast(CastOp::AddrSpaceCast, p, self.ll(self.ctx.ptr_type(4))?)),
             None => Err(self.malformed(format!("{} is not a pointer", p.ty().print()))),
         }
+    }
+
+    /// cl_khr_subgroup_shuffle(_relative): `sub_group_shuffle{,_xor,_up,_down}(gentype value,
+    /// uint id)` at sub-group scope; other scopes keep their `__spirv_*` call.
+    fn opencl_shuffle(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
+        let scope = self.constant_operand(inst, 0, "scope")?;
+        if scope != Scope::Subgroup as u32 {
+            return self.spirv_builtin_call(inst, op);
+        }
+        let name = match op {
+            Op::GroupNonUniformShuffle => "sub_group_shuffle",
+            Op::GroupNonUniformShuffleXor => "sub_group_shuffle_xor",
+            Op::GroupNonUniformShuffleUp => "sub_group_shuffle_up",
+            _ => "sub_group_shuffle_down",
+        };
+        let value_id = inst.id_operand(1).ok_or_else(|| self.malformed("shuffle without value"))?;
+        let value = self.value(value_id)?;
+        let id = self.operand(inst, 2)?;
+        let params = vec![
+            self.mangle_type(self.type_id_of(value_id)?, super::builtins::Sign::Signed)?,
+            MType::Scalar(Scalar::UInt),
+        ];
+        let ret = self.result_type(inst)?;
+        self.call_builtin(name, params, false, ret, &[value, id], 2).map(Some)
     }
 
     fn constant_operand(&self, inst: &Instruction, i: usize, what: &str) -> Result<u32, Error> {

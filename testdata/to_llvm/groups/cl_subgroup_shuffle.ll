@@ -1,0 +1,35 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+define spir_func i8 @f(i8 %0, i32 %1) {
+  %3 = call spir_func i8 @_Z17sub_group_shufflecj(i8 %0, i32 %1)
+  %4 = call spir_func i8 @_Z21sub_group_shuffle_xorcj(i8 %3, i32 %1)
+  %5 = call spir_func i8 @_Z20sub_group_shuffle_upcj(i8 %4, i32 %1)
+  %6 = call spir_func i8 @_Z22sub_group_shuffle_downcj(i8 %5, i32 %1)
+  ret i8 %6
+}
+
+declare spir_func i8 @_Z17sub_group_shufflecj(i8, i32)
+
+declare spir_func i8 @_Z21sub_group_shuffle_xorcj(i8, i32)
+
+declare spir_func i8 @_Z20sub_group_shuffle_upcj(i8, i32)
+
+declare spir_func i8 @_Z22sub_group_shuffle_downcj(i8, i32)
+
+!spirv.Capability = !{!0, !1, !2, !3, !4, !5}
+!spirv.MemoryModel = !{!6}
+!spirv.Generator = !{!7}
+!opencl.ocl.version = !{!8}
+
+!0 = !{i32 4}
+!1 = !{i32 5}
+!2 = !{i32 6}
+!3 = !{i32 39}
+!4 = !{i32 65}
+!5 = !{i32 66}
+!6 = !{i32 2, i32 2}
+!7 = !{i16 0, i16 0}
+!8 = !{i32 2, i32 0}
