@@ -124,6 +124,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 s.memory_model = Some(MemoryModelMd { addressing, memory });
             }
         }
+        let mut cxx_version = None;
         for inst in spv.section(Section::DebugSource) {
             match inst.op() {
                 Some(Op::Source) => {
@@ -136,6 +137,13 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                     s.source = Some(Source { language, version, file });
                     if language == SourceLanguage::OpenCL_C || language == SourceLanguage::OpenCL_CPP {
                         md.opencl.ocl_version.push(OpenClVersion::from_source_version(version));
+                    }
+                    if language == SourceLanguage::CPP_for_OpenCL {
+                        // C++ for OpenCL 1.0 is built on OpenCL C 2.0, 2021 on 3.0.
+                        let cxx = OpenClVersion::from_source_version(version);
+                        let ocl = if cxx.major >= 2021 { (3, 0) } else { (2, 0) };
+                        md.opencl.ocl_version.push(OpenClVersion { major: ocl.0, minor: ocl.1 });
+                        cxx_version = Some(cxx);
                     }
                 }
                 Some(Op::SourceExtension) => s.source_extensions.push(self.string_operand(inst, 0)?),
@@ -181,7 +189,15 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         for k in 0..self.kernels.len() {
             self.kernel_arg_metadata(k)?;
         }
-        for named in md.to_named() {
+        let mut named_lists = md.to_named();
+        if let Some(cxx) = cxx_version {
+            // `!opencl.cxx.version` beside `!opencl.ocl.version`, as clang writes them.
+            let at = named_lists.iter().position(|n| n.name == "opencl.ocl.version").unwrap_or(named_lists.len());
+            let int = |value: u32| spirv_llvm_metadata::Md::Int { bits: 32, value: u64::from(value) };
+            let node = spirv_llvm_metadata::MdNode { distinct: None, operands: vec![int(cxx.major), int(cxx.minor)] };
+            named_lists.insert(at, spirv_llvm_metadata::NamedMetadata { name: "opencl.cxx.version".into(), operands: vec![node] });
+        }
+        for named in named_lists {
             for node in &named.operands {
                 let n = self.md_node(node)?;
                 self.ll(self.module.add_named_metadata_operand(&named.name, n))?;

@@ -243,10 +243,17 @@ impl<'m> Translator<'m> {
     pub(crate) fn module_metadata(&mut self) -> Result<()> {
         let ocl = OpenClModuleMetadata::from_named(&self.named_trees(MODULE_NAMED)?).map_err(|e| invalid(e.to_string()))?;
         let spirv = SpirvModuleMetadata::from_named(&self.named_trees(SPIRV_NAMED)?).map_err(|e| invalid(e.to_string()))?;
-        let source = match (ocl.ocl_version(), &spirv.source) {
-            (Some(v), _) => Some(vec![SourceLanguage::OpenCL_C as u32, v.to_source_version()]),
-            (None, Some(s)) => Some(vec![s.language as u32, s.version]),
-            (None, None) => None,
+        let cxx = self.named_trees(&["opencl.cxx.version"])?.into_iter().next().and_then(|n| n.operands.into_iter().next());
+        let cxx = cxx.and_then(|node| match node.operands.as_slice() {
+            [Md::Int { value: major, .. }, Md::Int { value: minor, .. }] => Some(major * 100_000 + minor * 1000),
+            _ => None,
+        });
+        let source = match (cxx, ocl.ocl_version(), &spirv.source) {
+            // C++ for OpenCL: its own version, not the OpenCL C one it builds on.
+            (Some(v), _, _) => Some(vec![SourceLanguage::CPP_for_OpenCL as u32, v as u32]),
+            (None, Some(v), _) => Some(vec![SourceLanguage::OpenCL_C as u32, v.to_source_version()]),
+            (None, None, Some(s)) => Some(vec![s.language as u32, s.version]),
+            (None, None, None) => None,
         };
         if let Some(operands) = source {
             self.b.debug_source.push(Instruction { opcode: Op::Source as u16, result_type: None, result: None, operands });
