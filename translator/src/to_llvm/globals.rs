@@ -33,6 +33,23 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         Some((name, kind))
     }
 
+    /// The external constant `__spirv_BuiltIn{Name}` global for builtin variable `id` (defined
+    /// by `inst`), declared on first use.
+    pub(super) fn builtin_global(&self, id: Id, inst: &Instruction) -> Result<crate::llvm::Value<'a>, Error> {
+        let builtin = self.decorations(id, Decoration::BuiltIn).first().and_then(|d| d.first().copied());
+        let builtin = builtin.and_then(BuiltIn::from_u32).ok_or_else(|| self.malformed(format!("{id}: no known BuiltIn")))?;
+        let ptr_ty = inst.result_type.ok_or_else(|| self.malformed("OpVariable without type"))?;
+        let name = format!("__spirv_BuiltIn{builtin:?}");
+        let ty = self.ty(self.pointee(ptr_ty)?)?;
+        let space = self.storage_class(self.word(inst, 0)?)?;
+        let g = match self.module.get_global(&name) {
+            Some(g) => g,
+            None => self.ll(self.module.add_global(ty, &name, space))?,
+        };
+        g.set_constant(true);
+        Ok(g.as_value())
+    }
+
     fn global_variable(&mut self, inst: &Instruction) -> Result<(), Error> {
         let result = inst.result.ok_or_else(|| self.malformed("OpVariable without result"))?;
         let ptr_ty = inst.result_type.ok_or_else(|| self.malformed("OpVariable without type"))?;
@@ -44,15 +61,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 self.declare_builtin_variable(result, builtin)?;
                 return Ok(());
             }
-            let name = format!("__spirv_BuiltIn{builtin:?}");
-            let ty = self.ty(self.pointee(ptr_ty)?)?;
-            let space = self.storage_class(sc_word)?;
-            let g = match self.module.get_global(&name) {
-                Some(g) => g,
-                None => self.ll(self.module.add_global(ty, &name, space))?,
-            };
-            g.set_constant(true);
-            self.set_value(result, g.as_value());
+            let g = self.builtin_global(result, inst)?;
+            self.set_value(result, g);
             return Ok(());
         }
         if sc == StorageClass::Function {

@@ -215,6 +215,11 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         match self.values.get(id.0 as usize).copied().flatten() {
             Some(v) => Ok(v),
             None => match self.index.def(id) {
+                // A builtin variable used other than by a load (through a cast or an access
+                // chain): the external `__spirv_BuiltIn*` global stands for it there.
+                Some(d) if d.op() == Some(spirv_headers::Op::Variable) && !self.decorations(id, spirv_headers::Decoration::BuiltIn).is_empty() => {
+                    self.builtin_global(id, d)
+                }
                 Some(d) => Err(self.unsupported(format!("value {id} defined by {}", d.opcode_name()))),
                 None => Err(self.malformed(format!("{id} is not defined"))),
             },

@@ -1,0 +1,23 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+@__spirv_BuiltInWorkgroupSize = external addrspace(7) constant <3 x i64>
+
+define spir_func i64 @f() {
+  %1 = load <3 x i64>, ptr addrspace(7) @__spirv_BuiltInWorkgroupSize, align 32
+  %2 = extractelement <3 x i64> %1, i32 0
+  ret i64 %2
+}
+
+!spirv.Capability = !{!0, !1, !2, !3}
+!spirv.MemoryModel = !{!4}
+!spirv.Generator = !{!5}
+
+!0 = !{i32 4}
+!1 = !{i32 5}
+!2 = !{i32 6}
+!3 = !{i32 11}
+!4 = !{i32 2, i32 2}
+!5 = !{i16 0, i16 0}
