@@ -18,7 +18,7 @@ body:                                             ; preds = %header
 
 latch:                                            ; preds = %body
   %6 = add i32 %2, 1
-  br label %header
+  br label %header, !llvm.loop !5
 
 exit:                                             ; preds = %header
   ret i32 %3
@@ -33,3 +33,4 @@ exit:                                             ; preds = %header
 !2 = !{i32 6}
 !3 = !{i32 2, i32 2}
 !4 = !{i16 0, i16 0}
+!5 = distinct !{!5}

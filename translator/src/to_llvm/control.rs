@@ -126,19 +126,16 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let continue_target = Id(self.word(inst, 1)?);
         let control = self.word(inst, 2)?;
         let params = inst.operands.get(3..).unwrap_or(&[]).to_vec();
-        if control != 0 {
-            self.func.loops.push((continue_target, control, params));
-        }
+        self.func.loops.push((continue_target, control, params));
         Ok(())
     }
 
     pub(super) fn finish_loops(&mut self) -> Result<(), Error> {
         let loops = std::mem::take(&mut self.func.loops);
         for (continue_target, control, params) in loops {
+            // A loop without controls still gets its (empty) `llvm.loop` node, marking the back
+            // edge as the reference translator does.
             let hints = loop_hints(control, &params);
-            if hints.is_empty() {
-                continue;
-            }
             let Some(branch) = self.block(continue_target)?.terminator() else { continue };
             let tree = LoopMetadata { hints }.to_tree();
             let md = self.md_node(&tree)?;

@@ -139,8 +139,9 @@ impl<'m> Translator<'m> {
         }
     }
 
-    /// `Float16` when some value is (made of) `half`; `Float16Buffer` when `half` only
-    /// appears in memory (the pointee of `vload_half` and friends).
+    /// `Float16Buffer` whenever `half` appears (as the reference declares it; every Kernel
+    /// device has it), and `Float16` as well when some value is (made of) `half` rather than
+    /// only memory (the pointee of `vload_half` and friends).
     fn half_capability(&mut self) {
         let half = self.b.type_info_known_float16();
         let Some(_) = half else { return };
@@ -153,8 +154,10 @@ impl<'m> Translator<'m> {
             .chain(self.b.functions.iter().flat_map(|f| &f.instructions))
             .filter_map(|i| i.result_type)
             .collect::<HashSet<_>>();
-        let cap = if values.iter().any(|&t| self.holds_half(t, 0)) { Capability::Float16 } else { Capability::Float16Buffer };
-        self.b.capability(cap);
+        self.b.capability(Capability::Float16Buffer);
+        if values.iter().any(|&t| self.holds_half(t, 0)) {
+            self.b.capability(Capability::Float16);
+        }
     }
 
     /// The capability and extension each emitted floating-point atomic needs, by the width of
