@@ -493,7 +493,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let unary = matches!(name, "atomic_inc" | "atomic_dec");
             let (params, args) = if unary { (vec![p], vec![ptr]) } else { (vec![p, elem], vec![ptr, value]) };
             let n = args.len();
-            let call = self.call_builtin(name, params, false, elem_ty, &args, n)?;
+            let name = cl12_atomic_name(name, elem_ty);
+            let call = self.call_builtin(&name, params, false, elem_ty, &args, n)?;
             return Ok(inst.result_type.map(|_| call));
         }
         // OpenCL C 2.0: the generic-address-space C11 form.
@@ -542,7 +543,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if self.options.target_env == TargetEnv::Cl12 {
             let space = AddressSpace(ptr.ty().address_space().unwrap_or(0));
             let p = MType::qualified_pointer(elem.clone(), space, volatile);
-            return self.call_builtin("atomic_cmpxchg", vec![p, elem.clone(), elem], false, elem_ty, &[ptr, expected, desired], 3);
+            let name = cl12_atomic_name("atomic_cmpxchg", elem_ty);
+            return self.call_builtin(&name, vec![p, elem.clone(), elem], false, elem_ty, &[ptr, expected, desired], 3);
         }
         let slot = self.entry_alloca(elem_ty)?;
         self.ll(self.builder.store(expected, slot))?;
@@ -678,5 +680,14 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let param = self.mangle_type(self.type_id_of(x_id)?, sign)?;
         let x = self.value(x_id)?;
         self.call_builtin(&format!("{prefix}_{operation}_{what}"), vec![param], false, ret, &[x], 1)
+    }
+}
+
+/// OpenCL C 1.2's spelling of a 32-bit atomic function for `ty`: 64-bit integers take the
+/// `atom_*` functions of cl_khr_int64_base_atomics / cl_khr_int64_extended_atomics.
+fn cl12_atomic_name(name: &str, ty: Type<'_>) -> String {
+    match (ty.int_width(), name.strip_prefix("atomic_")) {
+        (Some(64), Some(op)) => format!("atom_{op}"),
+        _ => name.to_owned(),
     }
 }
