@@ -90,6 +90,10 @@ impl<'m> Translator<'m> {
         } else {
             return Ok(false);
         };
+        if base.starts_with("__spirv_") && !spirv_names::names_a_builtin(&base) {
+            // `__spirv_something_of_the_user`: an ordinary function, as in the reference.
+            return Ok(false);
+        }
         let args = inst.call_args().unwrap_or_default();
         let call = Call { inst, name: base, params, args };
         let objects = self.constant_object_args(&call)?;

@@ -17,6 +17,19 @@ use crate::spirv::grammar::{self, OperandKind, OperandQuantifier};
 use crate::spirv::Id;
 use crate::to_spirv::{invalid, unsupported};
 
+/// Whether `name` (`__spirv_…`) names an instruction, an OpenCL.std instruction or a builtin
+/// variable this translator knows; other `__spirv_` names are ordinary functions.
+pub(crate) fn names_a_builtin(name: &str) -> bool {
+    match SpirvBuiltinName::parse(name) {
+        Ok(SpirvBuiltinName::Op { opcode, .. }) => grammar::instruction_by_name(&opcode).is_some(),
+        Ok(SpirvBuiltinName::Ocl { instruction, .. }) => {
+            grammar::ext_inst_set("OpenCL.std").is_some_and(|set| set.instruction_by_name(&instruction).is_some())
+        }
+        Ok(_) => true,
+        Err(_) => false,
+    }
+}
+
 impl<'m> Translator<'m> {
     pub(crate) fn spirv_builtin(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
         let parsed = SpirvBuiltinName::parse(&c.name).map_err(|e| unsupported(format!("builtin {} ({e})", c.name)))?;
