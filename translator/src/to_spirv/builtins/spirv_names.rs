@@ -140,6 +140,7 @@ impl<'m> Translator<'m> {
     fn spirv_op_shortcut(&mut self, c: &Call<'m>, op: Op) -> Result<Option<Option<Val>>> {
         match op {
             Op::AssumeTrueKHR => Ok(Some(None)),
+            Op::SpecConstant => self.spec_constant_call(c).map(|v| Some(Some(v))),
             Op::ExpectKHR => Ok(Some(Some(self.value(c.arg(0)?)?))),
             Op::Any | Op::All | Op::UConvert | Op::SConvert | Op::FConvert | Op::CopyLogical => {
                 let x = self.value(c.arg(0)?)?;
@@ -153,6 +154,33 @@ impl<'m> Translator<'m> {
             }
             _ => Ok(None),
         }
+    }
+
+    /// `__spirv_SpecConstant(i32 id, T default)` (SYCL's specialization constants): a
+    /// specialization constant of the call's type with that default, decorated `SpecId id`
+    /// (`OpSpecConstantTrue`/`False` for booleans, whose default is an `i8`).
+    fn spec_constant_call(&mut self, c: &Call<'m>) -> Result<Val> {
+        let id = c.arg(0)?.const_int_zext().ok_or_else(|| invalid(format!("{}: the SpecId must be a constant", c.name)))?;
+        let default = c.arg(1)?;
+        let ty = self.result_type(c)?.ok_or_else(|| invalid(format!("{} must return a value", c.name)))?;
+        let result = self.b.id();
+        let (opcode, operands) = if self.is_bool_type(ty) {
+            let on = default.const_int_zext().ok_or_else(|| invalid(format!("{}: the default must be a constant", c.name)))?;
+            (if on != 0 { Op::SpecConstantTrue } else { Op::SpecConstantFalse }, Vec::new())
+        } else {
+            let value = self.constant(default)?;
+            let words = self
+                .b
+                .globals
+                .iter()
+                .find(|g| g.result == Some(value.id) && g.opcode == Op::Constant as u16)
+                .map(|g| g.operands.clone())
+                .ok_or_else(|| unsupported(format!("{}: a default that is not a scalar number", c.name)))?;
+            (Op::SpecConstant, words)
+        };
+        self.b.globals.push(crate::spirv::Instruction { opcode: opcode as u16, result_type: Some(ty), result: Some(result), operands });
+        self.b.decorate(result, Decoration::SpecId, &[id as u32]);
+        Ok(Val { id: result, ty })
     }
 
     /// Capabilities and versions that operand values need: a clustered group operation,
