@@ -50,11 +50,14 @@ pub enum Scalar {
     Float,
     /// `double` (`d`).
     Double,
+    /// `signed char` (`a`): not an OpenCL C type, but SYCL device code mangles it (as in
+    /// `__spirv_SpecConstant(int, signed char)`); its OpenCL C spelling is `char`.
+    SChar,
 }
 
 /// One row per scalar: the value, its Itanium code, its OpenCL C name and the name
 /// `llvm-cxxfilt` prints.
-const SCALARS: [(Scalar, &str, &str, &str); 12] = [
+const SCALARS: [(Scalar, &str, &str, &str); 13] = [
     (Scalar::Bool, "b", "bool", "bool"),
     (Scalar::Char, "c", "char", "char"),
     (Scalar::UChar, "h", "uchar", "unsigned char"),
@@ -67,11 +70,12 @@ const SCALARS: [(Scalar, &str, &str, &str); 12] = [
     (Scalar::Half, "Dh", "half", "half"),
     (Scalar::Float, "f", "float", "float"),
     (Scalar::Double, "d", "double", "double"),
+    (Scalar::SChar, "a", "char", "signed char"),
 ];
 
 impl Scalar {
     /// Every scalar type.
-    pub const ALL: [Scalar; 12] = [
+    pub const ALL: [Scalar; 13] = [
         Scalar::Bool,
         Scalar::Char,
         Scalar::UChar,
@@ -84,6 +88,7 @@ impl Scalar {
         Scalar::Half,
         Scalar::Float,
         Scalar::Double,
+        Scalar::SChar,
     ];
 
     fn row(self) -> (Scalar, &'static str, &'static str, &'static str) {

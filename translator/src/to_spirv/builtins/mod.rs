@@ -50,7 +50,7 @@ impl<'m> Call<'m> {
 
     /// Whether parameter `i` is a signed integer (or vector of them).
     pub(crate) fn signed(&self, i: usize) -> bool {
-        matches!(self.scalar(i), Some(Scalar::Char | Scalar::Short | Scalar::Int | Scalar::Long))
+        matches!(self.scalar(i), Some(Scalar::Char | Scalar::SChar | Scalar::Short | Scalar::Int | Scalar::Long))
     }
 
     /// Whether parameter `i` is floating point.
@@ -199,7 +199,7 @@ impl<'m> Translator<'m> {
     fn scalar_type(&mut self, s: Scalar) -> Result<Id> {
         Ok(match s {
             Scalar::Bool => self.b.type_bool(),
-            Scalar::Char | Scalar::UChar => self.b.type_int(8),
+            Scalar::Char | Scalar::UChar | Scalar::SChar => self.b.type_int(8),
             Scalar::Short | Scalar::UShort => self.b.type_int(16),
             Scalar::Int | Scalar::UInt => self.b.type_int(32),
             Scalar::Long | Scalar::ULong => self.b.type_int(64),

@@ -135,7 +135,7 @@ pub(super) fn scalar_of(t: &MType) -> Option<Scalar> {
 }
 
 pub(super) fn signed(s: Scalar) -> bool {
-    matches!(s, Scalar::Char | Scalar::Short | Scalar::Int | Scalar::Long)
+    matches!(s, Scalar::Char | Scalar::SChar | Scalar::Short | Scalar::Int | Scalar::Long)
 }
 
 pub(super) fn rounding_suffix(name: &str) -> u32 {

@@ -9,7 +9,7 @@ use super::*;
 pub(super) fn type_code(s: Scalar) -> u32 {
     match s {
         Scalar::Bool => 0,
-        Scalar::Char => 1,
+        Scalar::Char | Scalar::SChar => 1,
         Scalar::UChar => 2,
         Scalar::Short => 3,
         Scalar::UShort => 4,
