@@ -181,7 +181,13 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let mut out = ImageOperandValues::default();
         let Some(&mask) = inst.operands.get(start) else { return Ok(out) };
         let bits = ImageOperands::from_bits(mask).ok_or_else(|| self.malformed(format!("image operands {mask:#x}")))?;
-        let handled = ImageOperands::LOD | ImageOperands::GRAD | ImageOperands::SAMPLE | ImageOperands::SIGN_EXTEND | ImageOperands::ZERO_EXTEND;
+        // Nontemporal is a cache hint without operands and without an OpenCL C spelling: dropped.
+        let handled = ImageOperands::LOD
+            | ImageOperands::GRAD
+            | ImageOperands::SAMPLE
+            | ImageOperands::SIGN_EXTEND
+            | ImageOperands::ZERO_EXTEND
+            | ImageOperands::NONTEMPORAL;
         let other = bits - handled;
         if !other.is_empty() {
             return Err(self.unsupported(format!("image operands {other:?} with an OpenCL C target environment")));

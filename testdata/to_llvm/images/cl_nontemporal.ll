@@ -1,0 +1,27 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+define spir_func void @nontemporal(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %1, <2 x i32> %2) {
+  %4 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_roDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, <2 x i32> %2)
+  call spir_func void @_Z12write_imagef14ocl_image2d_woDv2_iDv4_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %1, <2 x i32> %2, <4 x float> %4)
+  ret void
+}
+
+declare spir_func <4 x float> @_Z11read_imagef14ocl_image2d_roDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), <2 x i32>)
+
+declare spir_func void @_Z12write_imagef14ocl_image2d_woDv2_iDv4_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1), <2 x i32>, <4 x float>)
+
+!spirv.Capability = !{!0, !1, !2, !3}
+!spirv.MemoryModel = !{!4}
+!spirv.Generator = !{!5}
+!opencl.ocl.version = !{!6}
+
+!0 = !{i32 4}
+!1 = !{i32 5}
+!2 = !{i32 6}
+!3 = !{i32 13}
+!4 = !{i32 2, i32 2}
+!5 = !{i16 0, i16 0}
+!6 = !{i32 2, i32 0}
