@@ -280,14 +280,13 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Invocation, 
                     return Err(CliError::Usage(format!("-{name}: '{other}' is invalid value for boolean argument! Try 0 or 1")));
                 }
             }
-            .map(|on| {
+            .and_then(|on| {
                 inv.flags.retain(|f| *f != spec.name);
                 if on {
                     inv.flags.push(spec.name);
                 }
                 None
-            })
-            .flatten(),
+            }),
             Arity::Value => match inline {
                 Some(v) => Some(v),
                 None => Some(args.next().ok_or_else(|| CliError::Usage(format!("-{name}: option requires a value")))?),
@@ -494,6 +493,7 @@ pub fn run(inv: &Invocation) -> Result<String, CliError> {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

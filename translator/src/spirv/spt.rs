@@ -361,6 +361,7 @@ fn named_enumerant(opcode: u32, names_seen: usize, word: &str) -> Option<u32> {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 
