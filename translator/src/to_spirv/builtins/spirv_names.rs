@@ -167,12 +167,19 @@ impl<'m> Translator<'m> {
         let (opcode, operands) = if self.is_bool_type(ty) {
             let on = default.const_int_zext().ok_or_else(|| invalid(format!("{}: the default must be a constant", c.name)))?;
             (if on != 0 { Op::SpecConstantTrue } else { Op::SpecConstantFalse }, Vec::new())
+        } else if let (Some(bits), Some(width)) = (default.const_int_zext(), default.ty().int_width()) {
+            // The literal words of the integer default, low word first.
+            let words = if width > 32 { vec![bits as u32, (bits >> 32) as u32] } else { vec![bits as u32] };
+            (Op::SpecConstant, words)
         } else {
+            // A floating-point default: the words of the OpConstant made for it (rare enough
+            // that a scan of the global section is no cost worth a map).
             let value = self.constant(default)?;
             let words = self
                 .b
                 .globals
                 .iter()
+                .rev()
                 .find(|g| g.result == Some(value.id) && g.opcode == Op::Constant as u16)
                 .map(|g| g.operands.clone())
                 .ok_or_else(|| unsupported(format!("{}: a default that is not a scalar number", c.name)))?;
