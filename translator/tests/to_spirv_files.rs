@@ -49,6 +49,7 @@ const MIN_PER_FAMILY: usize = 3;
 /// The mapping families, one directory each.
 const FAMILIES: &[&str] = &[
     "types",
+    "legalize",
     "constants",
     "globals",
     "functions",

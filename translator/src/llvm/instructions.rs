@@ -11,7 +11,7 @@
 use llvm_sys::core::{
     LLVMAddCase, LLVMAddIncoming, LLVMCanValueUseFastMathFlags, LLVMCountIncoming,
     LLVMGEPGetNoWrapFlags, LLVMGetAlignment, LLVMGetAllocatedType, LLVMGetAtomicSyncScopeID,
-    LLVMGetBasicBlockParent, LLVMGetCalledFunctionType, LLVMGetCalledValue, LLVMGetCondition,
+    LLVMGetBasicBlockParent, LLVMGetCalledFunctionType, LLVMSetCondition, LLVMGetCalledValue, LLVMGetCondition,
     LLVMGetExact, LLVMGetFastMathFlags, LLVMGetFunctionCallConv, LLVMGetGEPSourceElementType,
     LLVMGetIncomingBlock, LLVMGetIncomingValue, LLVMGetIndices, LLVMGetInstructionCallConv,
     LLVMGetInstructionParent, LLVMGetIsDisjoint, LLVMGetMaskValue, LLVMGetNNeg, LLVMGetNSW,
@@ -390,6 +390,20 @@ impl<'a> Value<'a> {
         }
         // SAFETY: `self` is a conditional branch.
         Value::from_raw(unsafe { LLVMGetCondition(self.raw()) })
+    }
+
+    /// Replaces the condition of a conditional `br` by `cond` (an `i1`).
+    pub fn set_branch_condition(self, cond: Value<'a>) -> Result<()> {
+        const OP: &str = "set_branch_condition";
+        if self.branch_condition().is_none() {
+            return Err(Error::invalid(OP, format!("{self} is not a conditional branch")));
+        }
+        if cond.ty().int_width() != Some(1) {
+            return Err(Error::invalid(OP, format!("{cond} is not an i1")));
+        }
+        // SAFETY: `self` is a conditional branch and `cond` an `i1` of its context.
+        unsafe { LLVMSetCondition(self.raw(), cond.raw()) };
+        Ok(())
     }
 
     /// The called operand of a call (a function for direct calls).

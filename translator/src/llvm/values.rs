@@ -15,6 +15,7 @@ use std::fmt;
 use std::marker::PhantomData;
 
 use llvm_sys::core::{
+    LLVMReplaceAllUsesWith,
     LLVMBuildBinOp, LLVMBuildCast, LLVMConstAddrSpaceCast, LLVMConstAllOnes, LLVMConstArray2,
     LLVMConstBitCast, LLVMConstDataArray, LLVMConstFPFromBits, LLVMConstGEPWithNoWrapFlags,
     LLVMConstInt, LLVMConstIntGetSExtValue, LLVMConstIntGetZExtValue,
@@ -22,7 +23,7 @@ use llvm_sys::core::{
     LLVMConstPtrToInt, LLVMConstReal, LLVMConstStringInContext2, LLVMConstStructInContext,
     LLVMConstTrunc, LLVMConstVector, LLVMGetAggregateElement, LLVMGetAsString,
     LLVMGetBasicBlockParent, LLVMGetGlobalParent, LLVMGetInstructionParent, LLVMGetNumOperands,
-    LLVMGetOperand, LLVMGetParamParent, LLVMGetPoison, LLVMGetUndef, LLVMGetValueName2,
+    LLVMGetOperand, LLVMSetOperand, LLVMGetParamParent, LLVMGetPoison, LLVMGetUndef, LLVMGetValueName2,
     LLVMIsAArgument, LLVMIsAConstant, LLVMIsAConstantDataSequential, LLVMIsAGlobalValue,
     LLVMIsAInstruction, LLVMIsAUser, LLVMIsNull, LLVMIsPoison, LLVMIsUndef, LLVMPrintValueToString,
     LLVMSetValueName2, LLVMTypeOf, LLVMValueAsBasicBlock,
@@ -116,6 +117,16 @@ impl<'a> Value<'a> {
         !unsafe { LLVMIsAConstant(self.raw) }.is_null()
     }
 
+    /// Makes every use of this value a use of `with` instead (which must have the same type).
+    pub fn replace_all_uses_with(self, with: Value<'a>) -> Result<()> {
+        if self.ty() != with.ty() {
+            return Err(Error::invalid("replace_all_uses_with", format!("{with} does not have the type of {self}")));
+        }
+        // SAFETY: both are live values of one context and have the same type.
+        unsafe { LLVMReplaceAllUsesWith(self.raw, with.raw) };
+        Ok(())
+    }
+
     /// Whether the value is an instruction.
     pub fn is_instruction(self) -> bool {
         // SAFETY: `self` is a live value.
@@ -178,6 +189,18 @@ impl<'a> Value<'a> {
         }
         // SAFETY: `self` is a user and `index` is below its operand count.
         Value::from_raw(unsafe { LLVMGetOperand(self.raw, index) })
+    }
+
+    /// Makes operand `index` of an instruction `with` (which must have the operand's type).
+    pub fn set_operand(self, index: u32, with: Value<'a>) -> Result<()> {
+        const OP: &str = "set_operand";
+        let old = self.operand(index).ok_or_else(|| Error::invalid(OP, format!("{self} has no operand {index}")))?;
+        if !self.is_instruction() || old.ty() != with.ty() {
+            return Err(Error::invalid(OP, format!("cannot make {with} operand {index} of {self}")));
+        }
+        // SAFETY: `self` is an instruction with operand `index`, replaced by a value of its type.
+        unsafe { LLVMSetOperand(self.raw, index, with.raw) };
+        Ok(())
     }
 
     /// The operands of an instruction or constant expression/aggregate, in LLVM's order (for

@@ -37,6 +37,9 @@ impl<'m> Translator<'m> {
                 b.id = self.sext_narrow(b.id, ty, n)?;
             }
         }
+        if matches!(op, BinaryOp::SDiv | BinaryOp::UDiv | BinaryOp::SRem | BinaryOp::URem) {
+            b.id = self.define_extra_lanes(v.ty(), b.id, ty, 1)?;
+        }
         let boolean = self.is_bool_type(ty);
         let spirv_op = if boolean {
             match op {
@@ -62,6 +65,21 @@ impl<'m> Translator<'m> {
         }
         self.arith_decorations(v, spirv_op, id);
         Ok(Val { id, ty })
+    }
+
+    /// Integer vector `x` of SPIR-V type `ty`, holding a widened LLVM vector of type `llvm_ty`,
+    /// with its extra lanes set to `value` (a divisor must have no undefined lane: dividing by
+    /// one traps on the host). `x` itself when the vector is not widened.
+    fn define_extra_lanes(&mut self, llvm_ty: crate::llvm::Type<'m>, x: Id, ty: Id, value: u64) -> Result<Id> {
+        if !super::types::is_widened_vector(llvm_ty) {
+            return Ok(x);
+        }
+        let n = llvm_ty.vector_size().unwrap_or(0);
+        let (_, lanes) = self.scalar_and_count(ty);
+        let fill = self.splat_int(ty, value)?;
+        let mut operands = vec![x.0, fill.0];
+        operands.extend((0..lanes).map(|k| if k < n { k } else { lanes + k }));
+        Ok(self.emit(Op::VectorShuffle, ty, operands))
     }
 
     /// `NoSignedWrap`/`NoUnsignedWrap` and `FPFastMathMode` from the instruction's flags.
@@ -133,6 +151,17 @@ impl<'m> Translator<'m> {
                     (self.splat_int(ty, if minus { ones } else { 1 })?, self.splat_int(ty, 0)?)
                 };
                 self.emit(Op::Select, ty, vec![src.id.0, t.0, f.0])
+            }
+            CastOp::FPToUI | CastOp::FPToSI if to_bool => {
+                // The defined results are 0 and 1 (unsigned) or 0 and -1 (signed): both are
+                // "not zero" once converted to a wider integer.
+                let (_, n) = self.scalar_and_count(ty);
+                let i32_ty = self.b.type_int(32);
+                let wide = if n > 1 { self.b.type_vector(i32_ty, n) } else { i32_ty };
+                let convert = if op == CastOp::FPToUI { Op::ConvertFToU } else { Op::ConvertFToS };
+                let c = self.emit(convert, wide, vec![src.id.0]);
+                let zero = self.splat_int(wide, 0)?;
+                self.emit(Op::INotEqual, ty, vec![c.0, zero.0])
             }
             _ if from_bool || to_bool => return Err(unsupported(format!("{op:?} between i1 and another type"))),
             CastOp::Trunc | CastOp::ZExt => self.emit(Op::UConvert, ty, vec![src.id.0]),
@@ -280,20 +309,33 @@ impl<'m> Translator<'m> {
             a = Val { id: self.emit(Op::ConvertPtrToU, int, vec![a.id.0]), ty: int };
             b = Val { id: self.emit(Op::ConvertPtrToU, int, vec![b.id.0]), ty: int };
         }
-        let op = if self.is_bool_type(a.ty) {
-            match pred {
-                IntPredicate::Eq => Op::LogicalEqual,
-                IntPredicate::Ne => Op::LogicalNotEqual,
-                _ => return Err(unsupported(format!("icmp {pred:?} on i1"))),
-            }
-        } else {
-            tables::INT_COMPARE
-                .iter()
-                .find(|r| r.1 == pred && !matches!(r.0, Op::LogicalEqual | Op::PtrEqual | Op::PtrNotEqual))
-                .map(|r| r.0)
-                .ok_or_else(|| unsupported(format!("icmp {pred:?}")))?
-        };
+        if self.is_bool_type(a.ty) {
+            return Ok(Val { id: self.bool_compare(pred, a.id, b.id, ty), ty });
+        }
+        let op = tables::INT_COMPARE
+            .iter()
+            .find(|r| r.1 == pred && !matches!(r.0, Op::LogicalEqual | Op::PtrEqual | Op::PtrNotEqual))
+            .map(|r| r.0)
+            .ok_or_else(|| unsupported(format!("icmp {pred:?}")))?;
         Ok(Val { id: self.emit(op, ty, vec![a.id.0, b.id.0]), ty })
+    }
+
+    /// A comparison of booleans. Unsigned, `true` is 1: `a < b` is `!a && b`. Signed, `true`
+    /// is -1, so the order is reversed: `a < b` is `a && !b`.
+    fn bool_compare(&mut self, pred: IntPredicate, a: Id, b: Id, ty: Id) -> Id {
+        use IntPredicate::*;
+        // The result is `a' op b'`, where `a'` and `b'` may be negated.
+        let (not_a, not_b, op) = match pred {
+            Eq => (false, false, Op::LogicalEqual),
+            Ne => (false, false, Op::LogicalNotEqual),
+            Ult | Sgt => (true, false, Op::LogicalAnd),
+            Ule | Sge => (true, false, Op::LogicalOr),
+            Ugt | Slt => (false, true, Op::LogicalAnd),
+            Uge | Sle => (false, true, Op::LogicalOr),
+        };
+        let a = if not_a { self.emit(Op::LogicalNot, ty, vec![a.0]) } else { a };
+        let b = if not_b { self.emit(Op::LogicalNot, ty, vec![b.0]) } else { b };
+        self.emit(op, ty, vec![a.0, b.0])
     }
 
     pub(crate) fn fcmp(&mut self, v: Value<'m>) -> Result<Val> {

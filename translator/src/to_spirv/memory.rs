@@ -13,10 +13,9 @@ use crate::spirv::Instruction;
 impl<'m> Translator<'m> {
     pub(crate) fn alloca(&mut self, inst: Value<'m>) -> Result<()> {
         let t = inst.allocated_type().ok_or_else(|| invalid("alloca without type"))?;
-        self.no_widened_vector(t, &t)?;
         let elem = match self.held_object(inst) {
             Some(object) => self.object_slots(t, object)?,
-            None => self.ty(t)?,
+            None => self.memory_type(t)?,
         };
         let count = inst.operand(0).and_then(|c| c.const_int_zext());
         let elem = match count {
@@ -112,8 +111,7 @@ impl<'m> Translator<'m> {
         }
         let base = v.operand(0).ok_or_else(|| invalid("getelementptr without base"))?;
         let source = v.gep_source_element_type().ok_or_else(|| invalid("getelementptr without source type"))?;
-        self.no_widened_vector(source, &source)?;
-        let source_ty = self.ty(source)?;
+        let source_ty = self.memory_type(source)?;
         let base = self.pointer_to(base, source_ty)?;
         let n = v.num_operands();
         if n < 2 {
@@ -132,7 +130,7 @@ impl<'m> Translator<'m> {
             }
             operands.push(self.value(idx)?.id.0);
         }
-        let elem_ty = self.ty(elem)?;
+        let elem_ty = self.memory_type(elem)?;
         let ty = self.pointer_type(sc, elem_ty);
         let op = if v.is_inbounds() == Some(true) { Op::InBoundsPtrAccessChain } else { Op::PtrAccessChain };
         Ok(Val { id: self.emit(op, ty, operands), ty })

@@ -56,6 +56,28 @@ impl<'m> Translator<'m> {
         }
     }
 
+    /// The SPIR-V type of LLVM type `t` as the type of memory (what `alloca` allocates and
+    /// `getelementptr` steps over): a one-lane vector, held in two lanes as a value, is an
+    /// array of its element there (also inside arrays), which takes the bytes LLVM gives it.
+    /// Other widened vectors are not allowed.
+    pub(crate) fn memory_type(&mut self, t: Type<'m>) -> Result<Id> {
+        let elem = || t.element_type().ok_or_else(|| invalid(format!("{t} has no element type")));
+        if t.is_vector() && t.vector_size() == Some(1) {
+            let e = self.ty(elem()?)?;
+            return Ok(self.b.type_array(e, 1));
+        }
+        if t.kind() == TypeKind::Array && has_one_lane_vector(t) {
+            let len = t.array_length().unwrap_or(0);
+            if len == 0 {
+                return Err(unsupported(format!("zero-length array type {t}")));
+            }
+            let e = self.memory_type(elem()?)?;
+            return Ok(self.b.type_array(e, len));
+        }
+        self.no_widened_vector(t, &t)?;
+        self.ty(t)
+    }
+
     /// Widened vectors change the layout of what holds them: not allowed inside aggregates.
     pub(crate) fn no_widened_vector(&self, t: Type<'m>, holder: &Type<'m>) -> Result<()> {
         if is_widened_vector(t) {
@@ -270,6 +292,15 @@ pub(crate) fn legal_lanes(n: u32) -> Option<u32> {
         5..=7 => Some(8),
         9..=15 => Some(16),
         _ => None,
+    }
+}
+
+/// Whether `t` is a one-lane vector or an array (of arrays) of them.
+fn has_one_lane_vector(t: Type<'_>) -> bool {
+    match t.kind() {
+        TypeKind::Vector => t.vector_size() == Some(1),
+        TypeKind::Array => t.element_type().is_some_and(has_one_lane_vector),
+        _ => false,
     }
 }
 

@@ -4,7 +4,8 @@
 //! `_Z13get_global_idj`, and `__spirv_*` names such as `__spirv_BuiltInGlobalInvocationId`).
 //!
 //! Execution specs sit in the kernel's first comment lines:
-//! `// EXEC: kernel=NAME global=X[,Y[,Z]] local=X[,Y[,Z]]` and one `// ARG: …` per parameter:
+//! `// EXEC: kernel=NAME global=X[,Y[,Z]] local=X[,Y[,Z]] [stack=BYTES] [fuel=BLOCKS]` (the last
+//! two for random programs, see [`total`]) and one `// ARG: …` per parameter:
 //! * `global TYPE COUNT INIT`: a buffer of `COUNT` elements, every one of which is compared;
 //! * `local TYPE COUNT`: a per-work-group buffer;
 //! * `scalar TYPE VALUE`: a value passed directly; `VALUE` may list comma-separated lanes for a
@@ -47,6 +48,7 @@ use spirv_llvm_translator::llvm::{
 
 mod bodies;
 mod numeric;
+pub mod total;
 
 use bodies::*;
 #[cfg(test)]
@@ -139,6 +141,10 @@ pub struct Spec {
     pub local: [usize; 3],
     pub dims: u32,
     pub args: Vec<Arg>,
+    /// Bytes every `alloca` is given (`stack=`; see [`total`]).
+    pub stack: Option<u64>,
+    /// Blocks each work-item may enter (`fuel=`; see [`total`]).
+    pub fuel: Option<u64>,
 }
 
 /// Most work-items of one NDRange, work-items of one work-group (each is a thread) and bytes of
@@ -155,6 +161,11 @@ fn sizes(text: &str) -> Result<([usize; 3], u32), String> {
     }
     out[..parts.len()].copy_from_slice(&parts);
     Ok((out, parts.len() as u32))
+}
+
+/// Checks a `stack=` size: 1 byte to 1 MiB.
+fn stack_bytes(n: u64) -> Result<u64, String> {
+    if (1..=1 << 20).contains(&n) { Ok(n) } else { Err(format!("stack={n}: 1 to 1048576 bytes")) }
 }
 
 fn parse_num<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
@@ -198,12 +209,15 @@ pub fn parse_spec(source: &str) -> Result<Option<Spec>, String> {
 fn parse_exec(rest: &str) -> Result<Spec, String> {
     let mut kernel = String::new();
     let (mut global, mut local, mut dims) = ([1; 3], [1; 3], 1);
+    let (mut stack, mut fuel) = (None, None);
     for field in rest.split_whitespace() {
         let (k, v) = field.split_once('=').ok_or_else(|| format!("`{field}`: key=value expected"))?;
         match k {
             "kernel" => kernel = v.to_string(),
             "global" => (global, dims) = sizes(v)?,
             "local" => local = sizes(v)?.0,
+            "stack" => stack = Some(parse_num(v, "stack").and_then(stack_bytes)?),
+            "fuel" => fuel = Some(parse_num(v, "fuel")?),
             other => return Err(format!("unknown EXEC field `{other}`")),
         }
     }
@@ -218,7 +232,7 @@ fn parse_exec(rest: &str) -> Result<Spec, String> {
     if global.iter().try_fold(1usize, |a, &g| a.checked_mul(g)).is_none_or(|n| n > MAX_ITEMS) || local.iter().product::<usize>() > MAX_GROUP {
         return Err(format!("NDRange too large (at most {MAX_ITEMS} work-items, {MAX_GROUP} per work-group)"));
     }
-    Ok(Spec { kernel, global, local, dims, args: Vec::new() })
+    Ok(Spec { kernel, global, local, dims, args: Vec::new(), stack, fuel })
 }
 
 fn parse_arg(rest: &str) -> Result<Arg, String> {
@@ -430,6 +444,12 @@ pub fn run<'c>(module: Module<'c>, ctx: &'c Context, spec: &Spec) -> Result<Vec<
     } else {
         module
     };
+    if let Some(bytes) = spec.stack {
+        total::enlarge_allocas(&module, ctx, bytes)?;
+    }
+    if spec.fuel.is_some() {
+        total::add_fuel(&module, ctx)?;
+    }
     add_entry(&module, ctx, &spec.kernel)?;
     define_builtins(&module, ctx)?;
     module.verify().map_err(|e| e.to_string())?;
@@ -492,8 +512,12 @@ pub fn run<'c>(module: Module<'c>, ctx: &'c Context, spec: &Spec) -> Result<Vec<
                             barrier: Some(bar.clone()),
                             slots: Some(shared.clone()),
                         };
+                        let fuel = spec.fuel;
                         scope.spawn(move || {
                             ITEM.with(|w| *w.borrow_mut() = item);
+                            if let Some(blocks) = fuel {
+                                total::set_fuel(blocks);
+                            }
                             entry.call(args_addr);
                         });
                     }
