@@ -3,12 +3,23 @@
 
 fn main() {
     let args = std::env::args().skip(1);
-    let result = spirv_llvm::compat::parse_args(args).and_then(|inv| spirv_llvm::compat::run(&inv));
-    match result {
-        Ok(stdout) => print!("{stdout}"),
+    let invocation = match spirv_llvm::compat::parse_args(args) {
+        Ok(inv) => inv,
         Err(e) => {
             eprintln!("llvm-spirv: {e}");
             std::process::exit(1);
         }
-    }
+    };
+    // In a child process: LLVM's bitcode reader crashes on some corrupt files.
+    let input = invocation.input.clone();
+    std::process::exit(spirv_llvm::run_guarded("llvm-spirv", &input, || match spirv_llvm::compat::run(&invocation) {
+        Ok(stdout) => {
+            print!("{stdout}");
+            0
+        }
+        Err(e) => {
+            eprintln!("llvm-spirv: {e}");
+            1
+        }
+    }));
 }

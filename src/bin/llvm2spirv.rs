@@ -38,10 +38,14 @@ struct Cli {
 
 fn main() {
     let cli = Cli::parse();
-    if let Err(e) = run(&cli) {
-        eprintln!("error: {e}");
-        std::process::exit(1);
-    }
+    // In a child process: LLVM's bitcode reader crashes on some corrupt files.
+    std::process::exit(spirv_llvm::run_guarded("error", &cli.input, || match run(&cli) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("error: {}", spirv_llvm::one_line(&e.to_string()));
+            1
+        }
+    }));
 }
 
 fn run(cli: &Cli) -> anyhow::Result<()> {

@@ -24,7 +24,7 @@ pub enum Error {
     /// The LLVM verifier rejected a module.
     #[error("LLVM verifier rejected the module: {message}")]
     Verify {
-        /// LLVM's message (one line per problem found).
+        /// LLVM's message (its lines joined by ` | `).
         message: String,
     },
     /// A string passed to a C function contains a NUL byte.

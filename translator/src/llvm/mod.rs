@@ -71,6 +71,7 @@ mod enums;
 mod error;
 mod ffi;
 mod function;
+pub mod guard;
 mod instructions;
 mod jit;
 mod metadata;

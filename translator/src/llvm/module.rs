@@ -120,10 +120,12 @@ impl<'ctx> Module<'ctx> {
                 // SAFETY: a module returned despite the failure is ours to dispose.
                 unsafe { LLVMDisposeModule(module) };
             }
-            let message = if message.is_empty() {
-                "unknown error".to_owned()
-            } else {
-                message
+            // One line: LLVM adds the source line and a caret under the column.
+            let mut lines = message.lines().map(str::trim_end).filter(|l| !l.trim().is_empty());
+            let message = match (lines.next(), lines.next()) {
+                (None, _) => "unknown error".to_owned(),
+                (Some(first), None) => first.to_owned(),
+                (Some(first), Some(source)) => format!("{first} (in `{}`)", source.trim()),
             };
             return Err(Error::ParseAssembly { message });
         }
@@ -187,7 +189,8 @@ impl<'ctx> Module<'ctx> {
         };
         let message = take_message(message);
         if ffi::to_bool(broken) {
-            let message = message.trim().to_owned();
+            // One line: LLVM writes a problem and the values involved on lines of their own.
+            let message = message.lines().map(str::trim).filter(|l| !l.is_empty()).collect::<Vec<_>>().join(" | ");
             return Err(Error::Verify {
                 message: if message.is_empty() {
                     "broken module".into()

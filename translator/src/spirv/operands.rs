@@ -139,7 +139,9 @@ pub fn decode_string(words: &[u32]) -> Result<(String, usize), ErrorKind> {
 
 /// Encodes a string as NUL-terminated, zero-padded words.
 pub fn encode_string(s: &str, out: &mut Vec<u32>) {
+    // A literal string ends at its first NUL: a name read from LLVM may hold one.
     let bytes = s.as_bytes();
+    let bytes = bytes.iter().position(|&b| b == 0).map_or(bytes, |n| &bytes[..n]);
     for chunk in bytes.chunks(4) {
         let mut w = [0u8; 4];
         w[..chunk.len()].copy_from_slice(chunk);

@@ -173,6 +173,11 @@ impl<'m> Translator<'m> {
                 self.define(inst, v);
                 Ok(())
             }
+            "ucmp" | "scmp" => self.three_way_compare(inst, base == "scmp", arg(0)?, arg(1)?),
+            "stepvector" => self.step_vector(inst),
+            "vector.insert" => self.vector_insert(inst, arg(0)?, arg(1)?, arg(2)?),
+            "vector.extract" => self.vector_extract(inst, arg(0)?, arg(1)?),
+            "fptosi.sat" | "fptoui.sat" => self.saturating_fp_to_int(inst, base == "fptosi.sat", arg(0)?),
             _ if base.starts_with("vector.reduce.") => {
                 let v = self.reduce(inst, &base["vector.reduce.".len()..], &args)?;
                 self.define(inst, v);
@@ -646,6 +651,83 @@ fn annotation_text(v: Value<'_>) -> Option<Vec<u8>> {
         v = v.operand(0)?;
     }
     None
+}
+
+impl<'m> Translator<'m> {
+    /// `llvm.ucmp`/`llvm.scmp`: -1, 0 or 1 as `a` is less than, equal to or greater than `b`.
+    fn three_way_compare(&mut self, inst: Value<'m>, signed: bool, a: Value<'m>, b: Value<'m>) -> Result<()> {
+        let ty = self.ty(inst.ty())?;
+        let (a, b) = (self.value(a)?, self.value(b)?);
+        let (_, n) = self.scalar_and_count(a.ty);
+        let bool_ty = self.b.type_bool();
+        let cond_ty = if n > 1 { self.b.type_vector(bool_ty, n) } else { bool_ty };
+        let (lt, gt) = if signed { (Op::SLessThan, Op::SGreaterThan) } else { (Op::ULessThan, Op::UGreaterThan) };
+        let less = self.emit(lt, cond_ty, vec![a.id.0, b.id.0]);
+        let greater = self.emit(gt, cond_ty, vec![a.id.0, b.id.0]);
+        let (minus, zero, one) = (self.splat_int(ty, u64::MAX)?, self.splat_int(ty, 0)?, self.splat_int(ty, 1)?);
+        let not_less = self.emit(Op::Select, ty, vec![greater.0, one.0, zero.0]);
+        let id = self.emit(Op::Select, ty, vec![less.0, minus.0, not_less.0]);
+        self.define(inst, Val { id, ty });
+        Ok(())
+    }
+
+    /// `llvm.stepvector`: the constant vector 0, 1, 2, …
+    fn step_vector(&mut self, inst: Value<'m>) -> Result<()> {
+        let ty = self.ty(inst.ty())?;
+        let (scalar, n) = self.scalar_and_count(ty);
+        let width = self.scalar_width(scalar);
+        let lanes: Vec<u32> = (0..n).map(|k| self.b.const_int(scalar, width, u64::from(k)).0).collect();
+        let id = self.b.constant(Op::ConstantComposite, ty, lanes);
+        self.define(inst, Val { id, ty });
+        Ok(())
+    }
+
+    /// `llvm.vector.insert(v, sub, i)`: lanes `i…` of `v` replaced by `sub`, one shuffle.
+    fn vector_insert(&mut self, inst: Value<'m>, v: Value<'m>, sub: Value<'m>, index: Value<'m>) -> Result<()> {
+        let ty = self.ty(inst.ty())?;
+        let at = constant_index(index, "llvm.vector.insert")?;
+        let m = sub.ty().vector_size().ok_or_else(|| invalid("llvm.vector.insert of a non-vector"))?;
+        let (v, sub) = (self.value(v)?, self.value(sub)?);
+        let (_, lanes) = self.scalar_and_count(v.ty);
+        let mut operands = vec![v.id.0, sub.id.0];
+        operands.extend((0..lanes).map(|k| if k >= at && k < at + m { lanes + k - at } else { k }));
+        let id = self.emit(Op::VectorShuffle, ty, operands);
+        self.define(inst, Val { id, ty });
+        Ok(())
+    }
+
+    /// `llvm.vector.extract(v, i)`: lanes `i…` of `v`, one shuffle.
+    fn vector_extract(&mut self, inst: Value<'m>, v: Value<'m>, index: Value<'m>) -> Result<()> {
+        let ty = self.ty(inst.ty())?;
+        let at = constant_index(index, "llvm.vector.extract")?;
+        let v = self.value(v)?;
+        let (_, lanes) = self.scalar_and_count(ty);
+        let mut operands = vec![v.id.0, v.id.0];
+        operands.extend((0..lanes).map(|k| at + k));
+        let id = self.emit(Op::VectorShuffle, ty, operands);
+        self.define(inst, Val { id, ty });
+        Ok(())
+    }
+
+    /// `llvm.fptosi.sat`/`llvm.fptoui.sat`: the conversion with `SaturatedConversion` (out of
+    /// range values clamp, NaN is 0, as OpenCL's `convert_T_sat`).
+    fn saturating_fp_to_int(&mut self, inst: Value<'m>, signed: bool, x: Value<'m>) -> Result<()> {
+        let ty = self.ty(inst.ty())?;
+        let x = self.value(x)?;
+        let id = self.emit(if signed { Op::ConvertFToS } else { Op::ConvertFToU }, ty, vec![x.id.0]);
+        self.b.decorate(id, ::spirv::Decoration::SaturatedConversion, &[]);
+        self.define(inst, Val { id, ty });
+        Ok(())
+    }
+}
+
+/// A lane index operand that must be a constant.
+fn constant_index(index: Value<'_>, what: &str) -> Result<u32> {
+    index
+        .const_int_zext()
+        .filter(|_| index.is_constant())
+        .and_then(|i| u32::try_from(i).ok())
+        .ok_or_else(|| invalid(format!("{what} with a lane index that is not a constant")))
 }
 
 /// `llvm.memcpy.p1.p1.i64` → `memcpy`; `llvm.vector.reduce.add.v4i32` →

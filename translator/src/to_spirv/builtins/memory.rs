@@ -42,6 +42,11 @@ impl<'m> Translator<'m> {
     /// `vloadn(offset, p, n)` and friends: `p` points to the scalar element.
     fn vload(&mut self, c: &Call<'m>, ocl: &str, n: Option<u32>) -> Result<Option<Val>> {
         let ty = self.result_type(c)?.ok_or_else(|| invalid(format!("{} must return a value", c.name)))?;
+        if let Some(n) = n
+            && self.scalar_and_count(ty).1 != n
+        {
+            return Err(invalid(format!("{} does not return {n} lanes (the call does not match its OpenCL C signature)", c.name)));
+        }
         let offset = self.value(c.arg(0)?)?;
         let p = self.pointer_arg(c, 1)?;
         let mut words = vec![offset.id.0, p.id.0];
@@ -55,6 +60,9 @@ impl<'m> Translator<'m> {
         let data = self.value(c.arg(0)?)?;
         let offset = self.value(c.arg(1)?)?;
         let p = self.pointer_arg(c, 2)?;
+        if ocl == "vstoren" && self.pointer_parts(p.ty).map(|(_, pointee)| pointee) != Some(self.scalar_and_count(data.ty).0) {
+            return Err(invalid(format!("{} stores through a pointer to another element type than its data's (the call does not match its OpenCL C signature)", c.name)));
+        }
         let mut words = vec![data.id.0, offset.id.0, p.id.0];
         words.extend(rounding.map(|r| r as u32));
         let void = self.b.type_void();
