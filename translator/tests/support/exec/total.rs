@@ -89,7 +89,10 @@ pub(super) fn add_fuel(module: &Module<'_>, ctx: &Context) -> Result<(), String>
 /// * shifts: the amount is taken modulo the width;
 /// * `extractelement`/`insertelement`: the index is taken modulo the length;
 /// * `shufflevector`: undefined lanes of the mask take lane 0;
-/// * `fptosi`/`fptoui`: a value outside the result's range is 0.
+/// * `fptosi`/`fptoui`: a value outside the result's range is 0;
+/// * floating-point arithmetic: a NaN result is the one positive quiet NaN (LLVM leaves the
+///   sign and payload of a computed NaN unspecified, and constant folding and the host's
+///   instructions choose differently).
 pub fn define_behaviour(module: &Module<'_>, ctx: &Context) -> Result<(), String> {
     let insts: Vec<_> = module
         .functions()
@@ -153,10 +156,27 @@ pub fn define_behaviour(module: &Module<'_>, ctx: &Context) -> Result<(), String
                 let safe = b.select(ok, x, zero).map_err(text)?;
                 inst.set_operand(0, safe).map_err(text)?;
             }
+            Opcode::FAdd | Opcode::FSub | Opcode::FMul | Opcode::FDiv | Opcode::FRem => {
+                canonical_nan(&b, ctx, inst)?;
+            }
             _ => {}
         }
     }
     Ok(())
+}
+
+/// Makes every use of float `inst` see `select(isnan(inst), NaN, inst)`.
+fn canonical_nan<'a>(b: &Builder<'a>, ctx: &'a Context, inst: Value<'a>) -> Result<(), String> {
+    let next = inst.next_instruction().ok_or_else(|| format!("{inst} ends its block"))?;
+    b.position_before(next).map_err(text)?;
+    let nan = splat_real(ctx, inst.ty(), f64::NAN)?;
+    let is_nan = b.fcmp(RealPredicate::Uno, inst, inst).map_err(text)?;
+    let chosen = b.select(is_nan, nan, inst).map_err(text)?;
+    inst.replace_all_uses_with(chosen).map_err(text)?;
+    // The two new instructions read the original value.
+    is_nan.set_operand(0, inst).map_err(text)?;
+    is_nan.set_operand(1, inst).map_err(text)?;
+    chosen.set_operand(2, inst).map_err(text)
 }
 
 fn operand<'a>(inst: Value<'a>, i: u32) -> Result<Value<'a>, String> {
