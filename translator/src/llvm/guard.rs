@@ -75,6 +75,9 @@ pub fn run_in_child(job: impl FnOnce() -> i32, limits: Limits) -> std::io::Resul
             libc::dup2(write_end, 2);
             libc::close(write_end);
         }
+        // SAFETY: asks the kernel to end this child when its parent dies (killed by a caller's
+        // timeout, say), so that no orphan keeps running.
+        unsafe { libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) };
         for (resource, value) in [(libc::RLIMIT_AS, limits.memory), (libc::RLIMIT_CPU, limits.cpu_seconds)] {
             if let Some(v) = value {
                 // Processor time: SIGXCPU at the soft limit, SIGKILL 5 s later if that is caught.
