@@ -131,6 +131,9 @@ impl<'m> Translator<'m> {
         if let Some(val) = self.narrow_cast(v, op, src, ty)? {
             return Ok(val);
         }
+        if let Some(val) = self.pointer_vector_cast(v, op, src, ty)? {
+            return Ok(val);
+        }
         let id = match op {
             CastOp::Trunc if to_bool => {
                 let one = self.splat_int(src.ty, 1)?;
@@ -270,7 +273,7 @@ impl<'m> Translator<'m> {
 
     /// `addrspacecast`: to `Generic` with `OpPtrCastToGeneric`, from `Generic` with
     /// `OpGenericCastToPtr`, keeping the pointee.
-    fn addrspace_cast(&mut self, src: Val, ty: Id) -> Result<Val> {
+    pub(crate) fn addrspace_cast(&mut self, src: Val, ty: Id) -> Result<Val> {
         let (from, pointee) = self.pointer_parts(src.ty).ok_or_else(|| invalid("addrspacecast of a non-pointer"))?;
         let (to, _) = self.pointer_parts(ty).ok_or_else(|| invalid("addrspacecast to a non-pointer"))?;
         if from == to {

@@ -254,6 +254,12 @@ impl Builder {
         id
     }
 
+    /// Whether `id` is the `OpConstantNull` (`op` = `ConstantNull`) or `OpUndef` of type `ty`,
+    /// without making one.
+    pub(crate) fn is_operandless_constant(&self, id: Id, op: Op, ty: Id) -> bool {
+        self.uniq.get(&(op as u16, Some(ty), Vec::new())) == Some(&id)
+    }
+
     /// An integer constant of type `ty` (of `width` bits) with the low `width` bits of `value`.
     pub(crate) fn const_int(&mut self, ty: Id, width: u32, value: u64) -> Id {
         let value = if width >= 64 { value } else { value & ((1u64 << width) - 1) };

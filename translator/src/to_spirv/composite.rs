@@ -17,13 +17,16 @@ impl<'m> Translator<'m> {
         let ty = self.ty(v.ty())?;
         let (_, vec) = self.operand_val(v, 0)?;
         let (idx, idx_val) = self.operand_val(v, 1)?;
-        let (_, n) = self.scalar_and_count(vec.ty);
+        let (scalar, n) = self.scalar_and_count(vec.ty);
+        // A pointer comes out of a vector of pointers as its address.
+        let lane_ty = if self.pointer_parts(ty).is_some() { scalar } else { ty };
         let id = match idx.const_int_zext() {
             // A constant index past the end gives poison.
-            Some(i) if idx.is_constant() && i >= u64::from(n) => self.b.undef(ty),
-            Some(i) if idx.is_constant() => self.emit(Op::CompositeExtract, ty, vec![vec.id.0, i as u32]),
-            _ => self.emit(Op::VectorExtractDynamic, ty, vec![vec.id.0, idx_val.id.0]),
+            Some(i) if idx.is_constant() && i >= u64::from(n) => return Ok(Val { id: self.b.undef(ty), ty }),
+            Some(i) if idx.is_constant() => self.emit(Op::CompositeExtract, lane_ty, vec![vec.id.0, i as u32]),
+            _ => self.emit(Op::VectorExtractDynamic, lane_ty, vec![vec.id.0, idx_val.id.0]),
         };
+        let id = if lane_ty == ty { id } else { self.extracted_pointer(id, ty) };
         Ok(Val { id, ty })
     }
 
@@ -31,9 +34,13 @@ impl<'m> Translator<'m> {
         let ty = self.ty(v.ty())?;
         let vec = v.operand(0).ok_or_else(|| invalid("missing operand 0"))?;
         let vec = self.value_as(vec, ty)?;
-        let (_, elem) = self.operand_val(v, 1)?;
+        let (_, mut elem) = self.operand_val(v, 1)?;
         let (idx, idx_val) = self.operand_val(v, 2)?;
         let (_, n) = self.scalar_and_count(ty);
+        if self.pointer_parts(elem.ty).is_some() {
+            // A pointer goes into a vector of pointers as its address.
+            elem = self.address_of(elem);
+        }
         let id = match idx.const_int_zext() {
             Some(i) if idx.is_constant() && i >= u64::from(n) => self.b.undef(ty),
             Some(i) if idx.is_constant() => {

@@ -402,7 +402,13 @@ impl<'m> Translator<'m> {
             Opcode::PtrToAddr => {
                 let ty = self.ty(v.ty())?;
                 let p = self.value(v.operand(0).ok_or_else(|| invalid("ptrtoaddr without operand"))?)?;
-                Ok(Val { id: self.emit(Op::ConvertPtrToU, ty, vec![p.id.0]), ty })
+                let id = match self.pointer_parts(p.ty) {
+                    Some(_) => self.emit(Op::ConvertPtrToU, ty, vec![p.id.0]),
+                    // A vector of pointers is already one of addresses.
+                    None if p.ty == ty => p.id,
+                    None => self.emit(Op::UConvert, ty, vec![p.id.0]),
+                };
+                Ok(Val { id, ty })
             }
             _ => Err(unsupported(format!("{op:?}"))),
         }

@@ -149,7 +149,7 @@ impl<'m> Translator<'m> {
                 self.spec_consts.insert(id);
                 Ok(id)
             }
-            _ => Err(invalid("an initializer's type does not match its global")),
+            _ => self.const_address(c, ty).ok_or_else(|| invalid("an initializer's type does not match its global")),
         }
     }
 

@@ -107,7 +107,7 @@ impl<'m> Translator<'m> {
     /// `getelementptr` (instruction or constant expression).
     pub(crate) fn gep(&mut self, v: Value<'m>) -> Result<Val> {
         if v.ty().is_vector() {
-            return Err(unsupported("getelementptr on a vector of pointers"));
+            return self.pointer_vector_gep(v);
         }
         let base = v.operand(0).ok_or_else(|| invalid("getelementptr without base"))?;
         let source = v.gep_source_element_type().ok_or_else(|| invalid("getelementptr without source type"))?;

@@ -30,7 +30,8 @@
 //! `functions` (declarations, bodies, block order, phis, dispatch), `arith`, `memory`,
 //! `composite`, `control`, `calls`, `intrinsics`, `builtins/` (OpenCL C and `__spirv_*`
 //! builtins by family), `metadata` (the one place LLVM metadata is read), `capabilities`
-//! (capabilities and version), `opaque_pointers` (OpenCL objects held in plain pointers), `layout` (type sizes), `narrow` (integers narrower than a byte), `builder` (ids, sections, uniqued types
+//! (capabilities and version), `opaque_pointers` (OpenCL objects held in plain pointers), `pointer_vectors` (vectors of
+//! pointers, as vectors of addresses), `layout` (type sizes), `narrow` (integers narrower than a byte), `builder` (ids, sections, uniqued types
 //! and constants), `error`.
 //!
 //! # Errors
@@ -58,6 +59,7 @@ mod memory;
 mod metadata;
 mod narrow;
 mod opaque_pointers;
+mod pointer_vectors;
 mod types;
 
 use std::collections::{HashMap, HashSet};

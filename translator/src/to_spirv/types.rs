@@ -5,7 +5,8 @@
 //! storage class of its address space: pointers made by `alloca`, globals, `getelementptr` and
 //! parameters get their own pointee elsewhere. Identified structs are translated once each
 //! (and named); literal structs are uniqued by their members. `target("spirv.*")` types become
-//! the opaque SPIR-V type they name.
+//! the opaque SPIR-V type they name. A vector of pointers is a vector of addresses (integers of
+//! the pointer width), see `pointer_vectors`.
 
 use ::spirv::{AccessQualifier, Capability, Decoration, Dim, Op, StorageClass};
 
@@ -113,10 +114,15 @@ impl<'m> Translator<'m> {
         let elem = t.element_type().ok_or_else(|| invalid(format!("vector type {t} has no element type")))?;
         let n = legal_lanes(n)
             .ok_or_else(|| unsupported(format!("vector type {t} (SPIR-V vectors have 2, 3, 4, 8 or 16 components)")))?;
-        if !matches!(elem.kind(), TypeKind::Integer | TypeKind::Half | TypeKind::Float | TypeKind::Double) {
-            return Err(unsupported(format!("vector type {t}")));
-        }
-        let e = self.ty(elem)?;
+        let e = match elem.kind() {
+            TypeKind::Integer | TypeKind::Half | TypeKind::Float | TypeKind::Double => self.ty(elem)?,
+            // SPIR-V vectors hold no pointers: the lanes are addresses (see `pointer_vectors`).
+            TypeKind::Pointer => {
+                self.storage_class(elem.address_space().unwrap_or(0))?;
+                self.b.type_int(self.pointer_bits())
+            }
+            _ => return Err(unsupported(format!("vector type {t}"))),
+        };
         Ok(self.b.type_vector(e, n))
     }
 
