@@ -27,14 +27,14 @@ impl<'m> Translator<'m> {
         let ty = self.ty(v.ty())?;
         let mut a = self.operand(v, 0)?;
         let mut b = self.operand(v, 1)?;
-        let narrow = super::narrow::narrow_width(v.ty());
-        if let Some(n) = narrow {
-            // Signed operations see the sign-extended byte.
+        let odd = super::odd_widths::odd_width(v.ty());
+        if let Some(n) = odd {
+            // Signed operations see the sign-extended container.
             if matches!(op, BinaryOp::AShr | BinaryOp::SDiv | BinaryOp::SRem) {
-                a.id = self.sext_narrow(a.id, ty, n)?;
+                a.id = self.sext_odd(a.id, ty, n)?;
             }
             if matches!(op, BinaryOp::SDiv | BinaryOp::SRem) {
-                b.id = self.sext_narrow(b.id, ty, n)?;
+                b.id = self.sext_odd(b.id, ty, n)?;
             }
         }
         if matches!(op, BinaryOp::SDiv | BinaryOp::UDiv | BinaryOp::SRem | BinaryOp::URem) {
@@ -56,10 +56,10 @@ impl<'m> Translator<'m> {
                 .ok_or_else(|| unsupported(format!("{op:?}")))?
         };
         let mut id = self.emit(spirv_op, ty, vec![a.id.0, b.id.0]);
-        if let Some(n) = narrow {
+        if let Some(n) = odd {
             // Keep the bits above the width zero.
             if !matches!(op, BinaryOp::And | BinaryOp::Or | BinaryOp::Xor | BinaryOp::LShr | BinaryOp::UDiv | BinaryOp::URem) {
-                id = self.mask_narrow(id, ty, n)?;
+                id = self.mask_odd(id, ty, n)?;
             }
             return Ok(Val { id, ty });
         }
@@ -128,7 +128,7 @@ impl<'m> Translator<'m> {
         let src = self.value(src_value)?;
         let from_bool = self.is_bool_type(src.ty);
         let to_bool = self.is_bool_type(ty);
-        if let Some(val) = self.narrow_cast(v, op, src, ty)? {
+        if let Some(val) = self.odd_width_cast(v, op, src, ty)? {
             return Ok(val);
         }
         if let Some(val) = self.pointer_vector_cast(v, op, src, ty)? {
@@ -143,8 +143,8 @@ impl<'m> Translator<'m> {
             }
             CastOp::ZExt | CastOp::SExt | CastOp::UIToFP | CastOp::SIToFP if from_bool => {
                 let minus = matches!(op, CastOp::SExt | CastOp::SIToFP);
-                // All ones of the LLVM width (a narrow integer keeps its upper bits zero).
-                let ones = match super::narrow::narrow_width(v.ty()) {
+                // All ones of the LLVM width (an odd-width integer keeps its upper bits zero).
+                let ones = match super::odd_widths::odd_width(v.ty()) {
                     Some(n) => (1u64 << n) - 1,
                     None => u64::MAX,
                 };
@@ -218,13 +218,13 @@ impl<'m> Translator<'m> {
         Ok(Some(id))
     }
 
-    /// Casts from or to integers narrower than a byte, and bitcasts between boolean vectors and
-    /// integers; `None` for every other cast.
-    fn narrow_cast(&mut self, v: Value<'m>, op: CastOp, src: Val, ty: Id) -> Result<Option<Val>> {
-        use super::narrow::narrow_width;
+    /// Casts from or to integers of widths SPIR-V lacks (`odd_widths`), and bitcasts between
+    /// boolean vectors and integers; `None` for every other cast.
+    fn odd_width_cast(&mut self, v: Value<'m>, op: CastOp, src: Val, ty: Id) -> Result<Option<Val>> {
+        use super::odd_widths::odd_width;
         let from_ty = v.operand(0).map(|o| o.ty()).ok_or_else(|| invalid("cast without operand"))?;
-        let from = narrow_width(from_ty);
-        let to = narrow_width(v.ty());
+        let from = odd_width(from_ty);
+        let to = odd_width(v.ty());
         if op == CastOp::BitCast && self.is_bool_type(src.ty) != self.is_bool_type(ty) {
             let id = if self.is_bool_type(src.ty) { self.bools_to_int(src, ty)? } else { self.int_to_bools(src, ty)? };
             return Ok(Some(Val { id, ty }));
@@ -237,36 +237,45 @@ impl<'m> Translator<'m> {
             CastOp::Trunc => {
                 let t = if same { src.id } else { self.emit(Op::UConvert, ty, vec![src.id.0]) };
                 match to {
-                    Some(n) => self.mask_narrow(t, ty, n)?,
+                    Some(n) => self.mask_odd(t, ty, n)?,
                     None => t,
                 }
             }
             CastOp::ZExt if same => src.id,
             CastOp::ZExt => self.emit(Op::UConvert, ty, vec![src.id.0]),
             CastOp::SExt => {
-                let n = from.ok_or_else(|| invalid("sext to a narrower type"))?;
-                let s = self.sext_narrow(src.id, src.ty, n)?;
+                let s = match from {
+                    Some(n) => self.sext_odd(src.id, src.ty, n)?,
+                    None => src.id,
+                };
+                let s = if same { s } else { self.emit(Op::SConvert, ty, vec![s.0]) };
                 match to {
-                    Some(m) => self.mask_narrow(s, ty, m)?,
-                    None if same => s,
-                    None => self.emit(Op::SConvert, ty, vec![s.0]),
+                    Some(m) => self.mask_odd(s, ty, m)?,
+                    None => s,
                 }
             }
             CastOp::SIToFP => {
-                let n = from.ok_or_else(|| invalid("narrow sitofp without a narrow source"))?;
-                let s = self.sext_narrow(src.id, src.ty, n)?;
+                let n = from.ok_or_else(|| invalid("sitofp of an odd-width integer without one"))?;
+                let s = self.sext_odd(src.id, src.ty, n)?;
                 self.emit(Op::ConvertSToF, ty, vec![s.0])
             }
+            CastOp::PtrToInt => {
+                let n = to.ok_or_else(|| invalid("ptrtoint to an odd-width integer without one"))?;
+                let address = self.emit(Op::ConvertPtrToU, ty, vec![src.id.0]);
+                self.mask_odd(address, ty, n)?
+            }
+            // The bits above the width are zero: the container is the address.
+            CastOp::IntToPtr => self.emit(Op::ConvertUToPtr, ty, vec![src.id.0]),
             CastOp::UIToFP => self.emit(Op::ConvertUToF, ty, vec![src.id.0]),
             CastOp::FPToUI | CastOp::FPToSI => {
                 let op = if op == CastOp::FPToUI { Op::ConvertFToU } else { Op::ConvertFToS };
                 let c = self.emit(op, ty, vec![src.id.0]);
                 match to {
-                    Some(n) => self.mask_narrow(c, ty, n)?,
+                    Some(n) => self.mask_odd(c, ty, n)?,
                     None => c,
                 }
             }
-            _ => return Err(unsupported(format!("{op:?} of an integer narrower than a byte"))),
+            _ => return Err(unsupported(format!("{op:?} of an integer of a width SPIR-V lacks"))),
         };
         Ok(Some(Val { id, ty }))
     }
@@ -301,10 +310,10 @@ impl<'m> Translator<'m> {
         let mut a = self.operand(v, 0)?;
         let mut b = self.operand(v, 1)?;
         let operand_ty = v.operand(0).map(|o| o.ty());
-        if let Some(n) = operand_ty.and_then(super::narrow::narrow_width) {
+        if let Some(n) = operand_ty.and_then(super::odd_widths::odd_width) {
             if matches!(pred, IntPredicate::Sgt | IntPredicate::Sge | IntPredicate::Slt | IntPredicate::Sle) {
-                a.id = self.sext_narrow(a.id, a.ty, n)?;
-                b.id = self.sext_narrow(b.id, b.ty, n)?;
+                a.id = self.sext_odd(a.id, a.ty, n)?;
+                b.id = self.sext_odd(b.id, b.ty, n)?;
             }
         }
         if self.pointer_parts(a.ty).is_some() {

@@ -52,9 +52,12 @@ impl<'m> Translator<'m> {
         let bb = inst.parent_block().ok_or_else(|| invalid("switch outside a block"))?;
         let selector = inst.operand(0).ok_or_else(|| invalid("switch without selector"))?;
         let width = selector.ty().int_width().unwrap_or(0);
-        if !matches!(width, 2..=8 | 16 | 32 | 64) {
+        if !(2..=64).contains(&width) {
             return Err(unsupported(format!("switch on i{width}")));
         }
+        // Odd widths are held in a wider integer with the bits above the width zero, as the
+        // case literals are.
+        let container = super::odd_widths::container_width(width);
         let sel = self.value(selector)?;
         let default = inst.switch_default().ok_or_else(|| invalid("switch without default"))?;
         let cases = inst.switch_cases().unwrap_or_default();
@@ -65,7 +68,7 @@ impl<'m> Translator<'m> {
             let words = value.const_int_words().ok_or_else(|| invalid("switch case is not an integer"))?;
             let v = words.first().copied().unwrap_or(0);
             operands.push(v as u32);
-            if width == 64 {
+            if container == 64 {
                 operands.push((v >> 32) as u32);
             }
             operands.push(self.label(dest)?.0);

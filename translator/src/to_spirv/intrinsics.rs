@@ -91,9 +91,9 @@ impl<'m> Translator<'m> {
         if DROPPED.contains(&base) || base.starts_with("instrprof.") {
             return Ok(());
         }
-        let narrow = args.iter().chain([&inst]).find_map(|a| super::narrow::narrow_width(a.ty()));
-        if narrow.is_some() && !matches!(base, "ctpop" | "umin" | "umax" | "ctlz" | "cttz") && !DROPPED.contains(&base) {
-            return Err(unsupported(format!("intrinsic @{name} on an integer narrower than a byte")));
+        let odd = args.iter().chain([&inst]).find_map(|a| super::odd_widths::odd_width(a.ty()));
+        if odd.is_some() && !matches!(base, "ctpop" | "umin" | "umax" | "ctlz" | "cttz") && !DROPPED.contains(&base) {
+            return Err(unsupported(format!("intrinsic @{name} on an integer of a width SPIR-V lacks")));
         }
         if let Some(&(_, ocl)) = OPENCL_STD.iter().find(|(n, _)| *n == base) {
             let ty = self.ty(inst.ty())?;
@@ -136,10 +136,11 @@ impl<'m> Translator<'m> {
                 let ty = self.ty(inst.ty())?;
                 let x = self.value(arg(0)?)?;
                 let mut id = self.ocl(if base == "ctlz" { "clz" } else { "ctz" }, ty, &[x.id])?;
-                if let Some(n) = narrow {
-                    // Counted in a byte: leading zeros include the unused bits; trailing
-                    // zeros of 0 stop at the width.
-                    let k = self.splat_int(ty, u64::from(if base == "ctlz" { 8 - n } else { n }))?;
+                if let Some(n) = odd {
+                    // Counted in the container: leading zeros include the unused bits;
+                    // trailing zeros of 0 stop at the width.
+                    let unused = super::odd_widths::container_width(n) - n;
+                    let k = self.splat_int(ty, u64::from(if base == "ctlz" { unused } else { n }))?;
                     id = if base == "ctlz" { self.emit(Op::ISub, ty, vec![id.0, k.0]) } else { self.ocl("u_min", ty, &[id, k])? };
                 }
                 self.define(inst, Val { id, ty });

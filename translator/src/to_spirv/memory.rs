@@ -8,7 +8,7 @@ use ::spirv::{Decoration, MemoryAccess, Op, StorageClass};
 
 use super::{Result, Translator, Val, invalid, unsupported};
 use crate::llvm::{AtomicOrdering, Type, TypeKind, Value};
-use crate::spirv::Instruction;
+use crate::spirv::{Id, Instruction};
 
 impl<'m> Translator<'m> {
     pub(crate) fn alloca(&mut self, inst: Value<'m>) -> Result<()> {
@@ -52,6 +52,11 @@ impl<'m> Translator<'m> {
         }
         let ptr = inst.operand(0).ok_or_else(|| invalid("load without pointer"))?;
         let ty = self.ty(self.vty(inst))?;
+        if let Some(bytes) = super::odd_widths::short_store_size(inst.ty())? {
+            let val = self.load_pieces(inst, ptr, ty, bytes)?;
+            self.define(inst, val);
+            return Ok(());
+        }
         if super::types::is_widened_vector(inst.ty()) {
             // Load the lanes as an array of the element, then widen.
             let (elem, lanes) = self.scalar_and_count(ty);
@@ -84,6 +89,9 @@ impl<'m> Translator<'m> {
         let ptr = inst.operand(1).ok_or_else(|| invalid("store without pointer"))?;
         let ty = self.ty(self.vty(value))?;
         let v = self.value_as(value, ty)?;
+        if let Some(bytes) = super::odd_widths::short_store_size(value.ty())? {
+            return self.store_pieces(inst, ptr, Val { id: v, ty }, bytes);
+        }
         if super::types::is_widened_vector(value.ty()) {
             // Store only the lanes LLVM has, as an array of the element.
             let (elem, _) = self.scalar_and_count(ty);
@@ -136,6 +144,69 @@ impl<'m> Translator<'m> {
         Ok(Val { id: self.emit(op, ty, operands), ty })
     }
 
+    /// A load of an odd-width integer that takes `bytes` bytes in memory, fewer than its
+    /// container: the bytes in power-of-two pieces (little-endian), put together.
+    fn load_pieces(&mut self, inst: Value<'m>, ptr: Value<'m>, ty: Id, bytes: u32) -> Result<Val> {
+        let width = self.scalar_width(ty);
+        let mut acc: Option<Id> = None;
+        for (offset, size) in pieces(bytes) {
+            let piece_ty = self.b.type_int(size * 8);
+            let p = self.piece_pointer(ptr, offset, piece_ty)?;
+            let mut operands = vec![p.0];
+            memory_operands_at(inst, offset, &mut operands);
+            let loaded = self.emit(Op::Load, piece_ty, operands);
+            let wide = self.emit(Op::UConvert, ty, vec![loaded.0]);
+            let part = if offset == 0 {
+                wide
+            } else {
+                let shift = self.b.const_int(ty, width, u64::from(offset * 8));
+                self.emit(Op::ShiftLeftLogical, ty, vec![wide.0, shift.0])
+            };
+            acc = Some(match acc {
+                None => part,
+                Some(a) => self.emit(Op::BitwiseOr, ty, vec![a.0, part.0]),
+            });
+        }
+        let id = acc.ok_or_else(|| invalid("load of zero bytes"))?;
+        Ok(Val { id, ty })
+    }
+
+    /// A store of an odd-width integer that takes `bytes` bytes in memory: those bytes only,
+    /// in power-of-two pieces.
+    fn store_pieces(&mut self, inst: Value<'m>, ptr: Value<'m>, v: Val, bytes: u32) -> Result<()> {
+        let width = self.scalar_width(v.ty);
+        for (offset, size) in pieces(bytes) {
+            let piece_ty = self.b.type_int(size * 8);
+            let shifted = if offset == 0 {
+                v.id
+            } else {
+                let shift = self.b.const_int(v.ty, width, u64::from(offset * 8));
+                self.emit(Op::ShiftRightLogical, v.ty, vec![v.id.0, shift.0])
+            };
+            let part = self.emit(Op::UConvert, piece_ty, vec![shifted.0]);
+            let p = self.piece_pointer(ptr, offset, piece_ty)?;
+            let mut operands = vec![p.0, part.0];
+            memory_operands_at(inst, offset, &mut operands);
+            self.emit_void(Op::Store, operands);
+        }
+        Ok(())
+    }
+
+    /// `ptr + offset` bytes, as a pointer to `piece_ty`.
+    fn piece_pointer(&mut self, ptr: Value<'m>, offset: u32, piece_ty: Id) -> Result<Id> {
+        let i8 = self.b.type_int(8);
+        let bytes = self.pointer_to(ptr, i8)?;
+        let at = if offset == 0 {
+            bytes
+        } else {
+            let index_ty = self.b.type_int(self.pointer_bits());
+            let index = self.b.const_int(index_ty, self.pointer_bits(), u64::from(offset));
+            let id = self.emit(Op::InBoundsPtrAccessChain, bytes.ty, vec![bytes.id.0, index.0]);
+            Val { id, ty: bytes.ty }
+        };
+        Ok(self.cast_pointer(at, piece_ty)?.id)
+    }
+
     /// The type that index `idx` selects inside aggregate type `t`.
     pub(crate) fn step_into(&mut self, t: Type<'m>, idx: Value<'m>) -> Result<Type<'m>> {
         match t.kind() {
@@ -150,6 +221,15 @@ impl<'m> Translator<'m> {
     }
 }
 
+/// `(offset, size)` of the power-of-two pieces (largest first) that cover `bytes` bytes.
+fn pieces(bytes: u32) -> impl Iterator<Item = (u32, u32)> {
+    [4u32, 2, 1].into_iter().filter(move |&size| bytes & size != 0).scan(0, |offset, size| {
+        let at = *offset;
+        *offset += size;
+        Some((at, size))
+    })
+}
+
 /// Whether a load or store is atomic.
 fn is_atomic(inst: Value<'_>) -> bool {
     inst.ordering().is_some_and(|o| o != AtomicOrdering::NotAtomic)
@@ -158,6 +238,12 @@ fn is_atomic(inst: Value<'_>) -> bool {
 /// `Volatile`, `Aligned n` and `Nontemporal` (from `!nontemporal`) memory operands of a load
 /// or store.
 fn memory_operands(inst: Value<'_>, out: &mut Vec<u32>) {
+    memory_operands_at(inst, 0, out);
+}
+
+/// The memory operands of the part of a load or store `offset` bytes after its address (the
+/// alignment is what is left of the instruction's there).
+fn memory_operands_at(inst: Value<'_>, offset: u32, out: &mut Vec<u32>) {
     let mut mask = MemoryAccess::NONE;
     if inst.is_volatile() == Some(true) {
         mask |= MemoryAccess::VOLATILE;
@@ -165,7 +251,7 @@ fn memory_operands(inst: Value<'_>, out: &mut Vec<u32>) {
     if inst.metadata("nontemporal").ok().flatten().is_some() {
         mask |= MemoryAccess::NONTEMPORAL;
     }
-    let align = inst.alignment().filter(|&a| a > 0);
+    let align = inst.alignment().filter(|&a| a > 0).map(|a| if offset == 0 { a } else { a.min(1 << offset.trailing_zeros()) });
     if align.is_some() {
         mask |= MemoryAccess::ALIGNED;
     }

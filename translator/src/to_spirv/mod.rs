@@ -31,7 +31,7 @@
 //! `composite`, `control`, `calls`, `intrinsics`, `builtins/` (OpenCL C and `__spirv_*`
 //! builtins by family), `metadata` (the one place LLVM metadata is read), `capabilities`
 //! (capabilities and version), `opaque_pointers` (OpenCL objects held in plain pointers), `pointer_vectors` (vectors of
-//! pointers, as vectors of addresses), `layout` (type sizes), `narrow` (integers narrower than a byte), `builder` (ids, sections, uniqued types
+//! pointers, as vectors of addresses), `layout` (type sizes), `odd_widths` (integers of widths SPIR-V lacks), `builder` (ids, sections, uniqued types
 //! and constants), `error`.
 //!
 //! # Errors
@@ -57,7 +57,7 @@ mod layout;
 mod loops;
 mod memory;
 mod metadata;
-mod narrow;
+mod odd_widths;
 mod opaque_pointers;
 mod pointer_vectors;
 mod types;

@@ -76,6 +76,9 @@ impl<'m> Translator<'m> {
             return Ok(self.b.type_array(e, len));
         }
         self.no_widened_vector(t, &t)?;
+        if t.is_vector() {
+            super::odd_widths::short_store_size(t)?;
+        }
         self.ty(t)
     }
 
@@ -92,8 +95,8 @@ impl<'m> Translator<'m> {
         match width {
             1 => Ok(self.b.type_bool()),
             8 | 16 | 32 | 64 => Ok(self.b.type_int(width)),
-            // Narrower than a byte: held in a byte (see `narrow`).
-            2..=7 => Ok(self.b.type_int(8)),
+            // Held in the next wider integer (see `odd_widths`).
+            2..=63 => Ok(self.b.type_int(super::odd_widths::container_width(width))),
             _ => Err(super::Error::new(super::ErrorKind::BitWidth(width))),
         }
     }
