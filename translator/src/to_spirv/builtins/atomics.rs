@@ -98,13 +98,33 @@ fn semantics(order: MemorySemantics, sc: StorageClass) -> MemorySemantics {
     if order == MemorySemantics::RELAXED { order } else { order | storage_bits(sc) }
 }
 
+/// A read-modify-write SPIR-V has no atomic instruction for (without extensions): done by
+/// a compare-exchange loop (`atomic_loop`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Update {
+    FAdd,
+    FSub,
+    FMin,
+    FMax,
+    Nand,
+    UIncWrap,
+    UDecWrap,
+    USubCond,
+    USubSat,
+}
+
+impl Update {
+    fn is_float(self) -> bool {
+        matches!(self, Self::FAdd | Self::FSub | Self::FMin | Self::FMax)
+    }
+}
+
 /// The operation of an atomic builtin.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum AtomicOp {
     Rmw(Op),
-    /// A floating-point read-modify-write as a compare-exchange loop: `FAdd`, `FSub`,
-    /// `ExtInst` for `fmin`, `Nop` for `fmax`.
-    FloatLoop(Op),
+    /// A read-modify-write as a compare-exchange loop.
+    Loop(Update),
     MinMax { max: bool },
     Inc,
     Dec,
@@ -144,10 +164,10 @@ impl<'a> AtomicForm<'a> {
 /// The operation of an atomic builtin's stem (`fetch_add`, `xchg`, …) on integers or floats.
 fn atomic_op(stem: &str, float: bool) -> Option<AtomicOp> {
     Some(match stem {
-        "add" | "fetch_add" if float => AtomicOp::FloatLoop(Op::FAdd),
-        "sub" | "fetch_sub" if float => AtomicOp::FloatLoop(Op::FSub),
-        "min" | "fetch_min" if float => AtomicOp::FloatLoop(Op::ExtInst),
-        "max" | "fetch_max" if float => AtomicOp::FloatLoop(Op::Nop),
+        "add" | "fetch_add" if float => AtomicOp::Loop(Update::FAdd),
+        "sub" | "fetch_sub" if float => AtomicOp::Loop(Update::FSub),
+        "min" | "fetch_min" if float => AtomicOp::Loop(Update::FMin),
+        "max" | "fetch_max" if float => AtomicOp::Loop(Update::FMax),
         "add" | "fetch_add" => AtomicOp::Rmw(Op::AtomicIAdd),
         "sub" | "fetch_sub" => AtomicOp::Rmw(Op::AtomicISub),
         "and" | "fetch_and" => AtomicOp::Rmw(Op::AtomicAnd),
@@ -250,9 +270,9 @@ impl<'m> Translator<'m> {
                 let v = self.value_as(c.arg(1)?, value_ty)?;
                 Some(self.emit(spirv_op, value_ty, vec![p.id.0, scope_id.0, sem_id.0, v.0]))
             }
-            AtomicOp::FloatLoop(kind) => {
+            AtomicOp::Loop(update) => {
                 let v = self.value_as(c.arg(1)?, value_ty)?;
-                Some(self.float_atomic_loop(p, value_ty, scope_id, sem, kind, v)?)
+                Some(self.atomic_loop(p, value_ty, scope_id, sem, update, v)?)
             }
             AtomicOp::MinMax { max } => {
                 let signed = c.signed(0) || c.signed(1);
@@ -332,9 +352,9 @@ impl<'m> Translator<'m> {
         }
     }
 
-    /// A floating-point atomic read-modify-write as a loop around an integer compare-exchange
-    /// of the value's bits; returns the value before the update.
-    fn float_atomic_loop(&mut self, p: Val, value_ty: Id, scope_id: Id, sem: MemorySemantics, kind: Op, v: Id) -> Result<Id> {
+    /// An atomic read-modify-write SPIR-V has no instruction for, as a loop around an integer
+    /// compare-exchange of the value's bits; returns the value before the update.
+    fn atomic_loop(&mut self, p: Val, value_ty: Id, scope_id: Id, sem: MemorySemantics, update: Update, v: Id) -> Result<Id> {
         let width = self.scalar_width(value_ty);
         let int_ty = self.b.type_int(width);
         if width == 64 {
@@ -355,13 +375,9 @@ impl<'m> Translator<'m> {
             result: Some(old_int),
             operands: vec![first.0, pre.0, updated.0, header.0],
         });
-        let old = self.emit(Op::Bitcast, value_ty, vec![old_int.0]);
-        let new = match kind {
-            Op::FAdd | Op::FSub => self.emit(kind, value_ty, vec![old.0, v.0]),
-            Op::ExtInst => self.ocl("fmin", value_ty, &[old, v])?,
-            _ => self.ocl("fmax", value_ty, &[old, v])?,
-        };
-        let new_int = self.emit(Op::Bitcast, int_ty, vec![new.0]);
+        let old = if int_ty == value_ty { old_int } else { self.emit(Op::Bitcast, value_ty, vec![old_int.0]) };
+        let new = self.updated_value(update, value_ty, old, v)?;
+        let new_int = if int_ty == value_ty { new } else { self.emit(Op::Bitcast, int_ty, vec![new.0]) };
         let sem_id = self.u32_const(sem.bits());
         self.f.body.push(crate::spirv::Instruction {
             opcode: Op::AtomicCompareExchange as u16,
@@ -374,6 +390,46 @@ impl<'m> Translator<'m> {
         self.emit_void(Op::BranchConditional, vec![done.0, exit.0, header.0]);
         self.start_block(exit);
         Ok(old)
+    }
+
+    /// The value an atomic loop stores, from the value `old` it read and the operand `v`
+    /// (LLVM's definitions of the `atomicrmw` operations).
+    fn updated_value(&mut self, update: Update, ty: Id, old: Id, v: Id) -> Result<Id> {
+        let bool_ty = self.b.type_bool();
+        Ok(match update {
+            Update::FAdd => self.emit(Op::FAdd, ty, vec![old.0, v.0]),
+            Update::FSub => self.emit(Op::FSub, ty, vec![old.0, v.0]),
+            Update::FMin => self.ocl("fmin", ty, &[old, v])?,
+            Update::FMax => self.ocl("fmax", ty, &[old, v])?,
+            // ~(old & v)
+            Update::Nand => {
+                let and = self.emit(Op::BitwiseAnd, ty, vec![old.0, v.0]);
+                self.emit(Op::Not, ty, vec![and.0])
+            }
+            // old u>= v ? 0 : old + 1
+            Update::UIncWrap => {
+                let (zero, one) = (self.splat_int(ty, 0)?, self.splat_int(ty, 1)?);
+                let wraps = self.emit(Op::UGreaterThanEqual, bool_ty, vec![old.0, v.0]);
+                let next = self.emit(Op::IAdd, ty, vec![old.0, one.0]);
+                self.emit(Op::Select, ty, vec![wraps.0, zero.0, next.0])
+            }
+            // old == 0 || old u> v ? v : old - 1
+            Update::UDecWrap => {
+                let (zero, one) = (self.splat_int(ty, 0)?, self.splat_int(ty, 1)?);
+                let is_zero = self.emit(Op::IEqual, bool_ty, vec![old.0, zero.0]);
+                let above = self.emit(Op::UGreaterThan, bool_ty, vec![old.0, v.0]);
+                let wraps = self.emit(Op::LogicalOr, bool_ty, vec![is_zero.0, above.0]);
+                let next = self.emit(Op::ISub, ty, vec![old.0, one.0]);
+                self.emit(Op::Select, ty, vec![wraps.0, v.0, next.0])
+            }
+            // old u>= v ? old - v : old (usub_cond), : 0 (usub_sat)
+            Update::USubCond | Update::USubSat => {
+                let fits = self.emit(Op::UGreaterThanEqual, bool_ty, vec![old.0, v.0]);
+                let diff = self.emit(Op::ISub, ty, vec![old.0, v.0]);
+                let otherwise = if update == Update::USubCond { old } else { self.splat_int(ty, 0)? };
+                self.emit(Op::Select, ty, vec![fits.0, diff.0, otherwise.0])
+            }
+        })
     }
 
     /// Barriers and fences.
@@ -471,17 +527,22 @@ impl<'m> Translator<'m> {
 
     pub(crate) fn atomic_rmw(&mut self, inst: Value<'m>) -> Result<()> {
         let op = inst.atomic_rmw_op().ok_or_else(|| invalid("atomicrmw without operation"))?;
-        let float_kind = match op {
-            AtomicRmwBinOp::FAdd => Some(Op::FAdd),
-            AtomicRmwBinOp::FSub => Some(Op::FSub),
-            AtomicRmwBinOp::FMin => Some(Op::ExtInst),
-            AtomicRmwBinOp::FMax => Some(Op::Nop),
+        let update = match op {
+            AtomicRmwBinOp::FAdd => Some(Update::FAdd),
+            AtomicRmwBinOp::FSub => Some(Update::FSub),
+            AtomicRmwBinOp::FMin => Some(Update::FMin),
+            AtomicRmwBinOp::FMax => Some(Update::FMax),
+            AtomicRmwBinOp::Nand => Some(Update::Nand),
+            AtomicRmwBinOp::UIncWrap => Some(Update::UIncWrap),
+            AtomicRmwBinOp::UDecWrap => Some(Update::UDecWrap),
+            AtomicRmwBinOp::USubCond => Some(Update::USubCond),
+            AtomicRmwBinOp::USubSat => Some(Update::USubSat),
             _ => None,
         };
-        if let Some(kind) = float_kind {
+        if let Some(kind) = update {
             let ty = self.ty(inst.ty())?;
-            if !self.is_float_type(ty) || self.scalar_and_count(ty).1 != 1 {
-                return Err(unsupported(format!("atomicrmw {op:?} on a vector")));
+            if self.scalar_and_count(ty).1 != 1 || self.is_float_type(ty) != kind.is_float() {
+                return Err(unsupported(format!("atomicrmw {op:?} on {}", inst.ty())));
             }
             let p = self.pointer_to(inst.operand(0).ok_or_else(|| invalid("atomicrmw without pointer"))?, ty)?;
             let v = self.value_as(inst.operand(1).ok_or_else(|| invalid("atomicrmw without value"))?, ty)?;
@@ -489,7 +550,7 @@ impl<'m> Translator<'m> {
             let order = inst.ordering().unwrap_or(AtomicOrdering::SequentiallyConsistent);
             let scope = self.sync_scope(inst);
             let s = self.u32_const(scope as u32);
-            let id = self.float_atomic_loop(p, ty, s, semantics(llvm_order_bits(order), sc), kind, v)?;
+            let id = self.atomic_loop(p, ty, s, semantics(llvm_order_bits(order), sc), kind, v)?;
             self.define(inst, Val { id, ty });
             return Ok(());
         }
@@ -504,7 +565,6 @@ impl<'m> Translator<'m> {
             AtomicRmwBinOp::Min => Op::AtomicSMin,
             AtomicRmwBinOp::UMax => Op::AtomicUMax,
             AtomicRmwBinOp::UMin => Op::AtomicUMin,
-            AtomicRmwBinOp::Nand => return Err(unsupported("atomicrmw nand: Atomic nand is not supported in SPIR-V!")),
             other => return Err(unsupported(format!("atomicrmw {other:?}"))),
         };
         let ty = self.ty(inst.ty())?;
