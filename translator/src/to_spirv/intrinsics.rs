@@ -179,6 +179,11 @@ impl<'m> Translator<'m> {
             "vector.insert" => self.vector_insert(inst, arg(0)?, arg(1)?, arg(2)?),
             "vector.extract" => self.vector_extract(inst, arg(0)?, arg(1)?),
             "fptosi.sat" | "fptoui.sat" => self.saturating_fp_to_int(inst, base == "fptosi.sat", arg(0)?),
+            _ if super::masked::Masked::by_name(base).is_some() => {
+                let kind = super::masked::Masked::by_name(base).ok_or_else(|| invalid("masked intrinsic"))?;
+                let pointer_arg = if matches!(kind, super::masked::Masked::Load | super::masked::Masked::Gather) { 0 } else { 1 };
+                self.masked_access(inst, kind, param_align(inst, pointer_arg))
+            }
             _ if base.starts_with("vector.reduce.") => {
                 let v = self.reduce(inst, &base["vector.reduce.".len()..], &args)?;
                 self.define(inst, v);

@@ -28,7 +28,8 @@
 //!
 //! One topic each, all implementing parts of `Translator`: `types`, `constants`, `globals`,
 //! `functions` (declarations, bodies, block order, phis, dispatch), `arith`, `memory`,
-//! `composite`, `control`, `calls`, `intrinsics`, `builtins/` (OpenCL C and `__spirv_*`
+//! `composite`, `control`, `calls`, `intrinsics`, `masked` (masked loads, stores, gathers
+//! and scatters), `builtins/` (OpenCL C and `__spirv_*`
 //! builtins by family), `metadata` (the one place LLVM metadata is read), `capabilities`
 //! (capabilities and version), `opaque_pointers` (OpenCL objects held in plain pointers), `pointer_vectors` (vectors of
 //! pointers, as vectors of addresses), `layout` (type sizes), `odd_widths` (integers of widths SPIR-V lacks), `builder` (ids, sections, uniqued types
@@ -55,6 +56,7 @@ mod globals;
 mod intrinsics;
 mod layout;
 mod loops;
+mod masked;
 mod memory;
 mod metadata;
 mod odd_widths;
