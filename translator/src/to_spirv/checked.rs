@@ -158,12 +158,6 @@ impl<'m> Translator<'m> {
         Ok(Val { id: result, ty: bools })
     }
 
-    /// `bool`, or a vector of as many bools as `ty` has components.
-    fn bool_like(&mut self, ty: Id) -> Id {
-        let (_, n) = self.scalar_and_count(ty);
-        let b = self.b.type_bool();
-        if n == 1 { b } else { self.b.type_vector(b, n) }
-    }
 }
 
 /// The classes `llvm.is.fpclass` tests with a sign.

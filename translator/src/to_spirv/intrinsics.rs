@@ -179,6 +179,11 @@ impl<'m> Translator<'m> {
             "vector.insert" => self.vector_insert(inst, arg(0)?, arg(1)?, arg(2)?),
             "vector.extract" => self.vector_extract(inst, arg(0)?, arg(1)?),
             "fptosi.sat" | "fptoui.sat" => self.saturating_fp_to_int(inst, base == "fptosi.sat", arg(0)?),
+            "ushl.sat" | "sshl.sat" => self.saturating_shift(inst, base == "sshl.sat", arg(0)?, arg(1)?),
+            "smul.fix" | "umul.fix" | "smul.fix.sat" | "umul.fix.sat" => {
+                let (signed, saturate) = (base.starts_with('s'), base.ends_with(".sat"));
+                self.fixed_point_multiply(inst, signed, saturate, (arg(0)?, arg(1)?, arg(2)?))
+            }
             _ if super::masked::Masked::by_name(base).is_some() => {
                 let kind = super::masked::Masked::by_name(base).ok_or_else(|| invalid("masked intrinsic"))?;
                 let pointer_arg = if matches!(kind, super::masked::Masked::Load | super::masked::Masked::Gather) { 0 } else { 1 };

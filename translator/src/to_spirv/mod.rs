@@ -29,7 +29,7 @@
 //! One topic each, all implementing parts of `Translator`: `types`, `constants`, `globals`,
 //! `functions` (declarations, bodies, block order, phis, dispatch), `arith`, `memory`,
 //! `composite`, `control`, `calls`, `intrinsics`, `masked` (masked loads, stores, gathers
-//! and scatters), `builtins/` (OpenCL C and `__spirv_*`
+//! and scatters), `fixed_point` (saturating shifts, fixed-point multiplication), `builtins/` (OpenCL C and `__spirv_*`
 //! builtins by family), `metadata` (the one place LLVM metadata is read), `capabilities`
 //! (capabilities and version), `opaque_pointers` (OpenCL objects held in plain pointers), `pointer_vectors` (vectors of
 //! pointers, as vectors of addresses), `layout` (type sizes), `odd_widths` (integers of widths SPIR-V lacks), `builder` (ids, sections, uniqued types
@@ -51,6 +51,7 @@ mod composite;
 mod constants;
 mod control;
 mod error;
+mod fixed_point;
 mod functions;
 mod globals;
 mod intrinsics;

@@ -269,6 +269,13 @@ impl<'m> Translator<'m> {
         if n == 1 { scalar } else { self.b.type_vector(scalar, n) }
     }
 
+    /// `bool`, or a vector of as many bools as `ty` has components.
+    pub(crate) fn bool_like(&mut self, ty: Id) -> Id {
+        let (_, n) = self.scalar_and_count(ty);
+        let b = self.b.type_bool();
+        self.vector_of(b, n)
+    }
+
     /// The bit width of an integer or float SPIR-V type (1 for bool, 0 otherwise).
     pub(crate) fn scalar_width(&self, ty: Id) -> u32 {
         match self.b.type_info(ty) {
