@@ -59,6 +59,10 @@ impl<'m> Translator<'m> {
 
     fn const_int(&mut self, v: Value<'m>, ty: Id) -> Result<Id> {
         let width = v.ty().int_width().unwrap_or(0);
+        if width == 128 {
+            let words = v.const_int_words().ok_or_else(|| invalid(format!("cannot read integer constant {}", short(v))))?;
+            return Ok(self.wide_constant(&words));
+        }
         if width == 1 {
             return Ok(self.b.const_bool(v.const_int_zext() == Some(1)));
         }

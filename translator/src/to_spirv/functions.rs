@@ -356,6 +356,9 @@ impl<'m> Translator<'m> {
     /// Translates one non-phi instruction.
     fn instruction(&mut self, inst: Value<'m>) -> Result<()> {
         let op = inst.opcode().ok_or_else(|| unsupported("this instruction"))?;
+        if matches!(op, Opcode::Switch | Opcode::AtomicRMW | Opcode::AtomicCmpXchg) && super::wide::touches_wide(inst) {
+            return Err(unsupported(format!("{op:?} on i128")));
+        }
         match op {
             Opcode::Ret => self.ret(inst),
             Opcode::Br => self.br(inst),
@@ -382,6 +385,11 @@ impl<'m> Translator<'m> {
 
     /// A value-producing operation (instruction or constant expression) by opcode.
     pub(crate) fn operation(&mut self, v: Value<'m>, op: Opcode) -> Result<Val> {
+        if super::wide::touches_wide(v) {
+            if let Some(val) = self.wide_operation(v, op)? {
+                return Ok(val);
+            }
+        }
         if let Some(bin) = op.as_binary_op() {
             return self.binary(v, bin);
         }

@@ -91,6 +91,9 @@ impl<'m> Translator<'m> {
         if DROPPED.contains(&base) || base.starts_with("instrprof.") {
             return Ok(());
         }
+        if args.iter().chain([&inst]).any(|a| super::wide::is_wide(a.ty())) {
+            return Err(unsupported(format!("intrinsic @{name} on i128")));
+        }
         let odd = args.iter().chain([&inst]).find_map(|a| super::odd_widths::odd_width(a.ty()));
         if odd.is_some() && !matches!(base, "ctpop" | "umin" | "umax" | "ctlz" | "cttz") && !DROPPED.contains(&base) {
             return Err(unsupported(format!("intrinsic @{name} on an integer of a width SPIR-V lacks")));

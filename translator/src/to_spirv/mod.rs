@@ -32,7 +32,8 @@
 //! and scatters), `fixed_point` (saturating shifts, fixed-point multiplication), `builtins/` (OpenCL C and `__spirv_*`
 //! builtins by family), `metadata` (the one place LLVM metadata is read), `capabilities`
 //! (capabilities and version), `opaque_pointers` (OpenCL objects held in plain pointers), `pointer_vectors` (vectors of
-//! pointers, as vectors of addresses), `layout` (type sizes), `odd_widths` (integers of widths SPIR-V lacks), `builder` (ids, sections, uniqued types
+//! pointers, as vectors of addresses), `layout` (type sizes), `odd_widths` (integers of widths SPIR-V lacks), `wide` (`i128` as two
+//! halves), `builder` (ids, sections, uniqued types
 //! and constants), `error`.
 //!
 //! # Errors
@@ -64,6 +65,7 @@ mod odd_widths;
 mod opaque_pointers;
 mod pointer_vectors;
 mod types;
+mod wide;
 
 use std::collections::{HashMap, HashSet};
 

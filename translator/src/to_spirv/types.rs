@@ -24,6 +24,7 @@ impl<'m> Translator<'m> {
     fn ty_inner(&mut self, t: Type<'m>) -> Result<Id> {
         match t.kind() {
             TypeKind::Void => Ok(self.b.type_void()),
+            TypeKind::Integer if super::wide::is_wide(t) => Ok(self.wide_type()),
             TypeKind::Integer => self.int_type(t.int_width().unwrap_or(0)),
             TypeKind::Half => Ok(self.b.type_float(16)),
             TypeKind::Float => Ok(self.b.type_float(32)),
@@ -118,6 +119,7 @@ impl<'m> Translator<'m> {
         let n = legal_lanes(n)
             .ok_or_else(|| unsupported(format!("vector type {t} (SPIR-V vectors have 2, 3, 4, 8 or 16 components)")))?;
         let e = match elem.kind() {
+            TypeKind::Integer if super::wide::is_wide(elem) => return Err(unsupported(format!("vector type {t}"))),
             TypeKind::Integer | TypeKind::Half | TypeKind::Float | TypeKind::Double => self.ty(elem)?,
             // SPIR-V vectors hold no pointers: the lanes are addresses (see `pointer_vectors`).
             TypeKind::Pointer => {

@@ -1,5 +1,5 @@
-; i128 arithmetic (wider than any kernel integer) fails naming the type.
-; ERROR: integer type i128: SPIR-V kernels have i1, i8, i16, i32 and i64 (InvalidBitWidth)
+; The 64x64->128 multiply-high idiom: i128 as <2 x i64> halves, OpUMulExtended for the
+; product of the low halves, the shift by 64 picking the high half.
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
