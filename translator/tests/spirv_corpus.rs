@@ -96,12 +96,12 @@ fn check(dir: &str) -> Tally {
         }
         // 4. Friendly names: assemble our own output; valid in, valid out.
         let friendly = spirv::disassemble(&module, &spirv::DisOptions::default());
-        let valid_in = run("spirv-val", &["--target-env", &env, &p], None).is_ok();
+        let valid_in = spirv_val(std::path::Path::new(&p), &env).is_ok();
         match spirv::assemble(&friendly, &options) {
             Ok(m) => {
                 let out = tmp.join(format!("{name}.spv"));
                 std::fs::write(&out, spirv::write_bytes(&m).expect("encode")).expect("write");
-                let valid_out = run("spirv-val", &["--target-env", &env, &out.to_string_lossy()], None).is_ok();
+                let valid_out = spirv_val(&out, &env).is_ok();
                 if valid_in && !valid_out {
                     t.failures.push(format!("{p}: friendly disassembly reassembles to an invalid module"));
                 } else if m.instruction_count() != module.instruction_count() {

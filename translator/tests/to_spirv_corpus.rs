@@ -18,7 +18,6 @@ mod support;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use spirv_llvm_translator::llvm::Context;
 use spirv_llvm_translator::spirv;
@@ -86,14 +85,7 @@ fn check_with(path: &Path, scratch: &Path, options: &Options) -> Outcome {
         Err(e) => return Outcome::Invalid(format!("our reader rejects it: {e}")),
     };
     std::fs::write(scratch, &words).expect("write scratch module");
-    let out = Command::new("spirv-val")
-        .arg("--target-env")
-        .arg(target_env(&module))
-        .arg(scratch)
-        .output()
-        .expect("spirv-val runs (install spirv-tools: scripts/setup)");
-    if !out.status.success() {
-        let text = String::from_utf8_lossy(&out.stderr).into_owned() + &String::from_utf8_lossy(&out.stdout);
+    if let Err(text) = support::spirv_val(scratch, &target_env(&module)) {
         return Outcome::Invalid(text.lines().take(3).collect::<Vec<_>>().join(" | "));
     }
     // Read back by spirv2llvm, whose `translate` runs the LLVM verifier on its output.

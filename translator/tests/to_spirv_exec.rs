@@ -160,7 +160,7 @@ fn expansions_compute_what_clang_computes() {
             let spv = tmp.join(format!("{name}{opt}.spv"));
             std::fs::write(&spv, &words).unwrap();
             let (major, minor) = module.header.version_pair();
-            run("spirv-val", &["--target-env", &format!("spv{major}.{minor}"), spv.to_str().unwrap()], None)
+            support::spirv_val(&spv, &format!("spv{major}.{minor}"))
                 .unwrap_or_else(|e| panic!("{name} {opt}: spirv-val: {e}"));
             let ctx = Context::new();
             let back = to_llvm::translate(&spirv::read_bytes(&words).unwrap(), &ctx, &to_llvm::Options::default())

@@ -197,9 +197,9 @@ fn validate(module: &spirv::Module, scratch: &Path) -> Result<(), String> {
     let (major, minor) = module.header.version_pair();
     let env = format!("spv{major}.{minor}");
     std::fs::write(scratch, &bytes).map_err(|e| e.to_string())?;
-    let result = support::run("spirv-val", &["--target-env", &env, scratch.to_str().unwrap()], None);
+    let result = support::spirv_val(scratch, &env);
     let _ = std::fs::remove_file(scratch);
-    result.map(|_| ()).map_err(|e| format!("spirv-val --target-env {env}: {}", e.trim()))
+    result.map_err(|e| format!("--target-env {env}: {}", e.trim()))
 }
 
 /// The outcome of one input: its failures, and whether its expected file was rewritten.

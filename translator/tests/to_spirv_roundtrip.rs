@@ -10,7 +10,6 @@
 mod support;
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use spirv_llvm_translator::{llvm, spirv, to_llvm, to_spirv};
 
@@ -19,17 +18,8 @@ const MIN_ROUND_TRIPS: usize = 585;
 
 fn spirv_val(bytes: &[u8], env: (u8, u8), scratch: &Path) -> Result<(), String> {
     std::fs::write(scratch, bytes).expect("write scratch module");
-    let out = Command::new("spirv-val")
-        .arg("--target-env")
-        .arg(format!("spv{}.{}", env.0, env.1))
-        .arg(scratch)
-        .output()
-        .expect("spirv-val runs (install spirv-tools: scripts/setup)");
-    if out.status.success() {
-        Ok(())
-    } else {
-        Err(String::from_utf8_lossy(&out.stderr).lines().take(2).collect::<Vec<_>>().join(" | "))
-    }
+    support::spirv_val(scratch, &format!("spv{}.{}", env.0, env.1))
+        .map_err(|e| e.lines().take(2).collect::<Vec<_>>().join(" | "))
 }
 
 enum Outcome {

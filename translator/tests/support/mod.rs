@@ -49,6 +49,32 @@ pub fn run(tool: &str, args: &[&str], stdin: Option<&[u8]>) -> Result<Vec<u8>, S
     if out.status.success() { Ok(out.stdout) } else { Err(String::from_utf8_lossy(&out.stderr).into_owned()) }
 }
 
+/// The validators every SPIR-V module we write must pass: Debian's `spirv-val` (SPIRV-Tools
+/// 2023.1) and SPIRV-Tools 2025.5, which `scripts/setup` unpacks into `build/tools`.
+pub fn validators() -> [PathBuf; 2] {
+    let newer = root().join("build/tools/spirv-tools-2025/bin/spirv-val");
+    assert!(newer.exists(), "{} is missing: run scripts/setup", newer.display());
+    [PathBuf::from("spirv-val"), newer]
+}
+
+/// Runs both validators (`validators`) on the module at `path` at target environment `env`
+/// (`spvX.Y`); the first failure's output, naming the validator.
+pub fn spirv_val(path: &Path, env: &str) -> Result<(), String> {
+    for validator in validators() {
+        let tool = validator.to_string_lossy();
+        let out = Command::new(&validator)
+            .args(["--target-env", env])
+            .arg(path)
+            .output()
+            .unwrap_or_else(|e| panic!("cannot run {tool}: {e} (run the README's setup command)"));
+        if !out.status.success() {
+            let text = String::from_utf8_lossy(&out.stderr).into_owned() + &String::from_utf8_lossy(&out.stdout);
+            return Err(format!("{tool}: {}", text.trim()));
+        }
+    }
+    Ok(())
+}
+
 /// The `spvX.Y` target environment for a module's version word.
 pub fn target_env(bytes: &[u8]) -> String {
     let version = u32::from_le_bytes([bytes[4], bytes[5], bytes[6], bytes[7]]);
