@@ -160,6 +160,35 @@ impl<'m> Translator<'m> {
         }
     }
 
+    /// Whether an `OpGroupNonUniformBroadcast`/`QuadBroadcast` takes its lane from a value
+    /// that is not a constant (allowed from SPIR-V 1.5).
+    fn has_dynamic_broadcast_index(&self) -> bool {
+        let mut broadcasts = self
+            .b
+            .functions
+            .iter()
+            .flat_map(|f| &f.instructions)
+            .filter(|i| matches!(i.op(), Some(Op::GroupNonUniformBroadcast | Op::GroupNonUniformQuadBroadcast)))
+            .filter_map(|i| i.operands.last().copied())
+            .peekable();
+        if broadcasts.peek().is_none() {
+            return false;
+        }
+        let constants: HashSet<u32> = self
+            .b
+            .globals
+            .iter()
+            .filter(|g| {
+                matches!(
+                    g.op(),
+                    Some(Op::Constant | Op::ConstantNull | Op::ConstantComposite | Op::SpecConstant | Op::SpecConstantOp)
+                )
+            })
+            .filter_map(|g| g.result.map(|r| r.0))
+            .collect();
+        broadcasts.any(|id| !constants.contains(&id))
+    }
+
     /// The capability and extension each emitted floating-point atomic needs, by the width of
     /// its value type.
     fn float_atomic_requirements(&self) -> Vec<(Capability, &'static str)> {
@@ -208,6 +237,9 @@ impl<'m> Translator<'m> {
                     self.require_version(version, &format!("Op{spirv_op:?}"))?;
                 }
             }
+        }
+        if self.has_dynamic_broadcast_index() {
+            self.require_version((1, 5), "a sub-group broadcast from a lane that is not a constant")?;
         }
         let decorations: Vec<u32> =
             self.b.annotation_list().iter().filter_map(|i| i.operands.get(1).copied()).collect();
