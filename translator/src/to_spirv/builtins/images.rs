@@ -6,6 +6,8 @@
 
 use ::spirv::{Capability, Dim, ImageOperands, Op};
 
+use spirv_llvm_mangling::{OpenClType, Type as MType};
+
 use super::{Call, Result, Translator, Val};
 use crate::spirv::Id;
 use crate::to_spirv::{invalid, unsupported};
@@ -39,8 +41,19 @@ impl<'m> Translator<'m> {
         if name.starts_with("read_image") {
             let ty = need(ty)?;
             let second = c.arg(1)?;
-            if self.vty(second).target_ext_name().as_deref() == Some("spirv.Sampler") {
-                let sampler = self.value(second)?;
+            let is_sampler = self.vty(second).target_ext_name().as_deref() == Some("spirv.Sampler");
+            let integer_sampler = !is_sampler && c.params.get(1) == Some(&MType::OpenCl(OpenClType::Sampler));
+            if is_sampler || integer_sampler {
+                // SPIR 1.2 bitcode passes samplers as `i32` flags: a constant one is a literal
+                // sampler, any other is not taken.
+                let sampler = if is_sampler {
+                    self.value(second)?
+                } else {
+                    let flags = second.const_int_zext().filter(|_| second.is_constant()).ok_or_else(|| {
+                        unsupported(format!("{name} with a sampler that is a run-time integer, not a sampler value"))
+                    })?;
+                    self.constant_sampler(flags)?
+                };
                 let coord = self.value(c.arg(2)?)?;
                 let sampled_ty = self.b.type_opaque_kind(Op::TypeSampledImage, vec![image.ty.0]);
                 let sampled = self.emit(Op::SampledImage, sampled_ty, vec![image.id.0, sampler.id.0]);

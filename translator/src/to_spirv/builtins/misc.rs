@@ -46,22 +46,27 @@ impl<'m> Translator<'m> {
                 Ok(Some(Val { id: self.emit(Op::BitwiseAnd, ty, vec![shifted.0, three.0]), ty }))
             }
             _ => {
-                // CLK_NORMALIZED_COORDS_TRUE 1; addressing modes in bits 1-3 (NONE 0,
-                // CLAMP_TO_EDGE 2, CLAMP 4, REPEAT 6, MIRRORED_REPEAT 8); filters
-                // CLK_FILTER_NEAREST 0x10, CLK_FILTER_LINEAR 0x20.
                 let flags = c
                     .const_arg(0)
                     .ok_or_else(|| unsupported("a sampler initializer that is not a constant"))?;
-                let addressing = (flags >> 1) & 7;
-                if addressing > 4 {
-                    return Err(invalid(format!("sampler flags {flags:#x} name no addressing mode")));
-                }
-                let normalized = flags & 1;
-                let filter = u64::from(flags & 0x20 != 0);
-                self.b.capability(Capability::LiteralSampler);
-                let id = self.b.constant(Op::ConstantSampler, ty, vec![addressing as u32, normalized as u32, filter as u32]);
-                Ok(Some(Val { id, ty }))
+                Ok(Some(self.constant_sampler(flags)?))
             }
         }
+    }
+
+    /// `OpConstantSampler` for OpenCL sampler flags: CLK_NORMALIZED_COORDS_TRUE 1; addressing
+    /// modes in bits 1-3 (NONE 0, CLAMP_TO_EDGE 2, CLAMP 4, REPEAT 6, MIRRORED_REPEAT 8);
+    /// filters CLK_FILTER_NEAREST 0x10, CLK_FILTER_LINEAR 0x20.
+    pub(crate) fn constant_sampler(&mut self, flags: u64) -> Result<Val> {
+        let addressing = (flags >> 1) & 7;
+        if addressing > 4 {
+            return Err(invalid(format!("sampler flags {flags:#x} name no addressing mode")));
+        }
+        let normalized = flags & 1;
+        let filter = u64::from(flags & 0x20 != 0);
+        self.b.capability(Capability::LiteralSampler);
+        let ty = self.b.type_opaque_kind(Op::TypeSampler, Vec::new());
+        let id = self.b.constant(Op::ConstantSampler, ty, vec![addressing as u32, normalized as u32, filter as u32]);
+        Ok(Val { id, ty })
     }
 }
