@@ -70,17 +70,15 @@ impl<'m> Translator<'m> {
             };
             let Some(condition) = enabled else { continue };
             let ptr = if gathered {
-                let int = self.emit(Op::CompositeExtract, index_ty, vec![base.id.0, k]);
-                self.emit(Op::ConvertUToPtr, elem_ptr_ty, vec![int.0])
+                self.lane_pointer(base.id, k, elem_ptr_ty)
             } else if k == 0 {
                 base.id
             } else {
                 let index = self.b.const_int(index_ty, self.pointer_bits(), u64::from(k));
                 self.emit(Op::InBoundsPtrAccessChain, elem_ptr_ty, vec![base.id.0, index.0])
             };
-            // The alignment left at this lane's address.
             let offset = if gathered { 0 } else { u64::from(k) * elem_size };
-            let lane_align = align.map(|a| if offset == 0 { a } else { a.min(1 << offset.trailing_zeros().min(31)) });
+            let lane_align = align.map(|a| super::memory::alignment_at(a, offset));
             let mut access = Vec::new();
             if let Some(a) = lane_align {
                 access.extend([MemoryAccess::ALIGNED.bits(), a]);

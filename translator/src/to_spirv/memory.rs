@@ -230,6 +230,11 @@ fn pieces(bytes: u32) -> impl Iterator<Item = (u32, u32)> {
     })
 }
 
+/// The alignment left `offset` bytes after an address aligned to `align`.
+pub(crate) fn alignment_at(align: u32, offset: u64) -> u32 {
+    if offset == 0 { align } else { align.min(1 << offset.trailing_zeros().min(31)) }
+}
+
 /// Whether a load or store is atomic.
 fn is_atomic(inst: Value<'_>) -> bool {
     inst.ordering().is_some_and(|o| o != AtomicOrdering::NotAtomic)
@@ -251,7 +256,7 @@ fn memory_operands_at(inst: Value<'_>, offset: u32, out: &mut Vec<u32>) {
     if inst.metadata("nontemporal").ok().flatten().is_some() {
         mask |= MemoryAccess::NONTEMPORAL;
     }
-    let align = inst.alignment().filter(|&a| a > 0).map(|a| if offset == 0 { a } else { a.min(1 << offset.trailing_zeros()) });
+    let align = inst.alignment().filter(|&a| a > 0).map(|a| alignment_at(a, u64::from(offset)));
     if align.is_some() {
         mask |= MemoryAccess::ALIGNED;
     }

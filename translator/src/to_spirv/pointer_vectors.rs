@@ -26,7 +26,7 @@ impl<'m> Translator<'m> {
     }
 
     /// Lane `k` of address vector `vec` as a pointer of type `ptr_ty`.
-    fn lane_pointer(&mut self, vec: Id, k: u32, ptr_ty: Id) -> Id {
+    pub(crate) fn lane_pointer(&mut self, vec: Id, k: u32, ptr_ty: Id) -> Id {
         let int = self.b.type_int(self.pointer_bits());
         let address = self.emit(Op::CompositeExtract, int, vec![vec.0, k]);
         self.emit(Op::ConvertUToPtr, ptr_ty, vec![address.0])
