@@ -1,7 +1,8 @@
 ; i128 held as two 64-bit halves: addition and subtraction with carries, multiplication
 ; (full 64x64->128 products, as mulhi idioms make), shifts by amounts below, at and above 64,
-; signed and unsigned compares, casts to and from narrower integers, bitcasts to vectors,
-; select, phi, and i128 values in memory and in function calls.
+; signed and unsigned compares, division and remainder (signed and unsigned, of both signs),
+; casts to and from narrower integers, bitcasts to vectors, select, phi, and i128 values in
+; memory and in function calls.
 ; EXEC: kernel=i128_arithmetic global=16 local=4
 ; ARG: global i64 512 zero
 ; ARG: global i64 16 range(-9000000000000000000,9000000000000000000,13)
@@ -116,6 +117,28 @@ join:
   call void @put(ptr addrspace(1) %ob, i64 16, i64 %ph1)
   %wide = getelementptr i64, ptr addrspace(1) %ob, i64 18
   store i128 %f, ptr addrspace(1) %wide, align 8
+  ; division: a 128-bit dividend by a divisor of 1 to 34 bits and by one of 65 to 100 bits
+  %dv = or i128 %bs, 1
+  %big_dv0 = shl i128 %dv, 64
+  %big_dv = or i128 %big_dv0, 12345
+  %qu = udiv i128 %ms, %dv
+  %ru = urem i128 %ms, %dv
+  %qs = sdiv i128 %ms, %dv
+  %rs = srem i128 %ms, %dv
+  %qb = sdiv i128 %mu, %big_dv
+  %rb = urem i128 %mu, %big_dv
+  %d0 = getelementptr i64, ptr addrspace(1) %ob, i64 20
+  store i128 %qu, ptr addrspace(1) %d0, align 8
+  %d1 = getelementptr i64, ptr addrspace(1) %ob, i64 22
+  store i128 %ru, ptr addrspace(1) %d1, align 8
+  %d2 = getelementptr i64, ptr addrspace(1) %ob, i64 24
+  store i128 %qs, ptr addrspace(1) %d2, align 8
+  %d3 = getelementptr i64, ptr addrspace(1) %ob, i64 26
+  store i128 %rs, ptr addrspace(1) %d3, align 8
+  %d4 = getelementptr i64, ptr addrspace(1) %ob, i64 28
+  store i128 %qb, ptr addrspace(1) %d4, align 8
+  %d5 = getelementptr i64, ptr addrspace(1) %ob, i64 30
+  store i128 %rb, ptr addrspace(1) %d5, align 8
   ret void
 }
 

@@ -375,7 +375,7 @@ impl<'m> Translator<'m> {
 
     /// `for (i = 0; i < n; i++) body(i)` as new blocks after the current one; the code after
     /// it continues in the loop's exit block.
-    fn counted_loop(&mut self, n: Val, body: impl FnOnce(&mut Self, Id) -> Result<()>) -> Result<()> {
+    pub(crate) fn counted_loop(&mut self, n: Val, body: impl FnOnce(&mut Self, Id) -> Result<()>) -> Result<()> {
         let pre = self.f.current_label.ok_or_else(|| invalid("no current block"))?;
         let (header, body_label, exit) = (self.b.id(), self.b.id(), self.b.id());
         let zero = self.splat_int(n.ty, 0)?;

@@ -2,10 +2,10 @@
 //! (the same 16 bytes, little-endian, in memory). Loads, stores, `phi`, `select`, calls,
 //! aggregates and the bitwise operations work on the vector as it is; addition and subtraction
 //! carry between the halves (`OpIAddCarry`, `OpISubBorrow`), multiplication uses the extended
-//! product of the low halves (`OpUMulExtended`), shifts and compares combine the halves, and
-//! casts to and from narrower integers and 128-bit vectors are exact. Everything else on an
-//! `i128` (division, float conversions, intrinsics, atomics, `switch`, vectors of `i128`) is
-//! an error naming it.
+//! product of the low halves (`OpUMulExtended`), division is a 128-step restoring loop,
+//! shifts and compares combine the halves, and casts to and from narrower integers and 128-bit
+//! vectors are exact. Everything else on an `i128` (float conversions, intrinsics, atomics,
+//! `switch`, vectors of `i128`) is an error naming it.
 
 use ::spirv::Op;
 
@@ -88,17 +88,14 @@ impl<'m> Translator<'m> {
         if let Some(vop) = vector_op {
             return Ok(Val { id: self.emit(vop, ty, vec![a.0, b.0]), ty });
         }
+        match op {
+            BinaryOp::Add | BinaryOp::Sub => return Ok(Val { id: self.wide_add_sub(op == BinaryOp::Add, a, b), ty }),
+            BinaryOp::UDiv | BinaryOp::URem | BinaryOp::SDiv | BinaryOp::SRem => return self.wide_division(op, a, b),
+            _ => {}
+        }
         let (alo, ahi) = self.halves(a);
         let (blo, bhi) = self.halves(b);
         let (lo, hi) = match op {
-            BinaryOp::Add | BinaryOp::Sub => {
-                let (carry_op, half_op) = if op == BinaryOp::Add { (Op::IAddCarry, Op::IAdd) } else { (Op::ISubBorrow, Op::ISub) };
-                let low = self.emit(carry_op, pair, vec![alo.0, blo.0]);
-                let lo = self.emit(Op::CompositeExtract, i64, vec![low.0, 0]);
-                let carry = self.emit(Op::CompositeExtract, i64, vec![low.0, 1]);
-                let hi = self.emit(half_op, i64, vec![ahi.0, bhi.0]);
-                (lo, self.emit(half_op, i64, vec![hi.0, carry.0]))
-            }
             BinaryOp::Mul => {
                 let low = self.emit(Op::UMulExtended, pair, vec![alo.0, blo.0]);
                 let lo = self.emit(Op::CompositeExtract, i64, vec![low.0, 0]);
@@ -156,15 +153,7 @@ impl<'m> Translator<'m> {
         let (alo, ahi) = self.halves(a);
         let (blo, bhi) = self.halves(b);
         let signed = matches!(pred, Slt | Sle | Sgt | Sge);
-        // x < y on the halves: high halves (signed or not) decide unless equal, then the low
-        // halves (unsigned).
-        let less = |t: &mut Self, (xlo, xhi): (Id, Id), (ylo, yhi): (Id, Id)| {
-            let hi_less = t.emit(if signed { Op::SLessThan } else { Op::ULessThan }, bool_ty, vec![xhi.0, yhi.0]);
-            let hi_equal = t.emit(Op::IEqual, bool_ty, vec![xhi.0, yhi.0]);
-            let lo_less = t.emit(Op::ULessThan, bool_ty, vec![xlo.0, ylo.0]);
-            let tie = t.emit(Op::LogicalAnd, bool_ty, vec![hi_equal.0, lo_less.0]);
-            t.emit(Op::LogicalOr, bool_ty, vec![hi_less.0, tie.0])
-        };
+        let less = |t: &mut Self, x: (Id, Id), y: (Id, Id)| t.wide_less(signed, x, y);
         let id = match pred {
             Eq | Ne => {
                 let lo_eq = self.emit(Op::IEqual, bool_ty, vec![alo.0, blo.0]);
@@ -184,6 +173,123 @@ impl<'m> Translator<'m> {
             }
         };
         Ok(Val { id, ty: bool_ty })
+    }
+
+    /// `x < y` on halves: the high halves (signed or not) decide unless equal, then the low
+    /// halves (unsigned).
+    fn wide_less(&mut self, signed: bool, (xlo, xhi): (Id, Id), (ylo, yhi): (Id, Id)) -> Id {
+        let bool_ty = self.b.type_bool();
+        let hi_less = self.emit(if signed { Op::SLessThan } else { Op::ULessThan }, bool_ty, vec![xhi.0, yhi.0]);
+        let hi_equal = self.emit(Op::IEqual, bool_ty, vec![xhi.0, yhi.0]);
+        let lo_less = self.emit(Op::ULessThan, bool_ty, vec![xlo.0, ylo.0]);
+        let tie = self.emit(Op::LogicalAnd, bool_ty, vec![hi_equal.0, lo_less.0]);
+        self.emit(Op::LogicalOr, bool_ty, vec![hi_less.0, tie.0])
+    }
+
+    /// `x + y` or `x - y`, the carry or borrow of the low halves going into the high ones.
+    fn wide_add_sub(&mut self, add: bool, x: Id, y: Id) -> Id {
+        let i64 = self.b.type_int(64);
+        let pair = self.b.type_struct(&[i64, i64]);
+        let (xlo, xhi) = self.halves(x);
+        let (ylo, yhi) = self.halves(y);
+        let (carry_op, half_op) = if add { (Op::IAddCarry, Op::IAdd) } else { (Op::ISubBorrow, Op::ISub) };
+        let low = self.emit(carry_op, pair, vec![xlo.0, ylo.0]);
+        let lo = self.emit(Op::CompositeExtract, i64, vec![low.0, 0]);
+        let carry = self.emit(Op::CompositeExtract, i64, vec![low.0, 1]);
+        let hi = self.emit(half_op, i64, vec![xhi.0, yhi.0]);
+        let hi = self.emit(half_op, i64, vec![hi.0, carry.0]);
+        self.join(lo, hi).id
+    }
+
+    /// `x << 1`, with `low_bit` (an `i64` of 0 or 1) shifted in.
+    fn wide_shift_in(&mut self, x: Id, low_bit: Id) -> Id {
+        let i64 = self.b.type_int(64);
+        let (one, c63) = (self.b.const_int(i64, 64, 1), self.b.const_int(i64, 64, 63));
+        let (lo, hi) = self.halves(x);
+        let lo2 = self.emit(Op::ShiftLeftLogical, i64, vec![lo.0, one.0]);
+        let lo2 = self.emit(Op::BitwiseOr, i64, vec![lo2.0, low_bit.0]);
+        let carried = self.emit(Op::ShiftRightLogical, i64, vec![lo.0, c63.0]);
+        let hi2 = self.emit(Op::ShiftLeftLogical, i64, vec![hi.0, one.0]);
+        let hi2 = self.emit(Op::BitwiseOr, i64, vec![hi2.0, carried.0]);
+        self.join(lo2, hi2).id
+    }
+
+    /// `x` negated where `mask` (both halves all ones or all zeros) is all ones: `(x ^ m) - m`.
+    fn wide_negate_where(&mut self, x: Id, mask: Id) -> Id {
+        let ty = self.wide_type();
+        let flipped = self.emit(Op::BitwiseXor, ty, vec![x.0, mask.0]);
+        self.wide_add_sub(false, flipped, mask)
+    }
+
+    /// Both halves all ones when `x` is negative, else zero.
+    fn wide_sign_mask(&mut self, x: Id) -> Id {
+        let i64 = self.b.type_int(64);
+        let c63 = self.b.const_int(i64, 64, 63);
+        let (_, hi) = self.halves(x);
+        let sign = self.emit(Op::ShiftRightArithmetic, i64, vec![hi.0, c63.0]);
+        self.join(sign, sign).id
+    }
+
+    /// `udiv`/`urem`/`sdiv`/`srem`: restoring division, one quotient bit per step of a
+    /// 128-step loop (dividend, remainder and quotient in function variables); the signed forms
+    /// divide the magnitudes and then give the quotient the sign of `a ^ b` and the remainder
+    /// that of `a` (division by zero, and the signed minimum by -1, are undefined in LLVM).
+    fn wide_division(&mut self, op: BinaryOp, a: Id, b: Id) -> Result<Val> {
+        let ty = self.wide_type();
+        let i64 = self.b.type_int(64);
+        let signed = matches!(op, BinaryOp::SDiv | BinaryOp::SRem);
+        let (dividend, divisor, masks) = if signed {
+            let (ma, mb) = (self.wide_sign_mask(a), self.wide_sign_mask(b));
+            (self.wide_negate_where(a, ma), self.wide_negate_where(b, mb), Some((ma, mb)))
+        } else {
+            (a, b, None)
+        };
+        let zero = self.b.const_null(ty);
+        let [n_var, r_var, q_var] = [(); 3].map(|()| self.function_variable(ty));
+        self.emit_void(Op::Store, vec![n_var.id.0, dividend.0]);
+        self.emit_void(Op::Store, vec![r_var.id.0, zero.0]);
+        self.emit_void(Op::Store, vec![q_var.id.0, zero.0]);
+        let i32_ty = self.b.type_int(32);
+        let steps = Val { id: self.b.const_int(i32_ty, 32, 128), ty: i32_ty };
+        self.counted_loop(steps, |t, _| {
+            let n = t.emit(Op::Load, ty, vec![n_var.id.0]);
+            let r = t.emit(Op::Load, ty, vec![r_var.id.0]);
+            let q = t.emit(Op::Load, ty, vec![q_var.id.0]);
+            // The dividend's top bit moves into the remainder.
+            let (_, nhi) = t.halves(n);
+            let c63 = t.b.const_int(i64, 64, 63);
+            let top = t.emit(Op::ShiftRightLogical, i64, vec![nhi.0, c63.0]);
+            let zero_bit = t.b.const_int(i64, 64, 0);
+            let n2 = t.wide_shift_in(n, zero_bit);
+            let r2 = t.wide_shift_in(r, top);
+            // Subtract the divisor when it fits; that is the next quotient bit.
+            let (r2_halves, d_halves) = (t.halves(r2), t.halves(divisor));
+            let below = t.wide_less(false, r2_halves, d_halves);
+            let bool_ty = t.b.type_bool();
+            let fits = t.emit(Op::LogicalNot, bool_ty, vec![below.0]);
+            let diff = t.wide_add_sub(false, r2, divisor);
+            let bools = t.b.type_vector(bool_ty, 2);
+            let fits2 = t.emit(Op::CompositeConstruct, bools, vec![fits.0, fits.0]);
+            let r3 = t.emit(Op::Select, ty, vec![fits2.0, diff.0, r2.0]);
+            let (one, none) = (t.b.const_int(i64, 64, 1), t.b.const_int(i64, 64, 0));
+            let bit = t.emit(Op::Select, i64, vec![fits.0, one.0, none.0]);
+            let q2 = t.wide_shift_in(q, bit);
+            t.emit_void(Op::Store, vec![n_var.id.0, n2.0]);
+            t.emit_void(Op::Store, vec![r_var.id.0, r3.0]);
+            t.emit_void(Op::Store, vec![q_var.id.0, q2.0]);
+            Ok(())
+        })?;
+        let quotient = matches!(op, BinaryOp::UDiv | BinaryOp::SDiv);
+        let result = self.emit(Op::Load, ty, vec![if quotient { q_var.id.0 } else { r_var.id.0 }]);
+        let id = match masks {
+            None => result,
+            Some((ma, mb)) if quotient => {
+                let m = self.emit(Op::BitwiseXor, ty, vec![ma.0, mb.0]);
+                self.wide_negate_where(result, m)
+            }
+            Some((ma, _)) => self.wide_negate_where(result, ma),
+        };
+        Ok(Val { id, ty })
     }
 
     /// Casts between `i128` and narrower integers (exact), and bitcasts between `i128` and
