@@ -299,6 +299,17 @@ impl<'ctx> Module<'ctx> {
         ffi::borrowed_c_string(unsafe { LLVMGetDataLayoutStr(self.raw) }).unwrap_or_default()
     }
 
+    /// The bytes a value of fixed-size vector type `t` takes in memory (with padding), by the
+    /// module's data layout; `None` for other types.
+    pub fn vector_alloc_size(&self, t: super::Type<'_>) -> Option<u64> {
+        if !t.is_vector() || t.vector_size().is_none() {
+            return None;
+        }
+        // SAFETY: the module is live; its data layout is owned by it; `t` is a sized
+        // fixed-length vector type of the module's context.
+        Some(unsafe { llvm_sys::target::LLVMABISizeOfType(llvm_sys::target::LLVMGetModuleDataLayout(self.raw), t.raw()) })
+    }
+
     /// Sets the data layout; a malformed string is an error (with LLVM's message), checked by
     /// parsing it first.
     pub fn set_data_layout(&self, layout: &str) -> Result<()> {

@@ -83,12 +83,21 @@ impl<'m> Translator<'m> {
         self.ty(t)
     }
 
-    /// Widened vectors change the layout of what holds them: not allowed inside aggregates.
+    /// A widened vector inside an aggregate keeps the aggregate's layout only when LLVM gives
+    /// it as many bytes (with padding) as its SPIR-V vector takes: `<6 x float>` takes 32 bytes
+    /// in LLVM's natural layout, as `<8 x float>` does; a one-lane vector never does.
     pub(crate) fn no_widened_vector(&self, t: Type<'m>, holder: &Type<'m>) -> Result<()> {
-        if is_widened_vector(t) {
-            return Err(unsupported(format!("{t} inside {holder} (SPIR-V has no vector of that length)")));
+        if !is_widened_vector(t) {
+            return Ok(());
         }
-        Ok(())
+        let spirv_bytes = t.vector_size().and_then(legal_lanes).zip(t.element_type()).and_then(|(lanes, e)| {
+            let (size, _) = self.layout(e).ok()?;
+            Some(u64::from(lanes) * size)
+        });
+        if t.vector_size() != Some(1) && spirv_bytes.is_some() && self.module.vector_alloc_size(t) == spirv_bytes {
+            return Ok(());
+        }
+        Err(unsupported(format!("{t} inside {holder} (SPIR-V has no vector of that length)")))
     }
 
     /// An integer type of `width` bits (`OpTypeBool` for 1).
