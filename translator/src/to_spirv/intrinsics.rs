@@ -105,6 +105,9 @@ impl<'m> Translator<'m> {
             self.define(inst, Val { id, ty });
             return Ok(());
         }
+        if matches!(base, "memcpy" | "memcpy.inline" | "memmove" | "memset" | "memset.inline") {
+            self.check_writable(arg(0).ok(), base)?;
+        }
         match base {
             "memcpy" | "memcpy.inline" => self.memcpy(inst, arg(0)?, arg(1)?, arg(2)?, arg(3).ok()),
             "memmove" => self.memmove(arg(0)?, arg(1)?, arg(2)?, arg(3).ok()),

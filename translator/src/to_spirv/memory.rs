@@ -82,6 +82,7 @@ impl<'m> Translator<'m> {
     }
 
     pub(crate) fn store(&mut self, inst: Value<'m>) -> Result<()> {
+        self.check_writable(inst.operand(1), "store")?;
         if is_atomic(inst) {
             return self.atomic_store(inst);
         }
@@ -205,6 +206,16 @@ impl<'m> Translator<'m> {
             Val { id, ty: bytes.ty }
         };
         Ok(self.cast_pointer(at, piece_ty)?.id)
+    }
+
+    /// An error when `ptr` points into the constant address space: SPIR-V's `UniformConstant`
+    /// is read-only (LLVM leaves a write there undefined, not invalid).
+    pub(crate) fn check_writable(&self, ptr: Option<Value<'m>>, what: &str) -> Result<()> {
+        let space = ptr.and_then(|p| p.ty().address_space()).unwrap_or(0);
+        if self.storage_class(space).ok() == Some(StorageClass::UniformConstant) {
+            return Err(unsupported(format!("{what} into the constant address space (UniformConstant is read-only)")));
+        }
+        Ok(())
     }
 
     /// The type that index `idx` selects inside aggregate type `t`.

@@ -526,6 +526,7 @@ impl<'m> Translator<'m> {
     }
 
     pub(crate) fn atomic_rmw(&mut self, inst: Value<'m>) -> Result<()> {
+        self.check_writable(inst.operand(0), "atomicrmw")?;
         let op = inst.atomic_rmw_op().ok_or_else(|| invalid("atomicrmw without operation"))?;
         let update = match op {
             AtomicRmwBinOp::FAdd => Some(Update::FAdd),
@@ -585,6 +586,7 @@ impl<'m> Translator<'m> {
 
     /// `cmpxchg`: `{ original, original == expected }`.
     pub(crate) fn cmpxchg(&mut self, inst: Value<'m>) -> Result<()> {
+        self.check_writable(inst.operand(0), "cmpxchg")?;
         let expected = inst.operand(1).ok_or_else(|| invalid("cmpxchg without comparand"))?;
         let vty = self.ty(expected.ty())?;
         if self.pointer_parts(vty).is_some() {
