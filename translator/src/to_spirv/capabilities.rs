@@ -160,6 +160,54 @@ impl<'m> Translator<'m> {
         }
     }
 
+    /// The capability each decoration needs, from the grammar (`OpDecorate`'s decoration, as
+    /// `!spirv.Decorations` may ask for any): the first one when none is declared; a decoration
+    /// that only shaders have (`Binding`, `Location`, …) is an error.
+    fn decoration_capabilities(&mut self) -> Result<()> {
+        let mut decorations: Vec<u32> = self
+            .b
+            .annotation_list()
+            .iter()
+            .filter(|i| matches!(i.op(), Some(Op::Decorate | Op::DecorateId | Op::MemberDecorate)))
+            .filter_map(|i| i.operands.get(if i.op() == Some(Op::MemberDecorate) { 2 } else { 1 }).copied())
+            .collect();
+        decorations.sort_unstable();
+        decorations.dedup();
+        for d in decorations {
+            let Some(decoration) = ::spirv::Decoration::from_u32(d) else { continue };
+            let needs = rspirv::dr::Operand::Decoration(decoration).required_capabilities();
+            if needs.is_empty() || needs.iter().any(|c| closure(self.b.capabilities()).contains(c)) {
+                continue;
+            }
+            if needs.contains(&Capability::Shader) {
+                return Err(super::unsupported(format!("decoration {decoration:?} (it needs capability Shader, which kernels do not have)")));
+            }
+            self.b.capability(needs[0]);
+        }
+        Ok(())
+    }
+
+    /// The extension each declared capability needs, from the grammar, when none of its
+    /// extensions is declared: declared when `--spirv-ext` allows it, else an error naming it.
+    /// Capabilities numbered below 4096 are core (the registry gives extensions numbers from
+    /// 4096 up); the extensions the grammar lists for them (`Groups`: SPV_AMD_shader_ballot)
+    /// only bring them to shaders.
+    fn capability_extensions(&mut self) -> Result<()> {
+        let declared: Vec<Capability> = self.b.capabilities().to_vec();
+        for c in declared {
+            let extensions = rspirv::dr::Operand::Capability(c).required_extensions();
+            if extensions.is_empty() || (c as u32) < 4096 || extensions.iter().any(|e| self.b.has_extension(e)) {
+                continue;
+            }
+            let Some(ext) = extensions.iter().find(|e| self.options.extensions.allows(e)) else {
+                let ext = extensions[0];
+                return Err(super::unsupported(format!("capability {c:?} needs the extension {ext} (allow it with --spirv-ext=+{ext})")));
+            };
+            self.b.extension(ext);
+        }
+        Ok(())
+    }
+
     /// Whether an `OpGroupNonUniformBroadcast`/`QuadBroadcast` takes its lane from a value
     /// that is not a constant (allowed from SPIR-V 1.5).
     fn has_dynamic_broadcast_index(&self) -> bool {
@@ -281,6 +329,8 @@ impl<'m> Translator<'m> {
                 self.b.capability(g.capabilities[0]);
             }
         }
+        self.decoration_capabilities()?;
+        self.capability_extensions()?;
         let declared: Vec<Capability> = self.b.capabilities().to_vec();
         for c in declared {
             if let Some((_, v)) = CAPABILITY_VERSION.iter().find(|(k, _)| *k == c) {
