@@ -189,14 +189,17 @@ impl<'m> Translator<'m> {
 
     /// The extension each declared capability needs, from the grammar, when none of its
     /// extensions is declared: declared when `--spirv-ext` allows it, else an error naming it.
-    /// Capabilities numbered below 4096 are core (the registry gives extensions numbers from
-    /// 4096 up); the extensions the grammar lists for them (`Groups`: SPV_AMD_shader_ballot)
-    /// only bring them to shaders.
+    /// Only for capabilities of vendor extensions: those numbered below 4096 are core (the
+    /// registry gives extensions numbers from 4096 up; the extensions the grammar lists for them,
+    /// `Groups`: SPV_AMD_shader_ballot, only bring them to shaders), and KHR and EXT ones may
+    /// be core at the module's version (`DotProduct` in 1.6), which the grammar tables here do
+    /// not say: the translations that use those settle their extension or version themselves.
     fn capability_extensions(&mut self) -> Result<()> {
         let declared: Vec<Capability> = self.b.capabilities().to_vec();
         for c in declared {
             let extensions = rspirv::dr::Operand::Capability(c).required_extensions();
-            if extensions.is_empty() || (c as u32) < 4096 || extensions.iter().any(|e| self.b.has_extension(e)) {
+            let promotable = extensions.iter().any(|e| e.starts_with("SPV_KHR_") || e.starts_with("SPV_EXT_"));
+            if extensions.is_empty() || (c as u32) < 4096 || promotable || extensions.iter().any(|e| self.b.has_extension(e)) {
                 continue;
             }
             let Some(ext) = extensions.iter().find(|e| self.options.extensions.allows(e)) else {
