@@ -385,7 +385,7 @@ impl<'m> Translator<'m> {
 
     /// A value-producing operation (instruction or constant expression) by opcode.
     pub(crate) fn operation(&mut self, v: Value<'m>, op: Opcode) -> Result<Val> {
-        if super::wide::touches_wide(v) {
+        if super::wide::operation_touches_wide(v, op) {
             if let Some(val) = self.wide_operation(v, op)? {
                 return Ok(val);
             }

@@ -23,6 +23,17 @@ pub(crate) fn touches_wide(v: Value<'_>) -> bool {
     is_wide(v.ty()) || (0..v.num_operands()).any(|i| v.operand(i).is_some_and(|o| is_wide(o.ty())))
 }
 
+/// `touches_wide` for a value-producing operation `op`, looking only where an `i128` can be
+/// with a result of another type (on the hot path: one or two type queries instead of one per
+/// operand): the first operand of a compare or a cast, and the indices of a
+/// `getelementptr`; every other operation on an `i128` operand has an `i128` result, or an
+/// aggregate one that the generic code handles.
+pub(crate) fn operation_touches_wide(v: Value<'_>, op: Opcode) -> bool {
+    is_wide(v.ty())
+        || ((op == Opcode::ICmp || op.as_cast_op().is_some()) && v.operand(0).is_some_and(|o| is_wide(o.ty())))
+        || (op == Opcode::GetElementPtr && touches_wide(v))
+}
+
 impl<'m> Translator<'m> {
     /// The SPIR-V type of `i128`: `<2 x i64>`.
     pub(crate) fn wide_type(&mut self) -> Id {
