@@ -173,16 +173,18 @@ impl<'m> Translator<'m> {
             .collect();
         decorations.sort_unstable();
         decorations.dedup();
+        let mut have = closure(self.b.capabilities());
         for d in decorations {
             let Some(decoration) = ::spirv::Decoration::from_u32(d) else { continue };
             let needs = rspirv::dr::Operand::Decoration(decoration).required_capabilities();
-            if needs.is_empty() || needs.iter().any(|c| closure(self.b.capabilities()).contains(c)) {
+            if needs.is_empty() || needs.iter().any(|c| have.contains(c)) {
                 continue;
             }
             if needs.contains(&Capability::Shader) {
                 return Err(super::unsupported(format!("decoration {decoration:?} (it needs capability Shader, which kernels do not have)")));
             }
             self.b.capability(needs[0]);
+            have = closure(self.b.capabilities());
         }
         Ok(())
     }

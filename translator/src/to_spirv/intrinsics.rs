@@ -105,6 +105,9 @@ impl<'m> Translator<'m> {
             self.define(inst, Val { id, ty });
             return Ok(());
         }
+        if let Some(kind) = super::masked::Masked::by_name(base) {
+            return self.masked_access(inst, kind);
+        }
         if matches!(base, "memcpy" | "memcpy.inline" | "memmove" | "memset" | "memset.inline") {
             self.check_writable(arg(0).ok(), base)?;
         }
@@ -189,11 +192,6 @@ impl<'m> Translator<'m> {
             "smul.fix" | "umul.fix" | "smul.fix.sat" | "umul.fix.sat" => {
                 let (signed, saturate) = (base.starts_with('s'), base.ends_with(".sat"));
                 self.fixed_point_multiply(inst, signed, saturate, (arg(0)?, arg(1)?, arg(2)?))
-            }
-            _ if super::masked::Masked::by_name(base).is_some() => {
-                let kind = super::masked::Masked::by_name(base).ok_or_else(|| invalid("masked intrinsic"))?;
-                let pointer_arg = if matches!(kind, super::masked::Masked::Load | super::masked::Masked::Gather) { 0 } else { 1 };
-                self.masked_access(inst, kind, param_align(inst, pointer_arg))
             }
             _ if base.starts_with("vector.reduce.") => {
                 let v = self.reduce(inst, &base["vector.reduce.".len()..], &args)?;
@@ -645,7 +643,7 @@ fn group_mask(width: u32, s: u32) -> u64 {
 }
 
 /// The `align` attribute of call argument `index` (a power of two that fits a word).
-fn param_align(call: Value<'_>, index: u32) -> Option<u32> {
+pub(crate) fn param_align(call: Value<'_>, index: u32) -> Option<u32> {
     let attrs = call.attributes(crate::llvm::AttrIndex::Param(index)).ok()?;
     attrs.iter().find_map(|a| match a {
         crate::llvm::Attribute::Int(k, v) if k == "align" => u32::try_from(*v).ok().filter(|v| v.is_power_of_two()),
@@ -675,9 +673,7 @@ impl<'m> Translator<'m> {
     fn three_way_compare(&mut self, inst: Value<'m>, signed: bool, a: Value<'m>, b: Value<'m>) -> Result<()> {
         let ty = self.ty(inst.ty())?;
         let (a, b) = (self.value(a)?, self.value(b)?);
-        let (_, n) = self.scalar_and_count(a.ty);
-        let bool_ty = self.b.type_bool();
-        let cond_ty = if n > 1 { self.b.type_vector(bool_ty, n) } else { bool_ty };
+        let cond_ty = self.bool_like(a.ty);
         let (lt, gt) = if signed { (Op::SLessThan, Op::SGreaterThan) } else { (Op::ULessThan, Op::UGreaterThan) };
         let less = self.emit(lt, cond_ty, vec![a.id.0, b.id.0]);
         let greater = self.emit(gt, cond_ty, vec![a.id.0, b.id.0]);

@@ -39,7 +39,8 @@ impl<'m> Translator<'m> {
     /// Translates a call of masked intrinsic `kind` (LLVM 22 operand order: load and gather
     /// `(pointer(s), mask, pass-through)`, store and scatter `(value, pointer(s), mask)`; the
     /// alignment is the pointer operand's `align`).
-    pub(crate) fn masked_access(&mut self, inst: Value<'m>, kind: Masked, align: Option<u32>) -> Result<()> {
+    pub(crate) fn masked_access(&mut self, inst: Value<'m>, kind: Masked) -> Result<()> {
+        let align = super::intrinsics::param_align(inst, if kind.is_load() { 0 } else { 1 });
         let args = inst.call_args().unwrap_or_default();
         let arg = |i: usize| args.get(i).copied().ok_or_else(|| invalid(format!("masked intrinsic lacks argument {i}")));
         let (pointers, mask, data) = if kind.is_load() { (arg(0)?, arg(1)?, arg(2)?) } else { (arg(1)?, arg(2)?, arg(0)?) };
