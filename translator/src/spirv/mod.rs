@@ -18,7 +18,7 @@ mod assemble;
 mod autogen_enums;
 mod disassemble;
 mod error;
-mod ext_enums;
+pub(crate) mod ext_enums;
 pub mod grammar;
 mod module;
 pub mod numbers;

@@ -3,6 +3,8 @@
 //! A test walks every table (`tests` below): each row must be consistent with the grammar and
 //! each lookup must invert.
 
+pub mod debug;
+
 use spirv::{Op, StorageClass};
 
 use crate::llvm::{BinaryOp, CastOp, IntPredicate, RealPredicate};
