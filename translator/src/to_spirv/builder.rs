@@ -47,6 +47,8 @@ pub(crate) struct Builder {
     pub(crate) names: Vec<Instruction>,
     pub(crate) annotations: Vec<Instruction>,
     pub(crate) globals: Vec<Instruction>,
+    /// Module-level debug-information instructions, placed after `globals`.
+    pub(crate) debug_info: Vec<Instruction>,
     /// Imported functions (declarations precede definitions in the layout).
     pub(crate) declarations: Vec<spv::Function>,
     pub(crate) functions: Vec<spv::Function>,
@@ -74,6 +76,7 @@ impl Builder {
             names: Vec::new(),
             annotations: Vec::new(),
             globals: Vec::new(),
+            debug_info: Vec::new(),
             declarations: Vec::new(),
             functions: Vec::new(),
             uniq: HashMap::new(),
@@ -125,6 +128,15 @@ impl Builder {
         if version > self.version.0 {
             self.version = (version, what.to_owned());
         }
+    }
+
+    /// An `OpExtInstImport` of set `name`.
+    pub(crate) fn ext_inst_import(&mut self, name: &str) -> Id {
+        let id = self.id();
+        let mut operands = Vec::new();
+        spv::operands::encode_string(name, &mut operands);
+        self.imports.push(Instruction { opcode: Op::ExtInstImport as u16, result_type: None, result: Some(id), operands });
+        id
     }
 
     /// The `OpenCL.std` import, created on first use.
@@ -373,6 +385,7 @@ impl Builder {
         module.section_mut(Section::DebugName).extend(self.names);
         module.section_mut(Section::Annotation).extend(self.annotations);
         module.section_mut(Section::Global).extend(globals);
+        module.section_mut(Section::Global).extend(self.debug_info);
         module.functions = self.declarations;
         module.functions.extend(self.functions);
         module

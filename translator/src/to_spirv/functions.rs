@@ -284,6 +284,7 @@ impl<'m> Translator<'m> {
                 self.f.body.push(Instruction { opcode: Op::Phi as u16, result_type: Some(val.ty), result: Some(val.id), operands: vec![] });
                 continue;
             }
+            self.debug_before(inst).map_err(|e| e.at(inst))?;
             self.instruction(inst).map_err(|e| e.at(inst))?;
             if let Some(val) = self.f.vals.get(&inst).copied() {
                 self.value_decorations(inst, val.id).map_err(|e| e.at(inst))?;

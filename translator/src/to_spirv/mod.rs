@@ -51,6 +51,7 @@ mod checked;
 mod composite;
 mod constants;
 mod control;
+mod debug_info;
 mod error;
 mod fixed_point;
 mod functions;
@@ -356,6 +357,8 @@ pub(crate) struct Translator<'m> {
     function_positions: HashMap<Id, usize>,
     /// OpenCL objects held in plain pointers (typed-pointer-era IR).
     objects: opaque_pointers::Objects<'m>,
+    /// Debug-information state (when the module has `!llvm.dbg.cu`).
+    dbg: Option<Box<debug_info::DebugInfo<'m>>>,
     f: FunctionState<'m>,
 }
 
@@ -381,6 +384,7 @@ impl<'m> Translator<'m> {
             function_positions: HashMap::new(),
             depth: 0,
             objects: opaque_pointers::Objects::default(),
+            dbg: None,
             f: FunctionState::default(),
         }
     }
@@ -395,6 +399,7 @@ impl<'m> Translator<'m> {
         self.infer_objects()?;
         self.declare_functions()?;
         self.declare_globals()?;
+        self.debug_info_start()?;
         let defined: Vec<Function<'m>> =
             self.module.functions().filter(|f| f.is_declaration() == Some(false)).collect();
         for f in defined {
@@ -511,6 +516,7 @@ impl<'m> Translator<'m> {
     pub(crate) fn start_block(&mut self, label: Id) {
         self.f.body.push(Instruction { opcode: Op::Label as u16, result_type: None, result: Some(label), operands: Vec::new() });
         self.f.current_label = Some(label);
+        self.debug_block_start();
     }
 
     // ----- values -----

@@ -1,0 +1,271 @@
+// Reads the fields of LLVM debug-information nodes that LLVM's C API does not expose (tags,
+// encodings, flags, lines of scopes, expression elements, ...). One call fills one flat record
+// per node; `translator/src/llvm/debug_info.rs` gives each slot its meaning per node kind and is
+// the only caller. Nothing here allocates, throws or keeps state.
+
+#include "llvm-c/Core.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/DebugProgramInstruction.h"
+#include "llvm/IR/Metadata.h"
+
+#include <cstdint>
+
+using namespace llvm;
+
+extern "C" {
+
+// Keep in sync with `RawNode` in translator/src/llvm/debug_info.rs.
+struct SpvLlvmDiNode {
+  uint64_t ints[8];
+  LLVMMetadataRef refs[8];
+  const char *strs[4];
+  size_t lens[4];
+};
+
+}
+
+namespace {
+
+LLVMMetadataRef wrapMd(const Metadata *md) {
+  return reinterpret_cast<LLVMMetadataRef>(const_cast<Metadata *>(md));
+}
+
+void setStr(SpvLlvmDiNode *out, unsigned slot, StringRef s) {
+  out->strs[slot] = s.data();
+  out->lens[slot] = s.size();
+}
+
+// A subrange bound: ints[slot] = 1 and ints[slot + 1] = the value when it is a constant; the
+// node (a variable or an expression) in refs[ref] otherwise.
+template <typename Bound>
+void setBound(SpvLlvmDiNode *out, unsigned slot, unsigned ref, Bound bound) {
+  if (auto *c = dyn_cast_if_present<ConstantInt *>(bound)) {
+    out->ints[slot] = 1;
+    out->ints[slot + 1] = static_cast<uint64_t>(c->getSExtValue());
+  } else if (auto *v = dyn_cast_if_present<DIVariable *>(bound)) {
+    out->refs[ref] = wrapMd(v);
+  } else if (auto *e = dyn_cast_if_present<DIExpression *>(bound)) {
+    out->refs[ref] = wrapMd(e);
+  }
+}
+
+}  // namespace
+
+extern "C" {
+
+// Fills `out` for node `md`; returns 0 when `md` is not a debug-information node this reads.
+int spvllvm_di_node(LLVMMetadataRef raw, SpvLlvmDiNode *out) {
+  *out = SpvLlvmDiNode{};
+  Metadata *md = reinterpret_cast<Metadata *>(raw);
+  if (!md) return 0;
+  if (auto *n = dyn_cast<DICompileUnit>(md)) {
+    out->ints[0] = n->getSourceLanguage().getName();
+    out->ints[1] = n->isOptimized();
+    out->ints[2] = n->getEmissionKind();
+    out->ints[3] = n->getRuntimeVersion();
+    out->refs[0] = wrapMd(n->getFile());
+    out->refs[1] = wrapMd(n->getRawEnumTypes());
+    out->refs[2] = wrapMd(n->getRawRetainedTypes());
+    out->refs[3] = wrapMd(n->getRawGlobalVariables());
+    out->refs[4] = wrapMd(n->getRawImportedEntities());
+    setStr(out, 0, n->getProducer());
+    setStr(out, 1, n->getFlags());
+    return 1;
+  }
+  if (auto *n = dyn_cast<DIFile>(md)) {
+    setStr(out, 0, n->getFilename());
+    setStr(out, 1, n->getDirectory());
+    if (auto src = n->getSource()) {
+      out->ints[0] = 1;
+      setStr(out, 2, *src);
+    }
+    if (auto sum = n->getChecksum()) {
+      out->ints[1] = sum->Kind;
+      setStr(out, 3, sum->Value);
+    }
+    return 1;
+  }
+  if (auto *n = dyn_cast<DIBasicType>(md)) {
+    out->ints[0] = n->getTag();
+    out->ints[1] = n->getSizeInBits();
+    out->ints[2] = n->getAlignInBits();
+    out->ints[3] = n->getEncoding();
+    out->ints[4] = n->getFlags();
+    setStr(out, 0, n->getName());
+    return 1;
+  }
+  if (auto *n = dyn_cast<DIDerivedType>(md)) {
+    out->ints[0] = n->getTag();
+    out->ints[1] = n->getSizeInBits();
+    out->ints[2] = n->getAlignInBits();
+    out->ints[3] = n->getOffsetInBits();
+    out->ints[4] = n->getFlags();
+    out->ints[5] = n->getLine();
+    if (auto as = n->getDWARFAddressSpace()) out->ints[6] = uint64_t(*as) + 1;
+    out->refs[0] = wrapMd(n->getRawBaseType());
+    out->refs[1] = wrapMd(n->getRawScope());
+    out->refs[2] = wrapMd(n->getFile());
+    out->refs[3] = wrapMd(n->getRawExtraData());
+    setStr(out, 0, n->getName());
+    return 1;
+  }
+  if (auto *n = dyn_cast<DICompositeType>(md)) {
+    out->ints[0] = n->getTag();
+    out->ints[1] = n->getSizeInBits();
+    out->ints[2] = n->getAlignInBits();
+    out->ints[3] = n->getOffsetInBits();
+    out->ints[4] = n->getFlags();
+    out->ints[5] = n->getLine();
+    out->ints[6] = n->getRuntimeLang();
+    out->refs[0] = wrapMd(n->getRawBaseType());
+    out->refs[1] = wrapMd(n->getRawScope());
+    out->refs[2] = wrapMd(n->getFile());
+    out->refs[3] = wrapMd(n->getRawElements());
+    out->refs[4] = wrapMd(n->getRawTemplateParams());
+    out->refs[5] = wrapMd(n->getRawVTableHolder());
+    setStr(out, 0, n->getName());
+    setStr(out, 1, n->getIdentifier());
+    return 1;
+  }
+  if (auto *n = dyn_cast<DISubroutineType>(md)) {
+    out->ints[0] = n->getTag();
+    out->ints[4] = n->getFlags();
+    out->ints[5] = n->getCC();
+    out->refs[3] = wrapMd(n->getRawTypeArray());
+    return 1;
+  }
+  if (auto *n = dyn_cast<DISubrange>(md)) {
+    setBound(out, 0, 0, n->getCount());
+    setBound(out, 2, 1, n->getLowerBound());
+    return 1;
+  }
+  if (auto *n = dyn_cast<DIEnumerator>(md)) {
+    const APInt &v = n->getValue();
+    out->ints[0] = v.getBitWidth() <= 64 ? v.getZExtValue() : 0;
+    out->ints[1] = n->isUnsigned();
+    out->ints[2] = v.getBitWidth() <= 64;
+    setStr(out, 0, n->getName());
+    return 1;
+  }
+  if (auto *n = dyn_cast<DISubprogram>(md)) {
+    out->ints[0] = n->getLine();
+    out->ints[1] = n->getScopeLine();
+    out->ints[2] = n->getFlags();
+    out->ints[3] = n->getSPFlags();
+    out->refs[0] = wrapMd(n->getRawScope());
+    out->refs[1] = wrapMd(n->getFile());
+    out->refs[2] = wrapMd(n->getRawType());
+    out->refs[3] = wrapMd(n->getRawUnit());
+    out->refs[4] = wrapMd(n->getRawDeclaration());
+    out->refs[5] = wrapMd(n->getRawTemplateParams());
+    out->refs[6] = wrapMd(n->getRawContainingType());
+    setStr(out, 0, n->getName());
+    setStr(out, 1, n->getLinkageName());
+    return 1;
+  }
+  if (auto *n = dyn_cast<DILexicalBlock>(md)) {
+    out->ints[0] = n->getLine();
+    out->ints[1] = n->getColumn();
+    out->refs[0] = wrapMd(n->getRawScope());
+    out->refs[1] = wrapMd(n->getFile());
+    return 1;
+  }
+  if (auto *n = dyn_cast<DILexicalBlockFile>(md)) {
+    out->ints[0] = n->getDiscriminator();
+    out->refs[0] = wrapMd(n->getRawScope());
+    out->refs[1] = wrapMd(n->getFile());
+    return 1;
+  }
+  if (auto *n = dyn_cast<DINamespace>(md)) {
+    out->ints[0] = n->getExportSymbols();
+    out->refs[0] = wrapMd(n->getRawScope());
+    setStr(out, 0, n->getName());
+    return 1;
+  }
+  if (auto *n = dyn_cast<DILocation>(md)) {
+    out->ints[0] = n->getLine();
+    out->ints[1] = n->getColumn();
+    out->refs[0] = wrapMd(n->getRawScope());
+    out->refs[1] = wrapMd(n->getRawInlinedAt());
+    return 1;
+  }
+  if (auto *n = dyn_cast<DILocalVariable>(md)) {
+    out->ints[0] = n->getLine();
+    out->ints[1] = n->getArg();
+    out->ints[2] = n->getFlags();
+    out->ints[3] = n->getAlignInBits();
+    out->refs[0] = wrapMd(n->getRawScope());
+    out->refs[1] = wrapMd(n->getFile());
+    out->refs[2] = wrapMd(n->getRawType());
+    setStr(out, 0, n->getName());
+    return 1;
+  }
+  if (auto *n = dyn_cast<DIGlobalVariable>(md)) {
+    out->ints[0] = n->getLine();
+    out->ints[1] = n->isLocalToUnit();
+    out->ints[2] = n->isDefinition();
+    out->ints[3] = n->getAlignInBits();
+    out->refs[0] = wrapMd(n->getRawScope());
+    out->refs[1] = wrapMd(n->getFile());
+    out->refs[2] = wrapMd(n->getRawType());
+    out->refs[3] = wrapMd(n->getRawStaticDataMemberDeclaration());
+    setStr(out, 0, n->getName());
+    setStr(out, 1, n->getLinkageName());
+    return 1;
+  }
+  if (auto *n = dyn_cast<DIGlobalVariableExpression>(md)) {
+    out->refs[0] = wrapMd(n->getRawVariable());
+    out->refs[1] = wrapMd(n->getRawExpression());
+    return 1;
+  }
+  if (auto *n = dyn_cast<DILabel>(md)) {
+    out->ints[0] = n->getLine();
+    out->refs[0] = wrapMd(n->getRawScope());
+    out->refs[1] = wrapMd(n->getFile());
+    setStr(out, 0, n->getName());
+    return 1;
+  }
+  if (auto *n = dyn_cast<DIImportedEntity>(md)) {
+    out->ints[0] = n->getTag();
+    out->ints[1] = n->getLine();
+    out->refs[0] = wrapMd(n->getRawScope());
+    out->refs[1] = wrapMd(n->getRawEntity());
+    out->refs[2] = wrapMd(n->getFile());
+    setStr(out, 0, n->getName());
+    return 1;
+  }
+  if (auto *n = dyn_cast<DITemplateTypeParameter>(md)) {
+    out->ints[0] = n->getTag();
+    out->refs[0] = wrapMd(n->getRawType());
+    setStr(out, 0, n->getName());
+    return 1;
+  }
+  if (auto *n = dyn_cast<DITemplateValueParameter>(md)) {
+    out->ints[0] = n->getTag();
+    out->refs[0] = wrapMd(n->getRawType());
+    out->refs[1] = wrapMd(n->getValue());
+    setStr(out, 0, n->getName());
+    return 1;
+  }
+  return 0;
+}
+
+// The elements of expression `md` (operations and their literal operands): copies up to `cap`
+// of them into `out` and returns how many there are (-1 when `md` is not an expression).
+int64_t spvllvm_di_expression(LLVMMetadataRef raw, uint64_t *out, uint64_t cap) {
+  auto *e = dyn_cast_if_present<DIExpression>(reinterpret_cast<Metadata *>(raw));
+  if (!e) return -1;
+  ArrayRef<uint64_t> elements = e->getElements();
+  for (uint64_t i = 0; i < elements.size() && i < cap; ++i) out[i] = elements[i];
+  return static_cast<int64_t>(elements.size());
+}
+
+// The one value a variable record (`#dbg_value`, `#dbg_declare`, `#dbg_assign`) names, or null
+// when it names none or several (`!DIArgList`).
+LLVMValueRef spvllvm_dbg_single_value(LLVMDbgRecordRef raw) {
+  auto *record = dyn_cast_if_present<DbgVariableRecord>(reinterpret_cast<DbgRecord *>(raw));
+  if (!record || record->hasArgList() || record->getNumVariableLocationOps() != 1) return nullptr;
+  return reinterpret_cast<LLVMValueRef>(record->getVariableLocationOp(0));
+}
+
+}

@@ -1,0 +1,753 @@
+//! Debug information: LLVM debug metadata → the `OpenCL.DebugInfo.100` extended instruction set.
+//!
+//! Active only when the module has `!llvm.dbg.cu`. Nodes are translated on first use and
+//! memoized by node; module-level debug instructions go, in creation order, after every type,
+//! constant and global variable (`Builder::debug_info`), so they may refer to all of those. The
+//! two forward references the set allows are the only ones made: a composite's members (made
+//! after the composite, which they name as parent) and a function definition's `OpFunction`.
+//! Inside functions, each instruction with a `!dbg` location is preceded by `DebugScope` when its
+//! scope or inlined-at chain changes and by `OpLine` when its line or column changes (both are
+//! restated after every label); debug records become `DebugDeclare`/`DebugValue` where they
+//! stand.
+//!
+//! The DWARF ↔ SPIR-V values (languages, encodings, tags, flags, expression operations) come
+//! from `tables::debug`. A node kind or a record that has no counterpart yet becomes
+//! `DebugInfoNone` or is left out; it never fails the translation.
+
+use std::collections::{HashMap, HashSet};
+
+use ::spirv::{Op, OpenclDebuginfo100Op as D};
+
+use super::{Result, Translator};
+use crate::llvm::{DbgRecordKind, DiNode, Metadata, Value};
+use crate::spirv::{Id, Instruction};
+use crate::tables;
+
+/// `DW_TAG_*` values the translation tells apart.
+mod tag {
+    pub const ARRAY: u32 = 0x01;
+    pub const ENUMERATION: u32 = 0x04;
+    pub const MEMBER: u32 = 0x0d;
+    pub const POINTER: u32 = 0x0f;
+    pub const REFERENCE: u32 = 0x10;
+    pub const TYPEDEF: u32 = 0x16;
+    pub const INHERITANCE: u32 = 0x1c;
+    pub const PTR_TO_MEMBER: u32 = 0x1f;
+    pub const RVALUE_REFERENCE: u32 = 0x42;
+}
+
+/// `DW_ATE_address`.
+const DW_ATE_ADDRESS: u32 = 0x01;
+
+/// `DIFlagVector`: an array type that is a vector.
+const DI_FLAG_VECTOR: u32 = 1 << 11;
+
+/// The version `DebugCompilationUnit` states (that of the `OpenCL.DebugInfo.100` set).
+const DEBUG_INFO_VERSION: u32 = 65536;
+
+/// State of the debug-information translation.
+pub(crate) struct DebugInfo<'m> {
+    /// The `OpenCL.DebugInfo.100` import.
+    set: Id,
+    /// `DebugInfoNone`.
+    none: Id,
+    /// `OpTypeVoid`, the result type of every debug instruction.
+    void: Id,
+    /// The compilation unit instruction (the parent of module-level entities).
+    unit: Id,
+    /// The DWARF version (`"Dwarf Version"` module flag).
+    dwarf_version: u32,
+    /// `OpString`s by text.
+    strings: HashMap<String, Id>,
+    /// Translated nodes.
+    nodes: HashMap<Metadata<'m>, Id>,
+    /// Nodes being translated (a cycle through them gives `DebugInfoNone`).
+    in_progress: HashSet<Metadata<'m>>,
+    /// `DebugSource` and file-name `OpString` of each `DIFile`.
+    files: HashMap<Metadata<'m>, (Id, Id)>,
+    /// The `DIGlobalVariableExpression`s attached to each global variable's SPIR-V id.
+    global_of: HashMap<Metadata<'m>, Id>,
+    /// The current `OpLine` (file string, line, column) in the block being emitted.
+    line: Option<(Id, u32, u32)>,
+    /// The current `DebugScope` operands in the block being emitted.
+    scope: Option<(Id, Option<Id>)>,
+}
+
+impl<'m> Translator<'m> {
+    /// Starts the debug-information translation when the module has `!llvm.dbg.cu`: imports the
+    /// set and makes the compilation unit and the global variables it lists.
+    pub(crate) fn debug_info_start(&mut self) -> Result<()> {
+        let Some(units) = self.named_metadata("llvm.dbg.cu") else { return Ok(()) };
+        let Some(&cu) = units.operands().first() else { return Ok(()) };
+        let set = self.b.ext_inst_import("OpenCL.DebugInfo.100");
+        let void = self.b.type_void();
+        let dwarf_version = self.module_flag("Dwarf Version").unwrap_or(4);
+        let mut dbg = DebugInfo {
+            set,
+            none: Id(0),
+            void,
+            unit: Id(0),
+            dwarf_version,
+            strings: HashMap::new(),
+            nodes: HashMap::new(),
+            in_progress: HashSet::new(),
+            files: HashMap::new(),
+            global_of: HashMap::new(),
+            line: None,
+            scope: None,
+        };
+        dbg.none = self.debug_inst(&dbg, D::DebugInfoNone, vec![]);
+        for g in self.module.globals() {
+            let v = g.as_value();
+            if let (Ok(Some(gve)), Some(val)) = (v.metadata("dbg"), self.consts.get(&v)) {
+                dbg.global_of.insert(gve, val.id);
+            }
+        }
+        self.dbg = Some(Box::new(dbg));
+        let unit = self.di(Some(cu))?;
+        if let Some(d) = self.dbg.as_mut() {
+            d.unit = unit;
+        }
+        if let Some(DiNode::CompileUnit { globals: Some(list), .. }) = cu.di_node() {
+            for gve in list.operands().unwrap_or_default().into_iter().flatten() {
+                self.di(Some(gve))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The module's named metadata `name`.
+    fn named_metadata(&self, name: &str) -> Option<crate::llvm::NamedMetadata<'m>> {
+        self.module.named_metadata().find(|n| n.name() == name)
+    }
+
+    /// The integer value of module flag `name`.
+    fn module_flag(&self, name: &str) -> Option<u32> {
+        let flags = self.named_metadata("llvm.module.flags")?;
+        flags.operands().into_iter().find_map(|flag| {
+            let ops = flag.operands()?;
+            let key = ops.get(1).copied().flatten()?.as_string()?;
+            (key == name).then_some(())?;
+            let value = ops.get(2).copied().flatten()?.value()?.const_int_zext()?;
+            u32::try_from(value).ok()
+        })
+    }
+
+    /// A module-level debug instruction (after every type, constant and variable).
+    fn debug_inst(&mut self, dbg: &DebugInfo<'m>, op: D, operands: Vec<u32>) -> Id {
+        let id = self.b.id();
+        self.debug_inst_as(dbg, id, op, operands);
+        id
+    }
+
+    /// A module-level debug instruction with a result id chosen beforehand.
+    fn debug_inst_as(&mut self, dbg: &DebugInfo<'m>, id: Id, op: D, mut operands: Vec<u32>) {
+        operands.splice(0..0, [dbg.set.0, op as u32]);
+        self.b.debug_info.push(Instruction { opcode: Op::ExtInst as u16, result_type: Some(dbg.void), result: Some(id), operands });
+    }
+
+    /// Emits a module-level debug instruction with the current state.
+    fn dinst(&mut self, op: D, operands: Vec<u32>) -> Id {
+        let Some(dbg) = self.dbg.take() else { return Id(0) };
+        let id = self.debug_inst(&dbg, op, operands);
+        self.dbg = Some(dbg);
+        id
+    }
+
+    /// Emits a module-level debug instruction whose id was allocated beforehand.
+    fn dinst_as(&mut self, id: Id, op: D, operands: Vec<u32>) {
+        if let Some(dbg) = self.dbg.take() {
+            self.debug_inst_as(&dbg, id, op, operands);
+            self.dbg = Some(dbg);
+        }
+    }
+
+    /// `OpString` of `text`, made once per text.
+    fn dstr(&mut self, text: &str) -> Id {
+        if let Some(&id) = self.dbg.as_ref().and_then(|d| d.strings.get(text)) {
+            return id;
+        }
+        let id = self.b.string(text);
+        if let Some(d) = self.dbg.as_mut() {
+            d.strings.insert(text.to_owned(), id);
+        }
+        id
+    }
+
+    /// `DebugInfoNone`.
+    fn di_none(&self) -> u32 {
+        self.dbg.as_ref().map_or(0, |d| d.none.0)
+    }
+
+    /// The debug instruction of node `md` (`DebugInfoNone` for `null`, for kinds without a
+    /// counterpart and for a node met again while it is being translated).
+    pub(crate) fn di(&mut self, md: Option<Metadata<'m>>) -> Result<Id> {
+        let none = Id(self.di_none());
+        let Some(md) = md else { return Ok(none) };
+        let Some(dbg) = self.dbg.as_mut() else { return Ok(none) };
+        if let Some(&id) = dbg.nodes.get(&md) {
+            return Ok(id);
+        }
+        if !dbg.in_progress.insert(md) {
+            return Ok(none);
+        }
+        let result = self.nested(|t| t.di_new(md));
+        let Some(dbg) = self.dbg.as_mut() else { return Ok(none) };
+        dbg.in_progress.remove(&md);
+        let id = result?;
+        dbg.nodes.insert(md, id);
+        Ok(id)
+    }
+
+    /// Translates a node not seen before.
+    fn di_new(&mut self, md: Metadata<'m>) -> Result<Id> {
+        let Some(node) = md.di_node() else { return Ok(Id(self.di_none())) };
+        match node {
+            DiNode::CompileUnit { language, file, .. } => {
+                let (source, _) = self.di_file(file);
+                let version = self.dbg.as_ref().map_or(4, |d| d.dwarf_version);
+                let language = tables::debug::language_to_spirv(language);
+                Ok(self.dinst(D::DebugCompilationUnit, vec![DEBUG_INFO_VERSION, version, source.0, language]))
+            }
+            DiNode::File { .. } => Ok(self.di_file(Some(md)).0),
+            DiNode::BasicType { name, size, encoding, .. } => {
+                let name = self.dstr(&name);
+                let size = self.b.const_u32(size_u32(size));
+                let encoding = tables::debug::encoding_to_spirv(encoding).unwrap_or(0);
+                Ok(self.dinst(D::DebugTypeBasic, vec![name.0, size.0, encoding]))
+            }
+            DiNode::DerivedType { tag, name, base, scope, file, line, size, offset, flags, address_space, .. } => {
+                self.di_derived(md, tag, &name, [base, scope, file], line, size, offset, flags, address_space)
+            }
+            DiNode::CompositeType { tag, name, identifier, base, scope, file, line, size, flags, elements, .. } => {
+                self.di_composite(tag, &name, &identifier, [base, scope, file], line, size, flags, elements)
+            }
+            DiNode::SubroutineType { flags, types } => {
+                let types: Vec<Option<Metadata<'m>>> = types.and_then(Metadata::operands).unwrap_or_default();
+                let mut ops = vec![tables::debug::flags_to_spirv(flags)];
+                let ret = match types.first().copied().flatten() {
+                    Some(t) => self.di(Some(t))?,
+                    None => self.dbg.as_ref().map_or(Id(0), |d| d.void),
+                };
+                ops.push(ret.0);
+                for t in types.iter().skip(1) {
+                    ops.push(self.di(*t)?.0);
+                }
+                Ok(self.dinst(D::DebugTypeFunction, ops))
+            }
+            DiNode::Subprogram { name, linkage_name, scope, file, line, ty, scope_line, flags, sp_flags, declaration } => {
+                let name_id = self.dstr(&name);
+                let ty = self.di(ty)?;
+                let (source, _) = self.di_file(file);
+                let parent = self.di_scope(scope)?;
+                let linkage = self.dstr(&linkage_name);
+                let flags = tables::debug::flags_to_spirv(flags) | tables::debug::subprogram_flags_to_spirv(sp_flags);
+                let function = self.function_of_subprogram(md);
+                let head = vec![name_id.0, ty.0, source.0, line, 0, parent.0, linkage.0, flags];
+                if sp_flags & (1 << 3) == 0 {
+                    return Ok(self.dinst(D::DebugFunctionDeclaration, head));
+                }
+                let mut ops = head;
+                ops.push(scope_line);
+                ops.push(function.map_or(self.di_none(), |f| f.0));
+                if declaration.is_some() {
+                    ops.push(self.di(declaration)?.0);
+                }
+                Ok(self.dinst(D::DebugFunction, ops))
+            }
+            DiNode::LexicalBlock { scope, file, line, column } => {
+                let (source, _) = self.di_file(file);
+                let parent = self.di_scope(scope)?;
+                Ok(self.dinst(D::DebugLexicalBlock, vec![source.0, line, column, parent.0]))
+            }
+            DiNode::LexicalBlockFile { scope, file, discriminator } => {
+                let (source, _) = self.di_file(file);
+                let parent = self.di_scope(scope)?;
+                Ok(self.dinst(D::DebugLexicalBlockDiscriminator, vec![source.0, discriminator, parent.0]))
+            }
+            DiNode::Namespace { name, scope } => {
+                // A namespace is a named lexical block.
+                let parent = self.di_scope(scope)?;
+                let source = self.unit_source();
+                let name = self.dstr(&name);
+                Ok(self.dinst(D::DebugLexicalBlock, vec![source.0, 0, 0, parent.0, name.0]))
+            }
+            DiNode::Location { line, scope, inlined_at, .. } => {
+                // Only as an inlined-at chain link.
+                let scope = self.di_scope(scope)?;
+                let mut ops = vec![line, scope.0];
+                if inlined_at.is_some() {
+                    ops.push(self.di(inlined_at)?.0);
+                }
+                Ok(self.dinst(D::DebugInlinedAt, ops))
+            }
+            DiNode::LocalVariable { name, scope, file, line, ty, arg, flags } => {
+                let name = self.dstr(&name);
+                let ty = self.di(ty)?;
+                let (source, _) = self.di_file(file);
+                let parent = self.di_scope(scope)?;
+                let mut ops = vec![name.0, ty.0, source.0, line, 0, parent.0, tables::debug::flags_to_spirv(flags)];
+                if arg != 0 {
+                    ops.push(arg);
+                }
+                Ok(self.dinst(D::DebugLocalVariable, ops))
+            }
+            DiNode::GlobalVariableExpression { variable, .. } => {
+                let variable_id = self.dbg.as_ref().and_then(|d| d.global_of.get(&md).copied());
+                self.di_global(variable, variable_id)
+            }
+            DiNode::GlobalVariable { .. } => self.di_global(Some(md), None),
+            DiNode::Enumerator { .. }
+            | DiNode::Subrange { .. }
+            | DiNode::ImportedEntity { .. }
+            | DiNode::Other(_) => Ok(Id(self.di_none())),
+        }
+    }
+
+    /// A scope operand: the compilation unit for a file or a missing scope.
+    fn di_scope(&mut self, scope: Option<Metadata<'m>>) -> Result<Id> {
+        let unit = self.dbg.as_ref().map_or(Id(0), |d| d.unit);
+        match scope {
+            Some(s) if !matches!(s.di_node(), Some(DiNode::File { .. }) | None) => {
+                let id = self.di(Some(s))?;
+                Ok(if id.0 == self.di_none() && unit.0 != 0 { unit } else { id })
+            }
+            _ => Ok(unit),
+        }
+    }
+
+    /// The `DebugSource` of the compilation unit.
+    fn unit_source(&mut self) -> Id {
+        let cu = self.named_metadata("llvm.dbg.cu").and_then(|u| u.operands().first().copied());
+        let file = match cu.and_then(Metadata::di_node) {
+            Some(DiNode::CompileUnit { file, .. }) => file,
+            _ => None,
+        };
+        self.di_file(file).0
+    }
+
+    /// `DebugSource` and the file-name `OpString` of a `DIFile` (of the compilation unit's
+    /// file when `None`).
+    fn di_file(&mut self, file: Option<Metadata<'m>>) -> (Id, Id) {
+        let Some(file) = file else {
+            let none = Id(self.di_none());
+            return (none, none);
+        };
+        if let Some(&ids) = self.dbg.as_ref().and_then(|d| d.files.get(&file)) {
+            return ids;
+        }
+        let (path, source) = match file.di_node() {
+            Some(DiNode::File { name, directory, source, .. }) => (join_path(&directory, &name), source),
+            _ => (String::new(), None),
+        };
+        let name = self.dstr(&path);
+        let mut ops = vec![name.0];
+        if let Some(text) = source {
+            ops.push(self.dstr(&text).0);
+        }
+        let id = self.dinst(D::DebugSource, ops);
+        if let Some(d) = self.dbg.as_mut() {
+            d.files.insert(file, (id, name));
+        }
+        (id, name)
+    }
+
+    /// Pointers, qualifiers, typedefs, members (outside their composite) and inheritance.
+    #[allow(clippy::too_many_arguments)]
+    fn di_derived(
+        &mut self,
+        md: Metadata<'m>,
+        tag: u32,
+        name: &str,
+        [base, scope, file]: [Option<Metadata<'m>>; 3],
+        line: u32,
+        size: u64,
+        offset: u64,
+        flags: u32,
+        address_space: Option<u32>,
+    ) -> Result<Id> {
+        let base_is_basic = matches!(base.and_then(Metadata::di_node), Some(DiNode::BasicType { .. }));
+        if let Some(qualifier) = tables::debug::to_spirv(tables::debug::QUALIFIERS, tag) {
+            // SPIRV-Tools 2023.1 takes only a basic type under a qualifier: any other type
+            // stands for its qualified form (the qualifier is lost).
+            if !base_is_basic {
+                return self.di_type(base);
+            }
+            let base = self.di_type(base)?;
+            return Ok(self.dinst(D::DebugTypeQualifier, vec![base.0, qualifier]));
+        }
+        match tag {
+            // SPIRV-Tools 2023.1 takes only a basic type under a pointer: a pointer to anything
+            // else is written as an address-sized basic type named after it (the pointee is lost).
+            tag::POINTER | tag::REFERENCE | tag::RVALUE_REFERENCE if !base_is_basic && base.is_some() => {
+                let name = if name.is_empty() { format!("{}*", type_name(base)) } else { name.to_owned() };
+                let name = self.dstr(&name);
+                let size = self.b.const_u32(size_u32(if size == 0 { u64::from(self.pointer_bits()) } else { size }));
+                let address = tables::debug::encoding_to_spirv(DW_ATE_ADDRESS).unwrap_or(0);
+                Ok(self.dinst(D::DebugTypeBasic, vec![name.0, size.0, address]))
+            }
+            tag::POINTER | tag::REFERENCE | tag::RVALUE_REFERENCE => {
+                let base = self.di_type(base)?;
+                let sc = tables::storage_class(address_space.unwrap_or(0)).unwrap_or(::spirv::StorageClass::Function);
+                Ok(self.dinst(D::DebugTypePointer, vec![base.0, sc as u32, tables::debug::flags_to_spirv(flags)]))
+            }
+            // The validators take only a basic type under a typedef: any other type stands for
+            // its typedef (the typedef's name is lost).
+            tag::TYPEDEF if !base_is_basic => self.di_type(base),
+            tag::TYPEDEF => {
+                let name = self.dstr(name);
+                let base = self.di_type(base)?;
+                let (source, _) = self.di_file(file);
+                let parent = self.di_scope(scope)?;
+                Ok(self.dinst(D::DebugTypedef, vec![name.0, base.0, source.0, line, 0, parent.0]))
+            }
+            tag::MEMBER => {
+                let parent = self.di(scope)?;
+                self.di_member(md, name, base, file, line, size, offset, flags, parent)
+            }
+            tag::INHERITANCE => {
+                let child = self.di(scope)?;
+                let parent = self.di_type(base)?;
+                let offset = self.b.const_u32(size_u32(offset));
+                let size = self.b.const_u32(size_u32(size));
+                let flags = tables::debug::flags_to_spirv(flags);
+                Ok(self.dinst(D::DebugTypeInheritance, vec![child.0, parent.0, offset.0, size.0, flags]))
+            }
+            tag::PTR_TO_MEMBER => {
+                let base = self.di_type(base)?;
+                let class = self.di_type(scope)?;
+                Ok(self.dinst(D::DebugTypePtrToMember, vec![base.0, class.0]))
+            }
+            _ => Ok(Id(self.di_none())),
+        }
+    }
+
+    /// A type operand: `DebugInfoNone` stands for a missing (`void`) type.
+    fn di_type(&mut self, ty: Option<Metadata<'m>>) -> Result<Id> {
+        self.di(ty)
+    }
+
+    /// `DebugTypeMember` of composite `parent`.
+    #[allow(clippy::too_many_arguments)]
+    fn di_member(
+        &mut self,
+        md: Metadata<'m>,
+        name: &str,
+        base: Option<Metadata<'m>>,
+        file: Option<Metadata<'m>>,
+        line: u32,
+        size: u64,
+        offset: u64,
+        flags: u32,
+        parent: Id,
+    ) -> Result<Id> {
+        if let Some(&id) = self.dbg.as_ref().and_then(|d| d.nodes.get(&md)) {
+            return Ok(id);
+        }
+        let name = self.dstr(name);
+        let ty = self.di_type(base)?;
+        let (source, _) = self.di_file(file);
+        let offset = self.b.const_u32(size_u32(offset));
+        let size = self.b.const_u32(size_u32(size));
+        let flags = tables::debug::flags_to_spirv(flags);
+        Ok(self.dinst(D::DebugTypeMember, vec![name.0, ty.0, source.0, line, 0, parent.0, offset.0, size.0, flags]))
+    }
+
+    /// Structures, classes, unions, arrays, vectors and enumerations.
+    #[allow(clippy::too_many_arguments)]
+    fn di_composite(
+        &mut self,
+        tag: u32,
+        name: &str,
+        identifier: &str,
+        [base, scope, file]: [Option<Metadata<'m>>; 3],
+        line: u32,
+        size: u64,
+        flags: u32,
+        elements: Option<Metadata<'m>>,
+    ) -> Result<Id> {
+        let elements: Vec<Metadata<'m>> = elements.and_then(Metadata::operands).unwrap_or_default().into_iter().flatten().collect();
+        match tag {
+            tag::ARRAY if flags & DI_FLAG_VECTOR != 0 => {
+                let base = self.di_type(base)?;
+                let count = match elements.first().and_then(|e| e.di_node()) {
+                    Some(DiNode::Subrange { count: Some(c), .. }) => u32::try_from(c).unwrap_or(0),
+                    _ => 0,
+                };
+                Ok(self.dinst(D::DebugTypeVector, vec![base.0, count]))
+            }
+            tag::ARRAY => {
+                let base = self.di_type(base)?;
+                let mut ops = vec![base.0];
+                for e in &elements {
+                    let count = match e.di_node() {
+                        Some(DiNode::Subrange { count: Some(c), .. }) => {
+                            let ty = self.b.type_int(64);
+                            self.b.const_int(ty, 64, c.max(0) as u64)
+                        }
+                        Some(DiNode::Subrange { count_node: Some(n), .. }) => self.di(Some(n))?,
+                        _ => {
+                            let ty = self.b.type_int(64);
+                            self.b.const_int(ty, 64, 0)
+                        }
+                    };
+                    ops.push(count.0);
+                }
+                Ok(self.dinst(D::DebugTypeArray, ops))
+            }
+            tag::ENUMERATION => {
+                let name = self.dstr(name);
+                let underlying = match base {
+                    Some(b) => self.di_type(Some(b))?,
+                    None => self.dbg.as_ref().map_or(Id(0), |d| d.void),
+                };
+                let (source, _) = self.di_file(file);
+                let parent = self.di_scope(scope)?;
+                let size = self.b.const_u32(size_u32(size));
+                let mut ops =
+                    vec![name.0, underlying.0, source.0, line, 0, parent.0, size.0, tables::debug::flags_to_spirv(flags)];
+                for e in &elements {
+                    if let Some(DiNode::Enumerator { name, value, .. }) = e.di_node() {
+                        let ty = self.b.type_int(64);
+                        ops.push(self.b.const_int(ty, 64, value.unwrap_or(0)).0);
+                        ops.push(self.dstr(&name).0);
+                    }
+                }
+                Ok(self.dinst(D::DebugTypeEnum, ops))
+            }
+            _ => {
+                let Some(kind) = tables::debug::to_spirv(tables::debug::COMPOSITE_TAGS, tag) else {
+                    return Ok(Id(self.di_none()));
+                };
+                let name_id = self.dstr(name);
+                let (source, _) = self.di_file(file);
+                let parent = self.di_scope(scope)?;
+                let linkage = self.dstr(identifier);
+                let size = self.b.const_u32(size_u32(size));
+                let id = self.b.id();
+                // The members are made after the composite (they name it as their parent).
+                let member_ids: Vec<Id> = elements.iter().map(|_| self.b.id()).collect();
+                let mut ops = vec![name_id.0, kind, source.0, line, 0, parent.0, linkage.0, size.0];
+                ops.push(tables::debug::flags_to_spirv(flags));
+                let mut members = Vec::new();
+                for (e, &mid) in elements.iter().zip(&member_ids) {
+                    if matches!(e.di_node(), Some(DiNode::DerivedType { tag: tag::MEMBER, .. })) {
+                        members.push((*e, mid));
+                        ops.push(mid.0);
+                    }
+                }
+                self.dinst_as(id, D::DebugTypeComposite, ops);
+                for (e, mid) in members {
+                    let Some(DiNode::DerivedType { name, base, file, line, size, offset, flags, .. }) = e.di_node() else {
+                        continue;
+                    };
+                    let name = self.dstr(&name);
+                    let ty = self.di_type(base)?;
+                    let (source, _) = self.di_file(file);
+                    let offset = self.b.const_u32(size_u32(offset));
+                    let size = self.b.const_u32(size_u32(size));
+                    let flags = tables::debug::flags_to_spirv(flags);
+                    self.dinst_as(mid, D::DebugTypeMember, vec![name.0, ty.0, source.0, line, 0, id.0, offset.0, size.0, flags]);
+                    if let Some(d) = self.dbg.as_mut() {
+                        d.nodes.insert(e, mid);
+                    }
+                }
+                Ok(id)
+            }
+        }
+    }
+
+    /// `DebugGlobalVariable` (with the SPIR-V variable it describes, when there is one).
+    fn di_global(&mut self, variable: Option<Metadata<'m>>, var_id: Option<Id>) -> Result<Id> {
+        let Some(DiNode::GlobalVariable { name, linkage_name, scope, file, line, ty, local, definition, declaration }) =
+            variable.and_then(Metadata::di_node)
+        else {
+            return Ok(Id(self.di_none()));
+        };
+        let name = self.dstr(&name);
+        let ty = self.di_type(ty)?;
+        let (source, _) = self.di_file(file);
+        let parent = self.di_scope(scope)?;
+        let linkage = self.dstr(&linkage_name);
+        let mut flags = 0;
+        if local {
+            flags |= tables::debug::FLAG_IS_LOCAL;
+        }
+        if definition {
+            flags |= tables::debug::FLAG_IS_DEFINITION;
+        }
+        let var = var_id.map_or(self.di_none(), |v| v.0);
+        let mut ops = vec![name.0, ty.0, source.0, line, 0, parent.0, linkage.0, var, flags];
+        if declaration.is_some() {
+            ops.push(self.di(declaration)?.0);
+        }
+        Ok(self.dinst(D::DebugGlobalVariable, ops))
+    }
+
+    /// The `OpFunction` of the function whose `DISubprogram` is `sp`.
+    fn function_of_subprogram(&self, sp: Metadata<'m>) -> Option<Id> {
+        self.module.functions().find(|f| f.subprogram() == Some(sp)).and_then(|f| self.functions.get(&f.as_value())).map(|i| i.id)
+    }
+
+    // ----- inside functions -----
+
+    /// Forgets the location state (at every label: `OpLine` and `DebugScope` end with the block).
+    pub(crate) fn debug_block_start(&mut self) {
+        if let Some(d) = self.dbg.as_mut() {
+            d.line = None;
+            d.scope = None;
+        }
+    }
+
+    /// Before instruction `inst`: its debug records, then the `DebugScope` and `OpLine` of its
+    /// location when they differ from the current ones.
+    pub(crate) fn debug_before(&mut self, inst: Value<'m>) -> Result<()> {
+        if self.dbg.is_none() {
+            return Ok(());
+        }
+        for record in inst.dbg_records() {
+            self.debug_record(record)?;
+        }
+        let Some(loc) = inst.debug_location() else {
+            return self.debug_no_location();
+        };
+        let Some(DiNode::Location { line, column, scope, inlined_at }) = loc.di_node() else { return Ok(()) };
+        let scope_id = self.di_scope(scope)?;
+        let inlined = match inlined_at {
+            Some(at) => Some(self.di(Some(at))?),
+            None => None,
+        };
+        let file = scope.and_then(scope_file).map(|f| self.di_file(Some(f)).1);
+        let Some(d) = self.dbg.as_mut() else { return Ok(()) };
+        let (set, void) = (d.set, d.void);
+        if d.scope != Some((scope_id, inlined)) {
+            d.scope = Some((scope_id, inlined));
+            let mut ops = vec![set.0, D::DebugScope as u32, scope_id.0];
+            ops.extend(inlined.map(|i| i.0));
+            self.emit(Op::ExtInst, void, ops);
+        }
+        if let Some(file) = file {
+            let Some(d) = self.dbg.as_mut() else { return Ok(()) };
+            if d.line != Some((file, line, column)) {
+                d.line = Some((file, line, column));
+                self.emit_void(Op::Line, vec![file.0, line, column]);
+            }
+        }
+        Ok(())
+    }
+
+    /// An instruction without location: `OpNoLine` and `DebugNoScope` when one was current.
+    fn debug_no_location(&mut self) -> Result<()> {
+        let Some(d) = self.dbg.as_mut() else { return Ok(()) };
+        let (set, void) = (d.set, d.void);
+        if d.line.take().is_some() {
+            self.emit_void(Op::NoLine, vec![]);
+        }
+        let Some(d) = self.dbg.as_mut() else { return Ok(()) };
+        if d.scope.take().is_some() {
+            self.emit(Op::ExtInst, void, vec![set.0, D::DebugNoScope as u32]);
+        }
+        Ok(())
+    }
+
+    /// `#dbg_declare` → `DebugDeclare`; `#dbg_value`/`#dbg_assign` → `DebugValue`. A record
+    /// whose location is not one value (`!DIArgList`), or whose address is not a variable or
+    /// parameter, is left out.
+    fn debug_record(&mut self, record: crate::llvm::DbgRecord<'m>) -> Result<()> {
+        if record.kind == DbgRecordKind::Label {
+            return Ok(());
+        }
+        let Some(value) = record.value else { return Ok(()) };
+        let var = self.di(record.variable)?;
+        let expr = self.di_expression(record.expression)?;
+        let val = if value.is_undef() || value.is_poison() {
+            let ty = self.ty(value.ty())?;
+            self.b.undef(ty)
+        } else {
+            match self.value(value) {
+                Ok(v) => v.id,
+                Err(_) => return Ok(()),
+            }
+        };
+        let Some(d) = self.dbg.as_ref() else { return Ok(()) };
+        let (set, void) = (d.set, d.void);
+        let op = match record.kind {
+            DbgRecordKind::Declare if self.is_variable_or_param(val) => D::DebugDeclare,
+            DbgRecordKind::Declare => return Ok(()),
+            _ => D::DebugValue,
+        };
+        self.emit(Op::ExtInst, void, vec![set.0, op as u32, var.0, val.0, expr.0]);
+        Ok(())
+    }
+
+    /// Whether `id` is an `OpVariable` or `OpFunctionParameter` of the current function.
+    fn is_variable_or_param(&self, id: Id) -> bool {
+        self.f.vars.iter().any(|i| i.result == Some(id))
+            || self.f.func.is_some_and(|f| f.params().iter().any(|p| self.f.vals.get(p).map(|v| v.id) == Some(id)))
+    }
+
+    /// `DebugExpression` of a `DIExpression` (its operations that have a counterpart).
+    fn di_expression(&mut self, expr: Option<Metadata<'m>>) -> Result<Id> {
+        if let Some(&id) = expr.and_then(|e| self.dbg.as_ref().and_then(|d| d.nodes.get(&e))) {
+            return Ok(id);
+        }
+        let elements = expr.and_then(Metadata::di_expression).unwrap_or_default();
+        let mut ops = Vec::new();
+        let mut k = 0;
+        while let Some(&op) = elements.get(k) {
+            let Some(row) = tables::debug::operation_by_dwarf(op) else { break };
+            let literals: Vec<u32> =
+                elements.iter().skip(k + 1).take(row.operands).map(|&w| u32::try_from(w).unwrap_or(u32::MAX)).collect();
+            if literals.len() != row.operands {
+                break;
+            }
+            let mut operation = vec![row.spirv];
+            operation.extend(literals);
+            ops.push(self.dinst(D::DebugOperation, operation).0);
+            k += 1 + row.operands;
+        }
+        let id = self.dinst(D::DebugExpression, ops);
+        if let (Some(e), Some(d)) = (expr, self.dbg.as_mut()) {
+            d.nodes.insert(e, id);
+        }
+        Ok(id)
+    }
+}
+
+/// The name of a type as a debugger shows it (`S`, `int*`, `const int`), for the basic types
+/// that stand for pointers.
+fn type_name(ty: Option<Metadata<'_>>) -> String {
+    let Some(node) = ty.and_then(Metadata::di_node) else { return "void".to_owned() };
+    match node {
+        DiNode::BasicType { name, .. } => name,
+        DiNode::CompositeType { name, identifier, .. } => if name.is_empty() { identifier } else { name },
+        DiNode::DerivedType { tag: tag::POINTER, base, .. } => format!("{}*", type_name(base)),
+        DiNode::DerivedType { name, base, .. } => if name.is_empty() { type_name(base) } else { name },
+        DiNode::SubroutineType { .. } => "function".to_owned(),
+        _ => String::new(),
+    }
+}
+
+/// The `DIFile` of a scope.
+fn scope_file(scope: Metadata<'_>) -> Option<Metadata<'_>> {
+    match scope.di_node()? {
+        DiNode::Subprogram { file, .. } | DiNode::LexicalBlock { file, .. } | DiNode::LexicalBlockFile { file, .. } => file,
+        DiNode::CompileUnit { file, .. } => file,
+        DiNode::File { .. } => Some(scope),
+        _ => None,
+    }
+}
+
+/// `directory/name`, or `name` alone when it is absolute or there is no directory.
+fn join_path(directory: &str, name: &str) -> String {
+    if directory.is_empty() || name.starts_with('/') {
+        name.to_owned()
+    } else {
+        format!("{}/{name}", directory.trim_end_matches('/'))
+    }
+}
+
+/// A size or offset in bits as the 32-bit constant the set stores.
+fn size_u32(bits: u64) -> u32 {
+    u32::try_from(bits).unwrap_or(u32::MAX)
+}
