@@ -379,7 +379,7 @@ impl<'m> Translator<'m> {
         match tag {
             // SPIRV-Tools 2023.1 takes only a basic type under a pointer: a pointer to anything
             // else is written as an address-sized basic type named after it (the pointee is lost).
-            tag::POINTER | tag::REFERENCE | tag::RVALUE_REFERENCE if !base_is_basic && base.is_some() => {
+            tag::POINTER | tag::REFERENCE | tag::RVALUE_REFERENCE if !base_is_basic => {
                 let name = if name.is_empty() { format!("{}*", type_name(base)) } else { name.to_owned() };
                 let name = self.dstr(&name);
                 let size = self.b.const_u32(size_u32(if size == 0 { u64::from(self.pointer_bits()) } else { size }));
@@ -468,33 +468,18 @@ impl<'m> Translator<'m> {
     ) -> Result<Id> {
         let elements: Vec<Metadata<'m>> = elements.and_then(Metadata::operands).unwrap_or_default().into_iter().flatten().collect();
         match tag {
-            tag::ARRAY if flags & DI_FLAG_VECTOR != 0 => {
-                let base = self.di_type(base)?;
-                let count = match elements.first().and_then(|e| e.di_node()) {
-                    Some(DiNode::Subrange { count: Some(c), .. }) => u32::try_from(c).unwrap_or(0),
-                    _ => 0,
-                };
-                Ok(self.dinst(D::DebugTypeVector, vec![base.0, count]))
-            }
-            tag::ARRAY => {
-                let base = self.di_type(base)?;
-                let mut ops = vec![base.0];
-                for e in &elements {
-                    let count = match e.di_node() {
-                        Some(DiNode::Subrange { count: Some(c), .. }) => {
-                            let ty = self.b.type_int(64);
-                            self.b.const_int(ty, 64, c.max(0) as u64)
-                        }
-                        Some(DiNode::Subrange { count_node: Some(n), .. }) => self.di(Some(n))?,
-                        _ => {
-                            let ty = self.b.type_int(64);
-                            self.b.const_int(ty, 64, 0)
-                        }
-                    };
-                    ops.push(count.0);
+            // The validators take vectors of 2 to 4 basic elements: other vectors (OpenCL's 8
+            // and 16 elements, elements behind a typedef) are written as arrays.
+            tag::ARRAY if flags & DI_FLAG_VECTOR != 0 && vector_count(&elements).is_some_and(|c| (2..=4).contains(&c)) => {
+                let element = strip_typedefs(base);
+                if matches!(element.and_then(Metadata::di_node), Some(DiNode::BasicType { .. })) {
+                    let base = self.di_type(element)?;
+                    let count = vector_count(&elements).unwrap_or(0);
+                    return Ok(self.dinst(D::DebugTypeVector, vec![base.0, count]));
                 }
-                Ok(self.dinst(D::DebugTypeArray, ops))
+                self.di_array(base, &elements)
             }
+            tag::ARRAY => self.di_array(base, &elements),
             tag::ENUMERATION => {
                 let name = self.dstr(name);
                 let underlying = match base {
@@ -555,6 +540,27 @@ impl<'m> Translator<'m> {
                 Ok(id)
             }
         }
+    }
+
+    /// `DebugTypeArray`: one component count per subrange.
+    fn di_array(&mut self, base: Option<Metadata<'m>>, elements: &[Metadata<'m>]) -> Result<Id> {
+        let base = self.di_type(base)?;
+        let mut ops = vec![base.0];
+        for e in elements {
+            let count = match e.di_node() {
+                Some(DiNode::Subrange { count: Some(c), .. }) => {
+                    let ty = self.b.type_int(64);
+                    self.b.const_int(ty, 64, c.max(0) as u64)
+                }
+                Some(DiNode::Subrange { count_node: Some(n), .. }) => self.di(Some(n))?,
+                _ => {
+                    let ty = self.b.type_int(64);
+                    self.b.const_int(ty, 64, 0)
+                }
+            };
+            ops.push(count.0);
+        }
+        Ok(self.dinst(D::DebugTypeArray, ops))
     }
 
     /// `DebugGlobalVariable` (with the SPIR-V variable it describes, when there is one).
@@ -726,6 +732,29 @@ fn type_name(ty: Option<Metadata<'_>>) -> String {
         DiNode::SubroutineType { .. } => "function".to_owned(),
         _ => String::new(),
     }
+}
+
+/// The element count of a vector type's one subrange.
+fn vector_count(elements: &[Metadata<'_>]) -> Option<u32> {
+    match elements.first()?.di_node()? {
+        DiNode::Subrange { count: Some(c), .. } => u32::try_from(c).ok(),
+        _ => None,
+    }
+}
+
+/// A type with its typedefs and qualifiers taken off.
+fn strip_typedefs(mut ty: Option<Metadata<'_>>) -> Option<Metadata<'_>> {
+    for _ in 0..super::MAX_NESTING {
+        match ty?.di_node()? {
+            DiNode::DerivedType { tag, base, .. }
+                if tag == tag::TYPEDEF || tables::debug::to_spirv(tables::debug::QUALIFIERS, tag).is_some() =>
+            {
+                ty = base;
+            }
+            _ => return ty,
+        }
+    }
+    ty
 }
 
 /// The `DIFile` of a scope.
