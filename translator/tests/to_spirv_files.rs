@@ -49,6 +49,7 @@ const MIN_PER_FAMILY: usize = 3;
 /// The mapping families, one directory each.
 const FAMILIES: &[&str] = &[
     "types",
+    "debug_info",
     "legalize",
     "constants",
     "globals",
@@ -182,7 +183,12 @@ fn llvm_input(case: &Case, scratch: &Path) -> Result<Vec<u8>, String> {
     }
     let bc = scratch.with_extension("bc");
     let (src, out) = (case.path.to_string_lossy().into_owned(), bc.to_string_lossy().into_owned());
+    // Debug information names the source as if the repository were at /spirv-llvm, so that the
+    // expected output does not depend on where the checkout is.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap_or(Path::new(".")).to_string_lossy().into_owned();
+    let prefix_map = format!("-ffile-prefix-map={root}=/spirv-llvm");
     let mut args: Vec<&str> = vec!["-target", "spir64-unknown-unknown", "-emit-llvm", "-c", "-Xclang", "-finclude-default-header"];
+    args.extend([prefix_map.as_str(), "-fdebug-compilation-dir=/spirv-llvm"]);
     args.extend(case.clang_flags.iter().map(String::as_str));
     args.extend([src.as_str(), "-o", out.as_str()]);
     support::run(&clang(), &args, None).map_err(|e| format!("clang: {e}"))?;

@@ -65,7 +65,9 @@ pub(crate) struct DebugInfo<'m> {
     in_progress: HashSet<Metadata<'m>>,
     /// `DebugSource` and file-name `OpString` of each `DIFile`.
     files: HashMap<Metadata<'m>, (Id, Id)>,
-    /// The `DIGlobalVariableExpression`s attached to each global variable's SPIR-V id.
+    /// `DebugSource` and file-name `OpString` of each path.
+    file_paths: HashMap<String, (Id, Id)>,
+    /// The SPIR-V variable that each `DIGlobalVariableExpression` is attached to.
     global_of: HashMap<Metadata<'m>, Id>,
     /// The current `OpLine` (file string, line, column) in the block being emitted.
     line: Option<(Id, u32, u32)>,
@@ -92,6 +94,7 @@ impl<'m> Translator<'m> {
             nodes: HashMap::new(),
             in_progress: HashSet::new(),
             files: HashMap::new(),
+            file_paths: HashMap::new(),
             global_of: HashMap::new(),
             line: None,
             scope: None,
@@ -340,6 +343,13 @@ impl<'m> Translator<'m> {
             Some(DiNode::File { name, directory, source, .. }) => (join_path(&directory, &name), source),
             _ => (String::new(), None),
         };
+        // Distinct `DIFile`s of one path (with and without checksum) share their source.
+        if let Some(&ids) = self.dbg.as_ref().and_then(|d| d.file_paths.get(&path)) {
+            if let Some(d) = self.dbg.as_mut() {
+                d.files.insert(file, ids);
+            }
+            return ids;
+        }
         let name = self.dstr(&path);
         let mut ops = vec![name.0];
         if let Some(text) = source {
@@ -348,6 +358,7 @@ impl<'m> Translator<'m> {
         let id = self.dinst(D::DebugSource, ops);
         if let Some(d) = self.dbg.as_mut() {
             d.files.insert(file, (id, name));
+            d.file_paths.insert(path, (id, name));
         }
         (id, name)
     }
