@@ -67,6 +67,8 @@ pub(crate) struct DebugInfo<'m> {
     files: HashMap<Metadata<'m>, (Id, Id)>,
     /// `DebugSource` and file-name `OpString` of each path.
     file_paths: HashMap<String, (Id, Id)>,
+    /// The `OpFunction` of each function's `DISubprogram`.
+    function_of: HashMap<Metadata<'m>, Id>,
     /// The SPIR-V variable that each `DIGlobalVariableExpression` is attached to.
     global_of: HashMap<Metadata<'m>, Id>,
     /// The current `OpLine` (file string, line, column) in the block being emitted.
@@ -96,10 +98,16 @@ impl<'m> Translator<'m> {
             files: HashMap::new(),
             file_paths: HashMap::new(),
             global_of: HashMap::new(),
+            function_of: HashMap::new(),
             line: None,
             scope: None,
         };
         dbg.none = self.debug_inst(&dbg, D::DebugInfoNone, vec![]);
+        for f in self.module.functions() {
+            if let (Some(sp), Some(info)) = (f.subprogram(), self.functions.get(&f.as_value())) {
+                dbg.function_of.insert(sp, info.id);
+            }
+        }
         for g in self.module.globals() {
             let v = g.as_value();
             if let (Ok(Some(gve)), Some(val)) = (v.metadata("dbg"), self.consts.get(&v)) {
@@ -603,7 +611,7 @@ impl<'m> Translator<'m> {
 
     /// The `OpFunction` of the function whose `DISubprogram` is `sp`.
     fn function_of_subprogram(&self, sp: Metadata<'m>) -> Option<Id> {
-        self.module.functions().find(|f| f.subprogram() == Some(sp)).and_then(|f| self.functions.get(&f.as_value())).map(|i| i.id)
+        self.dbg.as_ref()?.function_of.get(&sp).copied()
     }
 
     // ----- inside functions -----
