@@ -74,6 +74,11 @@ impl<'a> Metadata<'a> {
         self.raw
     }
 
+    /// The raw context the metadata lives in.
+    pub(crate) fn context_raw(self) -> LLVMContextRef {
+        self.context
+    }
+
     /// What kind of metadata this is.
     pub fn kind(self) -> MetadataKind {
         // SAFETY: `self` is live metadata; the kind is read as an integer (see ffi.rs).

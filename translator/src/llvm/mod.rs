@@ -67,6 +67,7 @@
 mod attributes;
 mod builder;
 mod context;
+mod debug_builder;
 mod enums;
 mod error;
 mod ffi;
@@ -81,6 +82,7 @@ mod values;
 
 pub use attributes::{AttrIndex, Attribute};
 pub use builder::Builder;
+pub use debug_builder::{DebugBuilder, SubprogramInfo};
 pub use context::{Context, Diagnostic, Severity, SyncScope};
 pub use enums::{
     AtomicOrdering, AtomicRmwBinOp, BinaryOp, CallingConv, CastOp, FastMathFlags, GepNoWrapFlags,
