@@ -22,7 +22,7 @@ use llvm_sys::LLVMModuleFlagBehavior;
 use llvm_sys::core::{LLVMAddModuleFlag, LLVMSetCurrentDebugLocation2, LLVMValueAsMetadata};
 use llvm_sys::debuginfo::{
     LLVMCreateDIBuilder, LLVMDIBuilderCreateFile, LLVMDIBuilderCreateArrayType, LLVMDIBuilderCreateAutoVariable,
-    LLVMDIBuilderCreateBasicType, LLVMDIBuilderCreateDebugLocation, LLVMDIBuilderCreateEnumerationType,
+    LLVMDIBuilderCreateBasicType, LLVMDIBuilderCreateClassType, LLVMDIBuilderCreateDebugLocation, LLVMDIBuilderCreateEnumerationType,
     LLVMDIBuilderCreateEnumerator, LLVMDIBuilderCreateExpression, LLVMDIBuilderCreateFunction,
     LLVMDIBuilderCreateGlobalVariableExpression, LLVMDIBuilderCreateInheritance, LLVMDIBuilderCreateLexicalBlock,
     LLVMDIBuilderCreateLexicalBlockFile, LLVMDIBuilderCreateMemberType, LLVMDIBuilderCreateNameSpace,
@@ -329,10 +329,13 @@ impl<'a> DebugBuilder<'a> {
         let mut elems = self.checks(OP, &wrapped)?;
         let n = uint(OP, elems.len() as u64)?;
         let fl = flags as LLVMDIFlags;
-        // SAFETY: nodes of this context; `n` elements; strings with their lengths. A class is a
-        // structure with the class tag, which the C API only offers with more arguments.
+        // SAFETY: nodes of this context; `n` elements; strings with their lengths.
         let raw = unsafe {
-            if tag == 0x17 {
+            if tag == 0x02 {
+                LLVMDIBuilderCreateClassType(self.raw, s, name.as_ptr().cast(), name.len(), f, line, size_bits, 0, 0, fl,
+                    std::ptr::null_mut(), elems.as_mut_ptr(), n, std::ptr::null_mut(), std::ptr::null_mut(),
+                    identifier.as_ptr().cast(), identifier.len())
+            } else if tag == 0x17 {
                 LLVMDIBuilderCreateUnionType(self.raw, s, name.as_ptr().cast(), name.len(), f, line, size_bits, 0, fl,
                     elems.as_mut_ptr(), n, 0, identifier.as_ptr().cast(), identifier.len())
             } else {

@@ -172,9 +172,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Some(e) => e,
             None => self.dl(self.dib()?.expression(&[]))?,
         };
+        let undef = self.index.def(Id(what_id)).is_some_and(|d| d.op() == Some(Op::Undef));
         let what = match self.values.get(what_id as usize).copied().flatten() {
-            Some(v) => v,
-            None => match self.index.type_of(Id(what_id)) {
+            Some(v) if !undef => v,
+            _ => match self.index.type_of(Id(what_id)) {
                 Some(t) => self.ll(self.ty(t)?.poison())?,
                 None => return Ok(()),
             },
