@@ -80,6 +80,16 @@ impl<'a> Builder<'a> {
         }
     }
 
+    /// The raw builder (for the debug-location calls in `debug_builder.rs`).
+    pub(crate) fn raw(&self) -> LLVMBuilderRef {
+        self.raw
+    }
+
+    /// The context the builder makes instructions in.
+    pub(crate) fn context(&self) -> &'a Context {
+        self.context
+    }
+
     /// The module owning a block, if any.
     fn block_module(block: BasicBlock<'_>) -> Option<LLVMModuleRef> {
         // SAFETY: `block` is live; its parent function (checked for null) is in a module.

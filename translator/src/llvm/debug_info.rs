@@ -13,12 +13,11 @@ use llvm_sys::core::{
     LLVMDbgRecordGetDebugLoc, LLVMDbgVariableRecordGetExpression, LLVMDbgVariableRecordGetVariable,
     LLVMGetValueContext,
 };
-use llvm_sys::debuginfo::{LLVMGetSubprogram, LLVMInstructionGetDebugLoc};
+use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
 use llvm_sys::prelude::{LLVMDbgRecordRef, LLVMMetadataRef};
 
 use super::enums::MetadataKind;
 use super::ffi;
-use super::function::Function;
 use super::metadata::Metadata;
 use super::values::Value;
 
@@ -512,15 +511,5 @@ impl<'a> Value<'a> {
             record = unsafe { next_dbg_record(record) };
         }
         out
-    }
-}
-
-impl<'a> Function<'a> {
-    /// The function's `DISubprogram`.
-    pub fn subprogram(self) -> Option<Metadata<'a>> {
-        let value = self.as_value();
-        // SAFETY: `self` is a live function.
-        let raw = unsafe { LLVMGetSubprogram(value.raw()) };
-        Metadata::from_raw(raw, value.context_raw())
     }
 }

@@ -67,6 +67,7 @@
 mod attributes;
 mod builder;
 mod context;
+mod debug_builder;
 mod debug_info;
 mod enums;
 mod error;
@@ -83,6 +84,7 @@ mod values;
 pub use attributes::{AttrIndex, Attribute};
 pub use builder::Builder;
 pub use context::{Context, Diagnostic, Severity, SyncScope};
+pub use debug_builder::{DebugBuilder, SubprogramInfo};
 pub use debug_info::{DbgRecord, DbgRecordKind, DiNode};
 pub use enums::{
     AtomicOrdering, AtomicRmwBinOp, BinaryOp, CallingConv, CastOp, FastMathFlags, GepNoWrapFlags,

@@ -1,7 +1,8 @@
 //! Extended instructions: every `OpenCL.std` instruction → a `__spirv_ocl_{name}` call
 //! (literal operands as `i32`; the vload family carries `_R{type}`; offsets are `size_t`, mangled
 //! unsigned, and vload pointers point to const, as in OpenCL C; `printf` is variadic).
-//! Debug-information and non-semantic sets carry no meaning in LLVM IR here and are dropped.
+//! Debug-information sets are read by `debug_info.rs` (`DebugDeclare`/`DebugValue` become
+//! records here); other non-semantic sets carry no meaning in LLVM IR and are dropped.
 
 use spirv_llvm_mangling::{Scalar, Type as MType};
 
@@ -20,6 +21,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             .map(|(s, _)| s)
             .map_err(|e| self.malformed(e.to_string()))?;
         if set_name.starts_with("NonSemantic.") || set_name == "OpenCL.DebugInfo.100" || set_name == "DebugInfo" {
+            // Debug records (`DebugDeclare`, `DebugValue`); the rest was read at setup.
+            self.debug_ext_inst(inst)?;
             return Ok(None);
         }
         if set_name != "OpenCL.std" {

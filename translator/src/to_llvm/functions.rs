@@ -234,13 +234,16 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 .and_then(|d| d.operands.first().copied())
                 .map_or(1, |w| (w as usize).div_ceil(32).max(1))
         };
+        self.debug_enter_function(id, function)?;
         for range in block_order(&func.instructions, &switch_words) {
             for i in range {
                 let inst = &func.instructions[i];
                 self.at(inst, Location::Function(f, i));
+                self.debug_before(inst)?;
                 self.instruction(inst)?;
             }
         }
+        self.debug_leave_function()?;
         self.finish_phis()?;
         self.finish_loops()?;
         Ok(())

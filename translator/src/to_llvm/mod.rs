@@ -16,6 +16,7 @@ mod builtins;
 mod composite;
 mod constants;
 mod control;
+mod debug_info;
 mod decorations;
 mod error;
 mod ext_inst;
@@ -136,6 +137,8 @@ pub(crate) struct Translator<'a, 'ctx> {
     /// sampler (the sampling instruction that uses it takes both).
     sampled_images: std::collections::HashMap<u32, (Id, Id)>,
     func: FunctionState<'a>,
+    /// Debug information, when the module has a debug compilation unit.
+    debug: Option<debug_info::DebugState<'a>>,
 }
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
@@ -166,6 +169,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             samplers: None,
             sampled_images: std::collections::HashMap::new(),
             func: FunctionState::default(),
+            debug: None,
         }
     }
 
@@ -175,9 +179,11 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.module_setup()?;
         self.declare_globals()?;
         self.declare_functions()?;
+        self.debug_setup()?;
         for f in 0..self.spv.functions.len() {
             self.function_body(f)?;
         }
+        self.debug_finish();
         self.module_metadata()?;
         Ok(())
     }

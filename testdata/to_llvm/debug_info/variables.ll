@@ -1,0 +1,46 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+define spir_kernel void @k(i32 %0) !dbg !9 !kernel_arg_addr_space !14 !kernel_arg_access_qual !15 !kernel_arg_type !16 !kernel_arg_base_type !16 !kernel_arg_type_qual !17 {
+  %2 = alloca i32, align 4
+    #dbg_declare(ptr %2, !18, !DIExpression(), !19)
+    #dbg_value(i32 %0, !20, !DIExpression(), !19)
+  store i32 %0, ptr %2, align 4, !dbg !19
+    #dbg_value(i32 %0, !21, !DIExpression(DW_OP_plus_uconst, 4, DW_OP_stack_value), !19)
+    #dbg_value(i32 poison, !21, !DIExpression(DW_OP_deref, DW_OP_LLVM_fragment, 0, 16), !19)
+    #dbg_value(i32 1, !21, !DIExpression(), !22)
+  ret void
+}
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3}
+!spirv.Capability = !{!4, !5}
+!spirv.MemoryModel = !{!6}
+!spirv.EntryPoint = !{!7}
+!spirv.Generator = !{!8}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false)
+!1 = !DIFile(filename: "k.cl", directory: "")
+!2 = !{i32 2, !"Dwarf Version", i32 4}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !{i32 4}
+!5 = !{i32 6}
+!6 = !{i32 2, i32 2}
+!7 = !{i32 6, ptr @k, !"k"}
+!8 = !{i16 0, i16 0}
+!9 = distinct !DISubprogram(name: "k", scope: null, file: !1, line: 1, type: !10, scopeLine: 1, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0, retainedNodes: !13)
+!10 = !DISubroutineType(types: !11)
+!11 = !{null, !12}
+!12 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_unsigned)
+!13 = !{}
+!14 = !{i32 0}
+!15 = !{!"none"}
+!16 = !{!"int"}
+!17 = !{!""}
+!18 = !DILocalVariable(name: "v", scope: !9, file: !1, line: 2, type: !12)
+!19 = !DILocation(line: 2, column: 7, scope: !9)
+!20 = !DILocalVariable(name: "p", arg: 1, scope: !9, file: !1, line: 1, type: !12)
+!21 = !DILocalVariable(name: "w", scope: !9, file: !1, line: 3, type: !12, flags: DIFlagArtificial)
+!22 = !DILocation(line: 0, scope: !9)

@@ -1,0 +1,543 @@
+//! [`DebugBuilder`]: a safe wrapper over LLVM's `DIBuilder` C API, making debug-information
+//! metadata (compile unit, files, types, scopes, variables, expressions, locations) for one
+//! module, plus the few debug calls outside `DIBuilder` (module flags, a function's subprogram,
+//! a builder's current location).
+//!
+//! Invariants:
+//! - A `DebugBuilder<'a>` is bound to one module (borrowed for `'a`); every node it makes lives
+//!   in that module's context. [`DebugBuilder::finalize`] must run before the module is
+//!   verified or printed (it resolves the compile unit's lists and subprograms' retained nodes);
+//!   `Drop` disposes the builder.
+//! - `DIBuilder` supports one compile unit: [`DebugBuilder::compile_unit`] fails on a second.
+//! - Every creator that takes node arguments checks they belong to this context; counts and
+//!   sizes are converted with checks. A null result from LLVM is an error.
+//! - Functions taking a C enum (`LLVMDWARFSourceLanguage`, `LLVMDWARFEmissionKind`,
+//!   `LLVMChecksumKind`) are redeclared here with `unsigned`, so a value `llvm-sys` does not
+//!   know never becomes an invalid Rust enum.
+
+use std::ffi::{c_char, c_uint};
+use std::marker::PhantomData;
+
+use llvm_sys::LLVMModuleFlagBehavior;
+use llvm_sys::core::{LLVMAddModuleFlag, LLVMSetCurrentDebugLocation2, LLVMValueAsMetadata};
+use llvm_sys::debuginfo::{
+    LLVMCreateDIBuilder, LLVMDIBuilderCreateFile, LLVMDIBuilderCreateArrayType, LLVMDIBuilderCreateAutoVariable,
+    LLVMDIBuilderCreateBasicType, LLVMDIBuilderCreateClassType, LLVMDIBuilderCreateDebugLocation, LLVMDIBuilderCreateEnumerationType,
+    LLVMDIBuilderCreateEnumerator, LLVMDIBuilderCreateExpression, LLVMDIBuilderCreateFunction,
+    LLVMDIBuilderCreateGlobalVariableExpression, LLVMDIBuilderCreateInheritance, LLVMDIBuilderCreateLexicalBlock,
+    LLVMDIBuilderCreateLexicalBlockFile, LLVMDIBuilderCreateMemberType, LLVMDIBuilderCreateNameSpace,
+    LLVMDIBuilderCreateParameterVariable, LLVMDIBuilderCreatePointerType, LLVMDIBuilderCreateQualifiedType,
+    LLVMDIBuilderCreateReplaceableCompositeType, LLVMDIBuilderCreateStructType, LLVMDIBuilderCreateSubroutineType,
+    LLVMDIBuilderCreateTypedef, LLVMDIBuilderCreateUnionType, LLVMDIBuilderCreateVectorType,
+    LLVMDIBuilderFinalize, LLVMDIBuilderGetOrCreateSubrange, LLVMDIBuilderInsertDbgValueRecordAtEnd,
+    LLVMDIBuilderInsertDeclareRecordAtEnd, LLVMDIFlags, LLVMDisposeDIBuilder, LLVMMetadataReplaceAllUsesWith,
+    LLVMSetSubprogram,
+};
+use llvm_sys::prelude::{LLVMBool, LLVMContextRef, LLVMDIBuilderRef, LLVMMetadataRef, LLVMModuleRef};
+
+use super::builder::Builder;
+use super::function::{BasicBlock, Function};
+use super::metadata::Metadata;
+use super::module::Module;
+use super::values::Value;
+use super::{Error, Result};
+
+#[allow(clashing_extern_declarations)]
+// SAFETY: each declaration repeats the C prototype of `llvm-c/DebugInfo.h` in LLVM 22 with
+// `unsigned` in place of the enum parameters, which has the same size and ABI.
+unsafe extern "C" {
+    /// `LLVMDIBuilderCreateCompileUnit` with the language and emission kind as integers.
+    #[link_name = "LLVMDIBuilderCreateCompileUnit"]
+    fn create_compile_unit(
+        builder: LLVMDIBuilderRef,
+        lang: c_uint,
+        file: LLVMMetadataRef,
+        producer: *const c_char,
+        producer_len: usize,
+        optimized: LLVMBool,
+        flags: *const c_char,
+        flags_len: usize,
+        runtime_ver: c_uint,
+        split_name: *const c_char,
+        split_name_len: usize,
+        kind: c_uint,
+        dwo_id: c_uint,
+        split_debug_inlining: LLVMBool,
+        debug_info_for_profiling: LLVMBool,
+        sysroot: *const c_char,
+        sysroot_len: usize,
+        sdk: *const c_char,
+        sdk_len: usize,
+    ) -> LLVMMetadataRef;
+    /// `LLVMDIBuilderCreateFileWithChecksum` with the checksum kind as an integer.
+    #[link_name = "LLVMDIBuilderCreateFileWithChecksum"]
+    fn create_file(
+        builder: LLVMDIBuilderRef,
+        name: *const c_char,
+        name_len: usize,
+        dir: *const c_char,
+        dir_len: usize,
+        checksum_kind: c_uint,
+        checksum: *const c_char,
+        checksum_len: usize,
+        source: *const c_char,
+        source_len: usize,
+    ) -> LLVMMetadataRef;
+}
+
+/// The number of the last standard DWARF language the C API's `LLVMDWARFSourceLanguage`
+/// enumerates (`DW_LANG_Metal`); its enumerators are the codes `1..=LAST_C_API_LANGUAGE` minus 1.
+const LAST_C_API_LANGUAGE: u32 = 0x39;
+
+/// A `DW_ATE_*`, `DW_TAG_*` and friends are small; sizes and lines are converted with checks.
+fn uint(what: &'static str, v: u64) -> Result<c_uint> {
+    c_uint::try_from(v).map_err(|_| Error::invalid(what, format!("{v} does not fit 32 bits")))
+}
+
+/// Makes debug-information metadata for one module.
+pub struct DebugBuilder<'a> {
+    raw: LLVMDIBuilderRef,
+    module: LLVMModuleRef,
+    context: LLVMContextRef,
+    has_unit: bool,
+    _module: PhantomData<&'a ()>,
+}
+
+/// What a new subprogram says about itself.
+#[derive(Clone, Copy, Debug)]
+pub struct SubprogramInfo<'s> {
+    /// Source name.
+    pub name: &'s str,
+    /// Linkage (mangled) name, empty for none.
+    pub linkage_name: &'s str,
+    /// Declared on this line.
+    pub line: u32,
+    /// First line of the body.
+    pub scope_line: u32,
+    /// `DIFlags`.
+    pub flags: u32,
+    /// Local to its compilation unit.
+    pub local: bool,
+    /// A definition (distinct, in the unit) rather than a declaration.
+    pub definition: bool,
+    /// Optimized code.
+    pub optimized: bool,
+}
+
+impl<'a> DebugBuilder<'a> {
+    /// A builder for `module`; unresolved (temporary) nodes are allowed until [`Self::finalize`].
+    pub fn new(module: &'a Module<'_>) -> Self {
+        // SAFETY: the module is live and outlives the builder (borrowed for `'a`).
+        let raw = unsafe { LLVMCreateDIBuilder(module.raw()) };
+        DebugBuilder { raw, module: module.raw(), context: module.context().raw(), has_unit: false, _module: PhantomData }
+    }
+
+    fn node(&self, op: &'static str, raw: LLVMMetadataRef) -> Result<Metadata<'a>> {
+        Metadata::from_raw(raw, self.context).ok_or_else(|| Error::invalid(op, "LLVM returned no node".to_string()))
+    }
+
+    fn check(&self, op: &'static str, md: Option<Metadata<'a>>) -> Result<LLVMMetadataRef> {
+        match md {
+            None => Ok(std::ptr::null_mut()),
+            Some(m) if m.context_raw() == self.context => Ok(m.raw()),
+            Some(m) => Err(Error::ForeignHandle { op, what: format!("metadata {m}") }),
+        }
+    }
+
+    fn checks(&self, op: &'static str, mds: &[Option<Metadata<'a>>]) -> Result<Vec<LLVMMetadataRef>> {
+        mds.iter().map(|m| self.check(op, *m)).collect()
+    }
+
+    /// Resolves what the builder keeps pending (the unit's lists, subprograms' retained nodes).
+    pub fn finalize(&self) {
+        // SAFETY: the builder and its module are live.
+        unsafe { LLVMDIBuilderFinalize(self.raw) }
+    }
+
+    /// A `DIFile`, with a checksum (`(kind, hex)`, kind 0 MD5, 1 SHA1, 2 SHA256) and a source
+    /// text. LLVM stores a source text only beside a checksum; without one it is dropped.
+    pub fn file(&self, name: &str, directory: &str, checksum: Option<(u32, &str)>, source: Option<&str>) -> Result<Metadata<'a>> {
+        let Some((kind, sum)) = checksum.filter(|c| c.0 <= 2) else {
+            // SAFETY: strings are passed with their lengths.
+            let raw = unsafe { LLVMDIBuilderCreateFile(self.raw, name.as_ptr().cast(), name.len(), directory.as_ptr().cast(), directory.len()) };
+            return self.node("file", raw);
+        };
+        let (src, src_len) = source.map_or((std::ptr::null(), 0), |s| (s.as_ptr().cast(), s.len()));
+        // SAFETY: strings are passed with their lengths; `kind` is an `LLVMChecksumKind`.
+        let raw = unsafe {
+            create_file(self.raw, name.as_ptr().cast(), name.len(), directory.as_ptr().cast(), directory.len(), kind,
+                sum.as_ptr().cast(), sum.len(), src, src_len)
+        };
+        self.node("file", raw)
+    }
+
+    /// The module's `DICompileUnit` (full emission), added to `!llvm.dbg.cu`. `language` is a
+    /// `DW_LANG_*` code; one the C API cannot name becomes `DW_LANG_OpenCL`.
+    pub fn compile_unit(&mut self, language: u32, file: Metadata<'a>, producer: &str, optimized: bool) -> Result<Metadata<'a>> {
+        const OP: &str = "compile_unit";
+        if self.has_unit {
+            return Err(Error::invalid(OP, "a DIBuilder makes one compile unit".to_string()));
+        }
+        let file = self.check(OP, Some(file))?;
+        let code = if (1..=LAST_C_API_LANGUAGE).contains(&language) { language } else { 0x15 };
+        // SAFETY: `code - 1` is an enumerator of `LLVMDWARFSourceLanguage` (checked range);
+        // emission kind 1 is `LLVMDWARFEmissionFull`; strings with their lengths.
+        let raw = unsafe {
+            create_compile_unit(self.raw, code - 1, file, producer.as_ptr().cast(), producer.len(), LLVMBool::from(optimized),
+                std::ptr::null(), 0, 0, std::ptr::null(), 0, 1, 0, 0, 0, std::ptr::null(), 0, std::ptr::null(), 0)
+        };
+        self.has_unit = true;
+        self.node(OP, raw)
+    }
+
+    /// Adds the integer module flag `name` with behaviour "warning" (what clang uses for
+    /// `Dwarf Version` and `Debug Info Version`).
+    pub fn add_module_flag(&self, name: &str, value: u32) -> Result<()> {
+        let ctx_i32 = {
+            // SAFETY: the context is live.
+            unsafe { llvm_sys::core::LLVMInt32TypeInContext(self.context) }
+        };
+        // SAFETY: a constant of a live type, wrapped as metadata; the name with its length.
+        unsafe {
+            let c = llvm_sys::core::LLVMConstInt(ctx_i32, u64::from(value), 0);
+            LLVMAddModuleFlag(self.module, LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorWarning, name.as_ptr().cast(),
+                name.len(), LLVMValueAsMetadata(c));
+        }
+        Ok(())
+    }
+
+    /// A `DIBasicType`.
+    pub fn basic_type(&self, name: &str, size_bits: u64, encoding: u32, flags: u32) -> Result<Metadata<'a>> {
+        // SAFETY: string with its length; encoding and flags are plain integers.
+        let raw = unsafe { LLVMDIBuilderCreateBasicType(self.raw, name.as_ptr().cast(), name.len(), size_bits, encoding, flags as LLVMDIFlags) };
+        self.node("basic_type", raw)
+    }
+
+    /// A `DW_TAG_pointer_type` to `pointee` (`None`: `void`), in DWARF address space `space`.
+    pub fn pointer_type(&self, pointee: Option<Metadata<'a>>, size_bits: u64, space: Option<u32>) -> Result<Metadata<'a>> {
+        let p = self.check("pointer_type", pointee)?;
+        // SAFETY: node of this context (or null); no name.
+        let raw = unsafe { LLVMDIBuilderCreatePointerType(self.raw, p, size_bits, 0, space.unwrap_or(0), std::ptr::null(), 0) };
+        self.node("pointer_type", raw)
+    }
+
+    /// A derived type with a qualifier `tag` (`DW_TAG_const_type`, …) over `base`.
+    pub fn qualified_type(&self, tag: u32, base: Option<Metadata<'a>>) -> Result<Metadata<'a>> {
+        let b = self.check("qualified_type", base)?;
+        // SAFETY: node of this context (or null).
+        let raw = unsafe { LLVMDIBuilderCreateQualifiedType(self.raw, tag, b) };
+        self.node("qualified_type", raw)
+    }
+
+    /// A `DIDerivedType` typedef.
+    pub fn typedef(&self, base: Option<Metadata<'a>>, name: &str, file: Option<Metadata<'a>>, line: u32,
+        scope: Option<Metadata<'a>>) -> Result<Metadata<'a>> {
+        let (b, f, s) = (self.check("typedef", base)?, self.check("typedef", file)?, self.check("typedef", scope)?);
+        // SAFETY: nodes of this context (or null); string with its length.
+        let raw = unsafe { LLVMDIBuilderCreateTypedef(self.raw, b, name.as_ptr().cast(), name.len(), f, line, s, 0) };
+        self.node("typedef", raw)
+    }
+
+    /// A `DISubroutineType`: the return type first (`None`: `void`), then the parameters.
+    pub fn subroutine_type(&self, types: &[Option<Metadata<'a>>], flags: u32) -> Result<Metadata<'a>> {
+        let mut raw_types = self.checks("subroutine_type", types)?;
+        let n = uint("subroutine_type", raw_types.len() as u64)?;
+        // SAFETY: `n` nodes (null allowed) of this context; no file.
+        let raw = unsafe { LLVMDIBuilderCreateSubroutineType(self.raw, std::ptr::null_mut(), raw_types.as_mut_ptr(), n, flags as LLVMDIFlags) };
+        self.node("subroutine_type", raw)
+    }
+
+    /// A `DISubrange` of `count` elements from `lower` (`count` -1: unknown).
+    pub fn subrange(&self, lower: i64, count: i64) -> Result<Metadata<'a>> {
+        // SAFETY: plain integers.
+        let raw = unsafe { LLVMDIBuilderGetOrCreateSubrange(self.raw, lower, count) };
+        self.node("subrange", raw)
+    }
+
+    /// An array (or, with `vector`, a vector) `DICompositeType` of `element` over `subranges`.
+    pub fn array_type(&self, size_bits: u64, element: Option<Metadata<'a>>, subranges: &[Metadata<'a>], vector: bool)
+        -> Result<Metadata<'a>> {
+        let e = self.check("array_type", element)?;
+        let wrapped: Vec<Option<Metadata<'a>>> = subranges.iter().map(|s| Some(*s)).collect();
+        let mut subs = self.checks("array_type", &wrapped)?;
+        let n = uint("array_type", subs.len() as u64)?;
+        // SAFETY: `n` subrange nodes and an element node of this context.
+        let raw = unsafe {
+            if vector {
+                LLVMDIBuilderCreateVectorType(self.raw, size_bits, 0, e, subs.as_mut_ptr(), n)
+            } else {
+                LLVMDIBuilderCreateArrayType(self.raw, size_bits, 0, e, subs.as_mut_ptr(), n)
+            }
+        };
+        self.node("array_type", raw)
+    }
+
+    /// A `DIEnumerator`.
+    pub fn enumerator(&self, name: &str, value: i64, unsigned: bool) -> Result<Metadata<'a>> {
+        // SAFETY: string with its length.
+        let raw = unsafe { LLVMDIBuilderCreateEnumerator(self.raw, name.as_ptr().cast(), name.len(), value, LLVMBool::from(unsigned)) };
+        self.node("enumerator", raw)
+    }
+
+    /// An enumeration `DICompositeType`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn enumeration_type(&self, scope: Option<Metadata<'a>>, name: &str, file: Option<Metadata<'a>>, line: u32,
+        size_bits: u64, enumerators: &[Metadata<'a>], underlying: Option<Metadata<'a>>) -> Result<Metadata<'a>> {
+        const OP: &str = "enumeration_type";
+        let (s, f, u) = (self.check(OP, scope)?, self.check(OP, file)?, self.check(OP, underlying)?);
+        let wrapped: Vec<Option<Metadata<'a>>> = enumerators.iter().map(|s| Some(*s)).collect();
+        let mut elems = self.checks(OP, &wrapped)?;
+        let n = uint(OP, elems.len() as u64)?;
+        // SAFETY: nodes of this context; `n` enumerators; string with its length.
+        let raw = unsafe {
+            LLVMDIBuilderCreateEnumerationType(self.raw, s, name.as_ptr().cast(), name.len(), f, line, size_bits, 0,
+                elems.as_mut_ptr(), n, u)
+        };
+        self.node(OP, raw)
+    }
+
+    /// A temporary composite type with `tag`, to be replaced (with [`Self::replace`]) once
+    /// its members, which may refer to it, exist.
+    pub fn replaceable_composite(&self, tag: u32, name: &str, scope: Option<Metadata<'a>>, file: Option<Metadata<'a>>,
+        line: u32) -> Result<Metadata<'a>> {
+        const OP: &str = "replaceable_composite";
+        let (s, f) = (self.check(OP, scope)?, self.check(OP, file)?);
+        // SAFETY: nodes of this context (or null); strings with their lengths.
+        let raw = unsafe {
+            LLVMDIBuilderCreateReplaceableCompositeType(self.raw, tag, name.as_ptr().cast(), name.len(), s, f, line, 0, 0, 0,
+                0, std::ptr::null(), 0)
+        };
+        self.node(OP, raw)
+    }
+
+    /// Replaces every use of the temporary node `temp` with `with`, deleting `temp`.
+    pub fn replace(&self, temp: Metadata<'a>, with: Metadata<'a>) -> Result<()> {
+        let (t, w) = (self.check("replace", Some(temp))?, self.check("replace", Some(with))?);
+        // SAFETY: `t` is a temporary node made by `replaceable_composite` (the only temporaries
+        // this API hands out), `w` a node of the same context.
+        unsafe { LLVMMetadataReplaceAllUsesWith(t, w) };
+        Ok(())
+    }
+
+    /// A structure, class or union `DICompositeType` (by `tag`) with its `elements`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn composite_type(&self, tag: u32, scope: Option<Metadata<'a>>, name: &str, file: Option<Metadata<'a>>, line: u32,
+        size_bits: u64, flags: u32, elements: &[Metadata<'a>], identifier: &str) -> Result<Metadata<'a>> {
+        const OP: &str = "composite_type";
+        let (s, f) = (self.check(OP, scope)?, self.check(OP, file)?);
+        let wrapped: Vec<Option<Metadata<'a>>> = elements.iter().map(|s| Some(*s)).collect();
+        let mut elems = self.checks(OP, &wrapped)?;
+        let n = uint(OP, elems.len() as u64)?;
+        let fl = flags as LLVMDIFlags;
+        // SAFETY: nodes of this context; `n` elements; strings with their lengths.
+        let raw = unsafe {
+            if tag == 0x02 {
+                LLVMDIBuilderCreateClassType(self.raw, s, name.as_ptr().cast(), name.len(), f, line, size_bits, 0, 0, fl,
+                    std::ptr::null_mut(), elems.as_mut_ptr(), n, std::ptr::null_mut(), std::ptr::null_mut(),
+                    identifier.as_ptr().cast(), identifier.len())
+            } else if tag == 0x17 {
+                LLVMDIBuilderCreateUnionType(self.raw, s, name.as_ptr().cast(), name.len(), f, line, size_bits, 0, fl,
+                    elems.as_mut_ptr(), n, 0, identifier.as_ptr().cast(), identifier.len())
+            } else {
+                LLVMDIBuilderCreateStructType(self.raw, s, name.as_ptr().cast(), name.len(), f, line, size_bits, 0, fl,
+                    std::ptr::null_mut(), elems.as_mut_ptr(), n, 0, std::ptr::null_mut(), identifier.as_ptr().cast(),
+                    identifier.len())
+            }
+        };
+        self.node(OP, raw)
+    }
+
+    /// A member `DIDerivedType` of the composite `scope`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn member_type(&self, scope: Option<Metadata<'a>>, name: &str, file: Option<Metadata<'a>>, line: u32, size_bits: u64,
+        offset_bits: u64, flags: u32, ty: Option<Metadata<'a>>) -> Result<Metadata<'a>> {
+        const OP: &str = "member_type";
+        let (s, f, t) = (self.check(OP, scope)?, self.check(OP, file)?, self.check(OP, ty)?);
+        // SAFETY: nodes of this context (or null); string with its length.
+        let raw = unsafe {
+            LLVMDIBuilderCreateMemberType(self.raw, s, name.as_ptr().cast(), name.len(), f, line, size_bits, 0, offset_bits,
+                flags as LLVMDIFlags, t)
+        };
+        self.node(OP, raw)
+    }
+
+    /// A `DW_TAG_inheritance` of `child` from `base`.
+    pub fn inheritance(&self, child: Option<Metadata<'a>>, base: Option<Metadata<'a>>, offset_bits: u64, flags: u32)
+        -> Result<Metadata<'a>> {
+        let (c, b) = (self.check("inheritance", child)?, self.check("inheritance", base)?);
+        // SAFETY: nodes of this context (or null).
+        let raw = unsafe { LLVMDIBuilderCreateInheritance(self.raw, c, b, offset_bits, 0, flags as LLVMDIFlags) };
+        self.node("inheritance", raw)
+    }
+
+    /// A `DISubprogram` (a definition is distinct and belongs to the compile unit).
+    pub fn function(&self, scope: Option<Metadata<'a>>, file: Option<Metadata<'a>>, ty: Option<Metadata<'a>>,
+        info: &SubprogramInfo<'_>) -> Result<Metadata<'a>> {
+        const OP: &str = "function";
+        let (s, f, t) = (self.check(OP, scope)?, self.check(OP, file)?, self.check(OP, ty)?);
+        if info.definition && !self.has_unit {
+            return Err(Error::invalid(OP, "a subprogram definition needs a compile unit".to_string()));
+        }
+        let SubprogramInfo { name, linkage_name: link, .. } = *info;
+        // SAFETY: nodes of this context (or null); strings with their lengths.
+        let raw = unsafe {
+            LLVMDIBuilderCreateFunction(self.raw, s, name.as_ptr().cast(), name.len(), link.as_ptr().cast(), link.len(), f,
+                info.line, t, LLVMBool::from(info.local), LLVMBool::from(info.definition), info.scope_line,
+                info.flags as LLVMDIFlags, LLVMBool::from(info.optimized))
+        };
+        self.node(OP, raw)
+    }
+
+    /// A `DILexicalBlock`.
+    pub fn lexical_block(&self, scope: Option<Metadata<'a>>, file: Option<Metadata<'a>>, line: u32, column: u32)
+        -> Result<Metadata<'a>> {
+        let (s, f) = (self.check("lexical_block", scope)?, self.check("lexical_block", file)?);
+        // SAFETY: nodes of this context (or null).
+        let raw = unsafe { LLVMDIBuilderCreateLexicalBlock(self.raw, s, f, line, column) };
+        self.node("lexical_block", raw)
+    }
+
+    /// A `DILexicalBlockFile` with a discriminator.
+    pub fn lexical_block_file(&self, scope: Option<Metadata<'a>>, file: Option<Metadata<'a>>, discriminator: u32)
+        -> Result<Metadata<'a>> {
+        let (s, f) = (self.check("lexical_block_file", scope)?, self.check("lexical_block_file", file)?);
+        // SAFETY: nodes of this context (or null).
+        let raw = unsafe { LLVMDIBuilderCreateLexicalBlockFile(self.raw, s, f, discriminator) };
+        self.node("lexical_block_file", raw)
+    }
+
+    /// A `DINamespace`.
+    pub fn namespace(&self, scope: Option<Metadata<'a>>, name: &str) -> Result<Metadata<'a>> {
+        let s = self.check("namespace", scope)?;
+        // SAFETY: node of this context (or null); string with its length.
+        let raw = unsafe { LLVMDIBuilderCreateNameSpace(self.raw, s, name.as_ptr().cast(), name.len(), 0) };
+        self.node("namespace", raw)
+    }
+
+    /// A `DILocation` in `scope` (a local scope), optionally inlined at another location.
+    pub fn location(&self, line: u32, column: u32, scope: Metadata<'a>, inlined_at: Option<Metadata<'a>>) -> Result<Metadata<'a>> {
+        let (s, i) = (self.check("location", Some(scope))?, self.check("location", inlined_at)?);
+        // SAFETY: nodes of this context; `s` is not null.
+        let raw = unsafe { LLVMDIBuilderCreateDebugLocation(self.context, line, column, s, i) };
+        self.node("location", raw)
+    }
+
+    /// A `DILocalVariable`: a parameter when `arg` is `Some(n)` (n ≥ 1), else an automatic one.
+    #[allow(clippy::too_many_arguments)]
+    pub fn local_variable(&self, scope: Option<Metadata<'a>>, name: &str, arg: Option<u32>, file: Option<Metadata<'a>>,
+        line: u32, ty: Option<Metadata<'a>>, flags: u32) -> Result<Metadata<'a>> {
+        const OP: &str = "local_variable";
+        let (s, f, t) = (self.check(OP, scope)?, self.check(OP, file)?, self.check(OP, ty)?);
+        // SAFETY: nodes of this context (or null); string with its length.
+        let raw = unsafe {
+            match arg {
+                Some(n) => LLVMDIBuilderCreateParameterVariable(self.raw, s, name.as_ptr().cast(), name.len(), n, f, line, t,
+                    0, flags as LLVMDIFlags),
+                None => LLVMDIBuilderCreateAutoVariable(self.raw, s, name.as_ptr().cast(), name.len(), f, line, t, 0,
+                    flags as LLVMDIFlags, 0),
+            }
+        };
+        self.node(OP, raw)
+    }
+
+    /// A `DIExpression` of DWARF operation words.
+    pub fn expression(&self, ops: &[u64]) -> Result<Metadata<'a>> {
+        let mut ops = ops.to_vec();
+        // SAFETY: `ops.len()` words.
+        let raw = unsafe { LLVMDIBuilderCreateExpression(self.raw, ops.as_mut_ptr(), ops.len()) };
+        self.node("expression", raw)
+    }
+
+    /// A `DIGlobalVariableExpression` (listed in the unit's globals at finalization).
+    #[allow(clippy::too_many_arguments)]
+    pub fn global_variable(&self, scope: Option<Metadata<'a>>, name: &str, linkage: &str, file: Option<Metadata<'a>>,
+        line: u32, ty: Option<Metadata<'a>>, local: bool, expr: Metadata<'a>, decl: Option<Metadata<'a>>)
+        -> Result<Metadata<'a>> {
+        const OP: &str = "global_variable";
+        let (s, f, t) = (self.check(OP, scope)?, self.check(OP, file)?, self.check(OP, ty)?);
+        let (e, d) = (self.check(OP, Some(expr))?, self.check(OP, decl)?);
+        // SAFETY: nodes of this context (the expression not null); strings with their lengths.
+        let raw = unsafe {
+            LLVMDIBuilderCreateGlobalVariableExpression(self.raw, s, name.as_ptr().cast(), name.len(), linkage.as_ptr().cast(),
+                linkage.len(), f, line, t, LLVMBool::from(local), e, d, 0)
+        };
+        self.node(OP, raw)
+    }
+
+    /// A `#dbg_declare` (or, with `value`, a `#dbg_value`) record of `var` for `what` at
+    /// `location`, at the end of `block` (before its terminator, if any).
+    pub fn insert_record(&self, value: bool, what: Value<'a>, var: Metadata<'a>, expr: Metadata<'a>, location: Metadata<'a>,
+        block: BasicBlock<'a>) -> Result<()> {
+        const OP: &str = "insert_record";
+        let (v, e, l) = (self.check(OP, Some(var))?, self.check(OP, Some(expr))?, self.check(OP, Some(location))?);
+        if what.context_raw() != self.context {
+            return Err(Error::ForeignHandle { op: OP, what: format!("value {what}") });
+        }
+        // SAFETY: nodes and value of this context; `block` is a live block (of this module,
+        // as every block the translator positions in).
+        let rec = unsafe {
+            if value {
+                LLVMDIBuilderInsertDbgValueRecordAtEnd(self.raw, what.raw(), v, e, l, block.raw())
+            } else {
+                LLVMDIBuilderInsertDeclareRecordAtEnd(self.raw, what.raw(), v, e, l, block.raw())
+            }
+        };
+        if rec.is_null() {
+            return Err(Error::invalid(OP, "LLVM made no record".to_string()));
+        }
+        Ok(())
+    }
+}
+
+impl Drop for DebugBuilder<'_> {
+    fn drop(&mut self) {
+        // SAFETY: the builder is live and disposed once.
+        unsafe { LLVMDisposeDIBuilder(self.raw) }
+    }
+}
+
+impl std::fmt::Debug for DebugBuilder<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DebugBuilder").field("has_unit", &self.has_unit).finish()
+    }
+}
+
+impl<'a> Function<'a> {
+    /// The subprogram attached to this function, if any.
+    pub fn subprogram(self) -> Option<Metadata<'a>> {
+        // SAFETY: a live function; the result is null or a node of its context.
+        let raw = unsafe { llvm_sys::debuginfo::LLVMGetSubprogram(self.as_value().raw()) };
+        Metadata::from_raw(raw, self.as_value().context_raw())
+    }
+
+    /// Whether no subprogram is attached yet.
+    pub fn subprogram_unset(self) -> bool {
+        self.subprogram().is_none()
+    }
+
+    /// Attaches the subprogram `sp` (`!dbg`) to this function.
+    pub fn set_subprogram(self, sp: Metadata<'a>) -> Result<()> {
+        if sp.context_raw() != self.as_value().context_raw() {
+            return Err(Error::ForeignHandle { op: "set_subprogram", what: format!("metadata {sp}") });
+        }
+        // SAFETY: a live function and a node of its context.
+        unsafe { LLVMSetSubprogram(self.as_value().raw(), sp.raw()) };
+        Ok(())
+    }
+}
+
+impl<'a> Builder<'a> {
+    /// Sets (or with `None` clears) the location given to the instructions built from now on.
+    pub fn set_debug_location(&self, location: Option<Metadata<'a>>) -> Result<()> {
+        let raw = match location {
+            Some(l) if l.context_raw() != self.context().raw() => {
+                return Err(Error::ForeignHandle { op: "set_debug_location", what: format!("metadata {l}") });
+            }
+            Some(l) => l.raw(),
+            None => std::ptr::null_mut(),
+        };
+        // SAFETY: the builder is live; the location is a node of its context or null.
+        unsafe { LLVMSetCurrentDebugLocation2(self.raw(), raw) };
+        Ok(())
+    }
+}

@@ -1,0 +1,696 @@
+//! Debug information: `OpenCL.DebugInfo.100` and `NonSemantic.Shader.DebugInfo.100` (also
+//! imported as `.200`) → LLVM debug metadata through [`DebugBuilder`].
+//!
+//! Phases:
+//! 1. [`Translator::debug_setup`] (after functions are declared): without a
+//!    `DebugCompilationUnit` nothing is done. Otherwise the unit (with the producer read back
+//!    from `OpModuleProcessed "Debug info producer: …"`), then every debug instruction of the
+//!    global section in order. Nodes are translated on demand and memoized by id, so forward
+//!    references resolve by recursion; a composite type is first a replaceable temporary
+//!    (its members refer back to it) and replaced once its members exist; any other cycle is
+//!    an error. `DebugFunction`s get attached to the LLVM function they name (OpenCL set) or
+//!    that holds their `DebugFunctionDefinition` (NonSemantic set).
+//! 2. In function bodies, [`Translator::debug_before`] tracks the current line (`OpLine` /
+//!    `DebugLine`) and scope (`DebugScope`), reset by `OpNoLine`/`DebugNoLine`/`DebugNoScope`
+//!    and at each block, and sets the builder's location before each instruction. A scope whose
+//!    chain (through its inlined-at chain) does not end at the function's own subprogram is
+//!    dropped; calls without a usable scope get line 0 in the function's subprogram (the
+//!    verifier wants a location on calls to functions with subprograms).
+//! 3. `DebugDeclare`/`DebugValue` become `#dbg_declare`/`#dbg_value` records.
+//!
+//! Literal operands of the NonSemantic set are ids of 32-bit `OpConstant`s: [`Translator::lit`]
+//! reads both forms. Value correspondences come only from [`crate::tables::debug`].
+
+mod body;
+
+use std::collections::{HashMap, HashSet};
+
+use super::spirv_headers::{AddressingModel, NonsemanticShaderDebuginfo100Op as D, Op, StorageClass};
+use super::{Error, Translator};
+use crate::llvm::{DebugBuilder, Metadata, SubprogramInfo, Value};
+use crate::spirv::{Id, Instruction, Section};
+use crate::tables::debug as tbl;
+
+/// A node slot: `None` for `DebugInfoNone` and `void`.
+type Node<'a> = Option<Metadata<'a>>;
+
+/// Chains of parents and inlined-at locations longer than this are taken as cycles.
+const MAX_DEPTH: usize = 256;
+
+/// `FlagIsOptimized` of `DebugInfoFlags`.
+const FLAG_IS_OPTIMIZED: u32 = 0x2000;
+
+/// The debug-information state of a translation.
+pub(super) struct DebugState<'a> {
+    di: DebugBuilder<'a>,
+    /// Ids of the `OpExtInstImport`s of debug sets, with "literals are constant ids" (NonSemantic).
+    sets: HashMap<u32, bool>,
+    /// Translated nodes by id.
+    nodes: HashMap<u32, Node<'a>>,
+    /// Nodes being translated (cycle detection).
+    pending: HashSet<u32>,
+    /// `DIFile`s by `DebugSource` id.
+    files: HashMap<u32, Metadata<'a>>,
+    /// The unit's file, for nodes without a source.
+    unit_file: Option<Metadata<'a>>,
+    /// `OpFunction` id → the `DebugFunction` id describing it.
+    function_debug: HashMap<u32, u32>,
+    /// Pointer size in bits (from the addressing model).
+    pointer_bits: u64,
+    /// In the body being translated: the function's `DebugFunction` id and subprogram.
+    subprogram: Option<(u32, Metadata<'a>)>,
+    /// Current line and column.
+    line: Option<(u32, u32)>,
+    /// Current usable scope (its id and node) and inlined-at location.
+    scope: Option<Scope<'a>>,
+}
+
+/// A usable scope: the `DebugScope`'s scope id, its node, and the inlined-at location.
+type Scope<'a> = (u32, Metadata<'a>, Option<Metadata<'a>>);
+
+impl<'a, 'ctx> Translator<'a, 'ctx> {
+    /// Whether `inst` is an `OpExtInst` of a debug set: its instruction number and operands.
+    pub(super) fn debug_inst<'i>(&self, inst: &'i Instruction) -> Option<(u32, &'i [u32])> {
+        let dbg = self.debug.as_ref()?;
+        if inst.op() != Some(Op::ExtInst) {
+            return None;
+        }
+        let set = *inst.operands.first()?;
+        dbg.sets.contains_key(&set).then(|| (inst.operands.get(1).copied().unwrap_or(u32::MAX), inst.operands.get(2..).unwrap_or(&[])))
+    }
+
+    /// Whether `inst` belongs to a set whose literals are constant ids.
+    fn literals_are_ids(&self, inst: &Instruction) -> bool {
+        let set = inst.operands.first().copied().unwrap_or(0);
+        self.debug.as_ref().and_then(|d| d.sets.get(&set).copied()).unwrap_or(false)
+    }
+
+    /// An error about debug instruction `id` (named by its opcode).
+    pub(super) fn di_error(&self, id: u32, what: impl std::fmt::Display) -> Error {
+        let name = self.index.def(Id(id)).and_then(|d| d.operands.get(1)).and_then(|&n| D::from_u32(n))
+            .map_or_else(|| "debug instruction".to_string(), |d| format!("{d:?}"));
+        self.malformed(format!("{name} %{id}: {what}"))
+    }
+
+    /// Debug operand `i` (after set and number) of `inst`, the debug instruction `id`.
+    pub(super) fn arg(&self, id: u32, ops: &[u32], i: usize) -> Result<u32, Error> {
+        ops.get(i).copied().ok_or_else(|| self.di_error(id, format!("missing operand {i}")))
+    }
+
+    /// The value of a 32- or 64-bit integer `OpConstant` `c` (`None` if it is not one).
+    fn constant_value(&self, c: u32) -> Option<u64> {
+        let d = self.index.def(Id(c))?;
+        match d.op()? {
+            Op::Constant => {
+                let lo = u64::from(*d.operands.first()?);
+                Some(lo | d.operands.get(1).map_or(0, |&hi| u64::from(hi) << 32))
+            }
+            Op::ConstantNull => Some(0),
+            _ => None,
+        }
+    }
+
+    /// Literal operand `i` of the debug instruction `id`: the word, or for the NonSemantic set
+    /// the value of the constant it names.
+    pub(super) fn lit(&self, id: u32, inst: &Instruction, ops: &[u32], i: usize) -> Result<u32, Error> {
+        let w = self.arg(id, ops, i)?;
+        if !self.literals_are_ids(inst) {
+            return Ok(w);
+        }
+        let v = self.constant_value(w).ok_or_else(|| self.di_error(id, format!("operand {i} (%{w}) is not an integer OpConstant")))?;
+        Ok(v as u32)
+    }
+
+    /// A size or count operand (an integer constant id; `DebugInfoNone` reads as 0).
+    pub(super) fn size_operand(&self, id: u32, ops: &[u32], i: usize) -> Result<u64, Error> {
+        let w = self.arg(id, ops, i)?;
+        if self.is_info_none(w) {
+            return Ok(0);
+        }
+        self.constant_value(w).ok_or_else(|| self.di_error(id, format!("operand {i} (%{w}) is not an integer OpConstant")))
+    }
+
+    fn is_info_none(&self, w: u32) -> bool {
+        self.index.def(Id(w)).and_then(|d| self.debug_inst(d)).is_some_and(|(n, _)| n == D::DebugInfoNone as u32)
+    }
+
+    /// The text of the `OpString` `s`, as operand `i` of debug instruction `id`.
+    fn di_string(&self, id: u32, s: u32, i: usize) -> Result<String, Error> {
+        let d = self.index.def(Id(s)).filter(|d| d.op() == Some(Op::String));
+        let d = d.ok_or_else(|| self.di_error(id, format!("operand {i} (%{s}) is not an OpString")))?;
+        crate::spirv::operands::decode_string(&d.operands).map(|(t, _)| t).map_err(|e| self.di_error(id, e))
+    }
+
+    /// A name operand: an `OpString` (or `DebugInfoNone`, read as empty).
+    fn name_operand(&self, id: u32, ops: &[u32], i: usize) -> Result<String, Error> {
+        let s = self.arg(id, ops, i)?;
+        if self.is_info_none(s) {
+            return Ok(String::new());
+        }
+        self.di_string(id, s, i)
+    }
+
+    /// Sets up debug information (see the module documentation); a no-op without a unit.
+    pub(super) fn debug_setup(&mut self) -> Result<(), Error> {
+        let mut sets = HashMap::new();
+        for imp in self.spv.section(Section::ExtInstImport) {
+            let Ok((name, _)) = crate::spirv::operands::decode_string(&imp.operands) else { continue };
+            let ids = match name.as_str() {
+                "OpenCL.DebugInfo.100" => false,
+                "NonSemantic.Shader.DebugInfo.100" | "NonSemantic.Shader.DebugInfo.200" => true,
+                _ => continue,
+            };
+            if let Some(r) = imp.result {
+                sets.insert(r.0, ids);
+            }
+        }
+        if sets.is_empty() {
+            return Ok(());
+        }
+        let pointer_bits = match self.spv.section(Section::MemoryModel).first().and_then(|m| m.operands.first()) {
+            Some(&m) if m == AddressingModel::Physical32 as u32 => 32,
+            _ => 64,
+        };
+        self.debug = Some(DebugState {
+            di: DebugBuilder::new(self.module),
+            sets,
+            nodes: HashMap::new(),
+            pending: HashSet::new(),
+            files: HashMap::new(),
+            unit_file: None,
+            function_debug: HashMap::new(),
+            pointer_bits,
+            subprogram: None,
+            line: None,
+            scope: None,
+        });
+        let spv = self.spv;
+        let globals = spv.section(Section::Global);
+        let unit = globals.iter().enumerate().find(|(_, i)| self.debug_inst(i).is_some_and(|(n, _)| n == D::DebugCompilationUnit as u32));
+        let Some((pos, unit)) = unit else {
+            self.debug = None;
+            return Ok(());
+        };
+        self.at(unit, crate::spirv::Location::Section(Section::Global, pos));
+        self.compile_unit(unit)?;
+        self.index_function_definitions()?;
+        for (i, inst) in globals.iter().enumerate() {
+            let Some((n, _)) = self.debug_inst(inst) else { continue };
+            if matches!(D::from_u32(n), Some(D::DebugOperation | D::DebugInfoNone | D::DebugSource | D::DebugTypeMember)) {
+                continue;
+            }
+            self.at(inst, crate::spirv::Location::Section(Section::Global, i));
+            if let Some(r) = inst.result {
+                self.di_node(r.0)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Finishes debug information: resolves the builder's pending lists.
+    pub(super) fn debug_finish(&mut self) {
+        if let Some(d) = &self.debug {
+            d.di.finalize();
+        }
+    }
+
+    /// The `DICompileUnit`, its module flags and file.
+    fn compile_unit(&mut self, inst: &Instruction) -> Result<(), Error> {
+        let id = inst.result.map_or(0, |r| r.0);
+        let ops = inst.operands.get(2..).unwrap_or(&[]);
+        let dwarf_version = self.lit(id, inst, ops, 1)?;
+        let source = self.arg(id, ops, 2)?;
+        let language = tbl::language_to_llvm(self.lit(id, inst, ops, 3)?);
+        let file = self.di_file(id, source)?;
+        let mut producer = String::new();
+        for p in self.spv.section(Section::DebugModuleProcessed) {
+            if let Ok((text, _)) = crate::spirv::operands::decode_string(&p.operands) {
+                if let Some(rest) = text.strip_prefix("Debug info producer: ") {
+                    producer = rest.to_string();
+                }
+            }
+        }
+        let optimized = self.spv.section(Section::Global).iter().any(|i| {
+            self.debug_inst(i).is_some_and(|(n, _)| n == D::DebugFunction as u32)
+                && i.result.is_some_and(|r| self.lit(r.0, i, i.operands.get(2..).unwrap_or(&[]), 7).is_ok_and(|f| f & FLAG_IS_OPTIMIZED != 0))
+        });
+        let Some(d) = self.debug.as_mut() else { return Ok(()) };
+        let cu = d.di.compile_unit(language, file, &producer, optimized);
+        let cu = cu.map_err(|e| Error::llvm(e, self.current))?;
+        let Some(d) = self.debug.as_mut() else { return Err(self.malformed("debug state")) };
+        d.unit_file = Some(file);
+        d.nodes.insert(id, Some(cu));
+        let r = d.di.add_module_flag("Dwarf Version", dwarf_version).and_then(|_| d.di.add_module_flag("Debug Info Version", 3));
+        self.ll(r)
+    }
+
+    /// NonSemantic: `DebugFunctionDefinition(DebugFunction, OpFunction)` in bodies → the map of
+    /// functions to their `DebugFunction`.
+    fn index_function_definitions(&mut self) -> Result<(), Error> {
+        let spv = self.spv;
+        for func in &spv.functions {
+            for inst in &func.instructions {
+                let Some((n, ops)) = self.debug_inst(inst) else { continue };
+                if n != D::DebugFunctionDefinition as u32 {
+                    continue;
+                }
+                let id = inst.result.map_or(0, |r| r.0);
+                let (df, f) = (self.arg(id, ops, 0)?, self.arg(id, ops, 1)?);
+                if let Some(d) = self.debug.as_mut() {
+                    d.function_debug.entry(f).or_insert(df);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The `DIFile` of `DebugSource` `src` (operand of debug instruction `user`).
+    fn di_file(&mut self, user: u32, src: u32) -> Result<Metadata<'a>, Error> {
+        if let Some(f) = self.debug.as_ref().and_then(|d| d.files.get(&src)) {
+            return Ok(*f);
+        }
+        let def = self.index.def(Id(src));
+        let (n, ops) = def.and_then(|d| self.debug_inst(d)).ok_or_else(|| self.di_error(user, format!("%{src} is not a DebugSource")))?;
+        if n != D::DebugSource as u32 {
+            return Err(self.di_error(user, format!("%{src} is not a DebugSource")));
+        }
+        let path = self.name_operand(src, ops, 0)?;
+        let text = match ops.get(1) {
+            Some(&t) => Some(self.di_string(src, t, 1)?),
+            None => None,
+        };
+        let (dir, name) = path.rsplit_once('/').map_or(("", path.as_str()), |(d, n)| (d, n));
+        // The Khronos translator keeps a file's checksum in the text: `//__CSK_<KIND>:<hex>`.
+        let mut checksum = None;
+        let mut source = text.as_deref();
+        if let Some(t) = text.as_deref() {
+            if let Some(at) = t.find("//__CSK_") {
+                let (kind, sum) = t[at + 8..].split_once(':').unwrap_or(("", ""));
+                let kind = ["MD5", "SHA1", "SHA256"].iter().position(|k| *k == kind);
+                checksum = kind.map(|k| (k as u32, sum.trim()));
+                source = Some(&t[..at]).filter(|s| !s.is_empty());
+            }
+        }
+        let Some(d) = self.debug.as_mut() else { return Err(self.malformed("debug state")) };
+        let f = d.di.file(name, dir, checksum, source);
+        let f = f.map_err(|e| Error::llvm(e, self.current))?;
+        d.files.insert(src, f);
+        Ok(f)
+    }
+
+    /// A `Source` operand: its file (`DebugInfoNone`: the unit's file).
+    fn file_operand(&mut self, id: u32, ops: &[u32], i: usize) -> Result<Node<'a>, Error> {
+        let src = self.arg(id, ops, i)?;
+        if self.is_info_none(src) {
+            return Ok(self.debug.as_ref().and_then(|d| d.unit_file));
+        }
+        self.di_file(id, src).map(Some)
+    }
+
+    /// The node for id `w`, used as operand `i` of `user`: a debug instruction, or `void`
+    /// (null).
+    pub(super) fn node_operand(&mut self, user: u32, w: u32) -> Result<Node<'a>, Error> {
+        match self.index.def(Id(w)) {
+            Some(d) if self.debug_inst(d).is_some() => self.di_node(w),
+            Some(d) if d.op() == Some(Op::TypeVoid) => Ok(None),
+            _ => Err(self.di_error(user, format!("%{w} is not a debug instruction"))),
+        }
+    }
+
+    fn node_arg(&mut self, user: u32, ops: &[u32], i: usize) -> Result<Node<'a>, Error> {
+        let w = self.arg(user, ops, i)?;
+        self.node_operand(user, w)
+    }
+
+    /// A wrapper error of the debug builder.
+    pub(super) fn dl<T>(&self, r: crate::llvm::Result<T>) -> Result<T, Error> {
+        self.ll(r)
+    }
+
+    /// The debug builder (present whenever a node is translated).
+    pub(super) fn dib(&self) -> Result<&DebugBuilder<'a>, Error> {
+        self.debug.as_ref().map(|d| &d.di).ok_or_else(|| self.malformed("debug information without DebugCompilationUnit"))
+    }
+
+    /// The node of debug instruction `id`, translated on first use.
+    pub(super) fn di_node(&mut self, id: u32) -> Result<Node<'a>, Error> {
+        let Some(d) = self.debug.as_ref() else { return Ok(None) };
+        if let Some(n) = d.nodes.get(&id) {
+            return Ok(*n);
+        }
+        if d.pending.contains(&id) {
+            return Err(self.di_error(id, "refers to itself through its operands"));
+        }
+        if d.pending.len() > MAX_DEPTH {
+            return Err(self.di_error(id, "nesting too deep"));
+        }
+        let inst = self.def(Id(id))?;
+        let (n, ops) = self.debug_inst(inst).ok_or_else(|| self.malformed(format!("%{id} is not a debug instruction")))?;
+        if let Some(d) = self.debug.as_mut() {
+            d.pending.insert(id);
+        }
+        let node = self.translate_node(id, inst, n, ops);
+        if let Some(d) = self.debug.as_mut() {
+            d.pending.remove(&id);
+        }
+        let node = node?;
+        if let Some(d) = self.debug.as_mut() {
+            d.nodes.insert(id, node);
+        }
+        Ok(node)
+    }
+
+    /// One debug instruction → its node (one arm per instruction).
+    fn translate_node(&mut self, id: u32, inst: &Instruction, n: u32, ops: &[u32]) -> Result<Node<'a>, Error> {
+        let Some(op) = D::from_u32(n) else { return Err(self.di_error(id, format!("unknown debug instruction {n}"))) };
+        match op {
+            D::DebugInfoNone => Ok(None),
+            D::DebugCompilationUnit => Ok(self.debug.as_ref().and_then(|d| d.nodes.values().flatten().next().copied())),
+            D::DebugSource => self.di_file(id, id).map(Some),
+            D::DebugTypeBasic => self.basic_type(id, inst, ops).map(Some),
+            D::DebugTypePointer => self.pointer_type(id, inst, ops).map(Some),
+            D::DebugTypeQualifier => self.qualified_type(id, inst, ops).map(Some),
+            D::DebugTypeArray => self.array_type(id, ops).map(Some),
+            D::DebugTypeVector => self.vector_type(id, inst, ops).map(Some),
+            D::DebugTypedef => self.typedef(id, inst, ops).map(Some),
+            D::DebugTypeFunction => self.function_type(id, inst, ops).map(Some),
+            D::DebugTypeEnum => self.enum_type(id, inst, ops).map(Some),
+            D::DebugTypeComposite => self.composite_type(id, inst, ops).map(Some),
+            D::DebugTypeMember | D::DebugTypeInheritance => Err(self.di_error(id, "used outside a DebugTypeComposite")),
+            D::DebugFunction | D::DebugFunctionDeclaration => self.subprogram(id, inst, ops, op == D::DebugFunction).map(Some),
+            D::DebugLexicalBlock => self.lexical_block(id, inst, ops).map(Some),
+            D::DebugLexicalBlockDiscriminator => self.block_discriminator(id, inst, ops).map(Some),
+            D::DebugInlinedAt => self.inlined_at(id, inst, ops).map(Some),
+            D::DebugLocalVariable => self.local_variable_info(id, inst, ops).map(Some),
+            D::DebugGlobalVariable => self.global_variable_info(id, inst, ops).map(Some),
+            D::DebugExpression => self.expression(id, inst, ops).map(Some),
+            // Not nodes of their own, or nothing LLVM keeps.
+            _ => Ok(None),
+        }
+    }
+
+    fn basic_type(&mut self, id: u32, inst: &Instruction, ops: &[u32]) -> Result<Metadata<'a>, Error> {
+        let name = self.name_operand(id, ops, 0)?;
+        let size = self.size_operand(id, ops, 1)?;
+        let enc = self.lit(id, inst, ops, 2)?;
+        let enc = tbl::encoding_to_llvm(enc).ok_or_else(|| self.di_error(id, format!("unknown encoding {enc}")))?;
+        let flags = match ops.get(3) {
+            Some(_) if self.literals_are_ids(inst) => tbl::flags_to_llvm(self.lit(id, inst, ops, 3)?),
+            _ => 0,
+        };
+        self.dl(self.dib()?.basic_type(&name, size, enc, flags))
+    }
+
+    fn pointer_type(&mut self, id: u32, inst: &Instruction, ops: &[u32]) -> Result<Metadata<'a>, Error> {
+        let base = self.node_arg(id, ops, 0)?;
+        let sc = self.lit(id, inst, ops, 1)?;
+        // Function storage (and what some producers write for "none": -1) has no address space.
+        let space = StorageClass::from_u32(sc).filter(|&s| s != StorageClass::Function).and_then(crate::tables::address_space);
+        let bits = self.debug.as_ref().map_or(64, |d| d.pointer_bits);
+        self.dl(self.dib()?.pointer_type(base, bits, space))
+    }
+
+    fn qualified_type(&mut self, id: u32, inst: &Instruction, ops: &[u32]) -> Result<Metadata<'a>, Error> {
+        let base = self.node_arg(id, ops, 0)?;
+        let q = self.lit(id, inst, ops, 1)?;
+        let tag = tbl::to_llvm(tbl::QUALIFIERS, q).ok_or_else(|| self.di_error(id, format!("unknown qualifier {q}")))?;
+        self.dl(self.dib()?.qualified_type(tag, base))
+    }
+
+    fn array_type(&mut self, id: u32, ops: &[u32]) -> Result<Metadata<'a>, Error> {
+        let elem = self.node_arg(id, ops, 0)?;
+        let mut subs = Vec::new();
+        for (i, &c) in ops.iter().enumerate().skip(1) {
+            // A count that is not a constant (a variable or expression: a dynamic bound the C
+            // API cannot express) or 0 is unknown.
+            let count = match self.constant_value(c) {
+                Some(0) | None => -1,
+                Some(n) => i64::try_from(n).map_err(|_| self.di_error(id, format!("count {i} too large")))?,
+            };
+            subs.push(self.dl(self.dib()?.subrange(0, count))?);
+        }
+        if subs.is_empty() {
+            return Err(self.di_error(id, "no component count"));
+        }
+        self.dl(self.dib()?.array_type(0, elem, &subs, false))
+    }
+
+    fn vector_type(&mut self, id: u32, inst: &Instruction, ops: &[u32]) -> Result<Metadata<'a>, Error> {
+        let elem = self.node_arg(id, ops, 0)?;
+        let count = self.lit(id, inst, ops, 1)?;
+        let sub = self.dl(self.dib()?.subrange(0, i64::from(count)))?;
+        self.dl(self.dib()?.array_type(0, elem, &[sub], true))
+    }
+
+    fn typedef(&mut self, id: u32, inst: &Instruction, ops: &[u32]) -> Result<Metadata<'a>, Error> {
+        let name = self.name_operand(id, ops, 0)?;
+        let base = self.node_arg(id, ops, 1)?;
+        let file = self.file_operand(id, ops, 2)?;
+        let line = self.lit(id, inst, ops, 3)?;
+        let scope = self.node_arg(id, ops, 5)?;
+        self.dl(self.dib()?.typedef(base, &name, file, line, scope))
+    }
+
+    fn function_type(&mut self, id: u32, inst: &Instruction, ops: &[u32]) -> Result<Metadata<'a>, Error> {
+        let flags = tbl::flags_to_llvm(self.lit(id, inst, ops, 0)?);
+        let mut types = Vec::new();
+        for i in 1..ops.len().max(2) {
+            types.push(self.node_arg(id, ops, i)?);
+        }
+        self.dl(self.dib()?.subroutine_type(&types, flags))
+    }
+
+    fn enum_type(&mut self, id: u32, inst: &Instruction, ops: &[u32]) -> Result<Metadata<'a>, Error> {
+        let name = self.name_operand(id, ops, 0)?;
+        let underlying = self.node_arg(id, ops, 1)?;
+        let file = self.file_operand(id, ops, 2)?;
+        let line = self.lit(id, inst, ops, 3)?;
+        let scope = self.node_arg(id, ops, 5)?;
+        let size = self.size_operand(id, ops, 6)?;
+        let pairs = ops.get(8..).unwrap_or(&[]);
+        if pairs.len() % 2 != 0 {
+            return Err(self.di_error(id, "enumerator without a name"));
+        }
+        let mut items = Vec::new();
+        for (k, pair) in pairs.chunks(2).enumerate() {
+            let i = 8 + 2 * k;
+            let v = self.size_operand(id, ops, i)?;
+            let n = self.di_string(id, pair.get(1).copied().unwrap_or(0), i + 1)?;
+            items.push(self.dl(self.dib()?.enumerator(&n, v as i64, false))?);
+        }
+        self.dl(self.dib()?.enumeration_type(scope, &name, file, line, size, &items, underlying))
+    }
+
+    fn composite_type(&mut self, id: u32, inst: &Instruction, ops: &[u32]) -> Result<Metadata<'a>, Error> {
+        let name = self.name_operand(id, ops, 0)?;
+        let tag = self.lit(id, inst, ops, 1)?;
+        let tag = tbl::to_llvm(tbl::COMPOSITE_TAGS, tag).ok_or_else(|| self.di_error(id, format!("unknown composite tag {tag}")))?;
+        let file = self.file_operand(id, ops, 2)?;
+        let line = self.lit(id, inst, ops, 3)?;
+        let scope = self.node_arg(id, ops, 5)?;
+        let identifier = self.name_operand(id, ops, 6)?;
+        let size = self.size_operand(id, ops, 7)?;
+        let flags = tbl::flags_to_llvm(self.lit(id, inst, ops, 8)?);
+        let temp = self.dl(self.dib()?.replaceable_composite(tag, &name, scope, file, line))?;
+        if let Some(d) = self.debug.as_mut() {
+            d.nodes.insert(id, Some(temp));
+        }
+        let mut members = Vec::new();
+        for &m in ops.get(9..).unwrap_or(&[]) {
+            if let Some(node) = self.member(id, m, temp)? {
+                members.push(node);
+            }
+        }
+        let done = self.dl(self.dib()?.composite_type(tag, scope, &name, file, line, size, flags, &members, &identifier))?;
+        self.dl(self.dib()?.replace(temp, done))?;
+        Ok(done)
+    }
+
+    /// A member of composite `parent` (whose node is `scope` while it is built).
+    fn member(&mut self, parent: u32, m: u32, scope: Metadata<'a>) -> Result<Node<'a>, Error> {
+        let inst = self.def(Id(m))?;
+        let (n, ops) = self.debug_inst(inst).ok_or_else(|| self.di_error(parent, format!("member %{m} is not a debug instruction")))?;
+        let ns = self.literals_are_ids(inst);
+        let node = match D::from_u32(n) {
+            Some(D::DebugTypeMember) => {
+                let name = self.name_operand(m, ops, 0)?;
+                let ty = self.node_arg(m, ops, 1)?;
+                let file = self.file_operand(m, ops, 2)?;
+                let line = self.lit(m, inst, ops, 3)?;
+                // OpenCL.DebugInfo.100 has a Parent operand here, the NonSemantic set does not.
+                let at = if ns { 5 } else { 6 };
+                let offset = self.size_operand(m, ops, at)?;
+                let size = self.size_operand(m, ops, at + 1)?;
+                let flags = tbl::flags_to_llvm(self.lit(m, inst, ops, at + 2)?);
+                Some(self.dl(self.dib()?.member_type(Some(scope), &name, file, line, size, offset, flags, ty))?)
+            }
+            Some(D::DebugTypeInheritance) => {
+                let at = if ns { 0 } else { 1 };
+                let base = self.node_arg(m, ops, at)?;
+                let offset = self.size_operand(m, ops, at + 1)?;
+                let flags = tbl::flags_to_llvm(self.lit(m, inst, ops, at + 3)?);
+                Some(self.dl(self.dib()?.inheritance(Some(scope), base, offset, flags))?)
+            }
+            _ => self.di_node(m)?,
+        };
+        if let Some(d) = self.debug.as_mut() {
+            d.nodes.insert(m, node);
+        }
+        Ok(node)
+    }
+
+    fn subprogram(&mut self, id: u32, inst: &Instruction, ops: &[u32], function: bool) -> Result<Metadata<'a>, Error> {
+        let name = self.name_operand(id, ops, 0)?;
+        let ty = self.node_arg(id, ops, 1)?;
+        let file = self.file_operand(id, ops, 2)?;
+        let line = self.lit(id, inst, ops, 3)?;
+        let scope = self.node_arg(id, ops, 5)?;
+        let linkage_name = self.name_operand(id, ops, 6)?;
+        let flags = self.lit(id, inst, ops, 7)?;
+        let scope_line = if function { self.lit(id, inst, ops, 8)? } else { 0 };
+        // The LLVM function: the OpenCL set names it; the NonSemantic set's
+        // DebugFunctionDefinition was indexed at setup.
+        let target = match (function, self.literals_are_ids(inst)) {
+            (false, _) => None,
+            (true, false) => ops.get(9).copied().filter(|&f| self.functions.get(f as usize).copied().flatten().is_some()),
+            (true, true) => {
+                let map = self.debug.as_ref().map(|d| &d.function_debug);
+                map.and_then(|m| m.iter().find(|e| *e.1 == id).map(|e| *e.0))
+            }
+        };
+        let llvm_fn = target.and_then(|f| self.functions.get(f as usize).copied().flatten());
+        let with_body = llvm_fn.is_some_and(|f| f.entry_block().is_some() || self.has_body(target.unwrap_or(0)));
+        let sp_flags = tbl::subprogram_flags_to_llvm(flags);
+        let info = SubprogramInfo {
+            name: &name,
+            linkage_name: &linkage_name,
+            line,
+            scope_line,
+            flags: tbl::flags_to_llvm(flags),
+            local: sp_flags & (1 << 2) != 0,
+            // A subprogram attached to a function body must be a (distinct) definition.
+            definition: function && (with_body || sp_flags & (1 << 3) != 0),
+            optimized: sp_flags & (1 << 4) != 0,
+        };
+        let sp = self.dl(self.dib()?.function(scope, file, ty, &info))?;
+        if let (Some(f), Some(fid), true) = (llvm_fn, target, with_body) {
+            let Some(d) = self.debug.as_mut() else { return Err(self.malformed("debug state")) };
+            let first = *d.function_debug.entry(fid).or_insert(id) == id;
+            if first && f.subprogram_unset() {
+                self.ll(f.set_subprogram(sp))?;
+            }
+        }
+        Ok(sp)
+    }
+
+    /// Whether SPIR-V function `f` (by id) has a body.
+    fn has_body(&self, f: u32) -> bool {
+        self.spv.functions.iter().any(|func| func.def().and_then(|d| d.result) == Some(Id(f)) && !func.is_declaration())
+    }
+
+    fn lexical_block(&mut self, id: u32, inst: &Instruction, ops: &[u32]) -> Result<Metadata<'a>, Error> {
+        let file = self.file_operand(id, ops, 0)?;
+        let line = self.lit(id, inst, ops, 1)?;
+        let column = self.lit(id, inst, ops, 2)?;
+        let scope = self.node_arg(id, ops, 3)?;
+        if ops.len() > 4 {
+            let name = self.name_operand(id, ops, 4)?;
+            return self.dl(self.dib()?.namespace(scope, &name));
+        }
+        self.dl(self.dib()?.lexical_block(scope, file, line, column))
+    }
+
+    fn block_discriminator(&mut self, id: u32, inst: &Instruction, ops: &[u32]) -> Result<Metadata<'a>, Error> {
+        let file = self.file_operand(id, ops, 0)?;
+        let disc = self.lit(id, inst, ops, 1)?;
+        let scope = self.node_arg(id, ops, 2)?;
+        self.dl(self.dib()?.lexical_block_file(scope, file, disc))
+    }
+
+    fn inlined_at(&mut self, id: u32, inst: &Instruction, ops: &[u32]) -> Result<Metadata<'a>, Error> {
+        let line = self.lit(id, inst, ops, 0)?;
+        let scope = self.node_arg(id, ops, 1)?.ok_or_else(|| self.di_error(id, "no scope"))?;
+        let outer = match ops.get(2) {
+            Some(_) => self.node_arg(id, ops, 2)?,
+            None => None,
+        };
+        self.dl(self.dib()?.location(line, 0, scope, outer))
+    }
+
+    fn local_variable_info(&mut self, id: u32, inst: &Instruction, ops: &[u32]) -> Result<Metadata<'a>, Error> {
+        let name = self.name_operand(id, ops, 0)?;
+        let ty = self.node_arg(id, ops, 1)?;
+        let file = self.file_operand(id, ops, 2)?;
+        let line = self.lit(id, inst, ops, 3)?;
+        let scope = self.node_arg(id, ops, 5)?;
+        let flags = tbl::flags_to_llvm(self.lit(id, inst, ops, 6)?);
+        let arg = match ops.get(7) {
+            Some(_) => Some(self.lit(id, inst, ops, 7)?).filter(|&a| a > 0),
+            None => None,
+        };
+        self.dl(self.dib()?.local_variable(scope, &name, arg, file, line, ty, flags))
+    }
+
+    fn global_variable_info(&mut self, id: u32, inst: &Instruction, ops: &[u32]) -> Result<Metadata<'a>, Error> {
+        let name = self.name_operand(id, ops, 0)?;
+        let ty = self.node_arg(id, ops, 1)?;
+        let file = self.file_operand(id, ops, 2)?;
+        let line = self.lit(id, inst, ops, 3)?;
+        let scope = self.node_arg(id, ops, 5)?;
+        let linkage = self.name_operand(id, ops, 6)?;
+        let var = self.arg(id, ops, 7)?;
+        let flags = self.lit(id, inst, ops, 8)?;
+        let decl = match ops.get(9) {
+            Some(_) => self.node_arg(id, ops, 9)?,
+            None => None,
+        };
+        let var_def = self.index.def(Id(var));
+        let constant = var_def.filter(|d| d.op() == Some(Op::Constant)).and_then(|_| self.constant_value(var));
+        let words = match constant {
+            Some(v) => vec![0x10, v, 0x9f], // DW_OP_constu v, DW_OP_stack_value
+            None => Vec::new(),
+        };
+        let expr = self.dl(self.dib()?.expression(&words))?;
+        let local = flags & tbl::FLAG_IS_LOCAL != 0;
+        let gve = self.dl(self.dib()?.global_variable(scope, &name, &linkage, file, line, ty, local, expr, decl))?;
+        if var_def.is_some_and(|d| d.op() == Some(Op::Variable)) {
+            if let Some(g) = self.values.get(var as usize).copied().flatten().filter(|g| g.is_global()) {
+                self.ll(g.set_metadata("dbg", gve))?;
+            }
+        }
+        Ok(gve)
+    }
+
+    fn expression(&mut self, id: u32, _inst: &Instruction, ops: &[u32]) -> Result<Metadata<'a>, Error> {
+        let mut words = Vec::new();
+        for (i, &o) in ops.iter().enumerate() {
+            let def = self.index.def(Id(o));
+            let (n, oops) = def.and_then(|d| self.debug_inst(d)).ok_or_else(|| self.di_error(id, format!("operand {i} (%{o}) is not a DebugOperation")))?;
+            let oinst = def.ok_or_else(|| self.di_error(id, "operand"))?;
+            if n != D::DebugOperation as u32 {
+                return Err(self.di_error(id, format!("operand {i} (%{o}) is not a DebugOperation")));
+            }
+            let code = self.lit(o, oinst, oops, 0)?;
+            let row = tbl::operation_by_spirv(code).ok_or_else(|| self.di_error(o, format!("unknown operation {code}")))?;
+            if oops.len() != 1 + row.operands {
+                return Err(self.di_error(o, format!("operation {code} takes {} operands, not {}", row.operands, oops.len() - 1)));
+            }
+            words.push(row.dwarf);
+            for k in 0..row.operands {
+                words.push(u64::from(self.lit(o, oinst, oops, 1 + k)?));
+            }
+        }
+        self.dl(self.dib()?.expression(&words))
+    }
+}
+
+/// Whether a value is a global variable (debug info is attached to globals only).
+trait IsGlobal {
+    fn is_global(&self) -> bool;
+}
+
+impl IsGlobal for Value<'_> {
+    fn is_global(&self) -> bool {
+        self.kind() == crate::llvm::ValueKind::GlobalVariable
+    }
+}
