@@ -41,9 +41,6 @@ pub enum Arity {
 pub enum Support {
     /// Carried out.
     Yes,
-    /// Accepted; its only effect concerns debug information, which is not translated yet (the
-    /// value is still checked).
-    DebugInfo,
     /// Rejected with its name: not carried out yet.
     NotYet,
 }
@@ -86,8 +83,8 @@ options! {
     "spirv-allow-unknown-intrinsics" OptionalValue Yes "translate unknown intrinsics (all, or those with the given comma-separated prefixes) as calls of imported functions",
     "spirv-tools-dis" Flag Yes "write SPIR-V as SPIRV-Tools assembly",
     "spirv-mem2reg" Flag Yes "run LLVM's mem2reg on the input (forward, -s) or the output (-r)",
-    "spirv-debug-info-version" Value DebugInfo "debug information format: legacy, ocl-100, nonsemantic-shader-100, nonsemantic-shader-200",
-    "spirv-allow-extra-diexpressions" Flag DebugInfo "allow DIExpression operations outside OpenCL.DebugInfo.100",
+    "spirv-debug-info-version" Value Yes "debug information format: ocl-100 (default), nonsemantic-shader-100, nonsemantic-shader-200 (legacy is not written yet)",
+    "spirv-allow-extra-diexpressions" Flag Yes "allow DIExpression operations outside OpenCL.DebugInfo.100 (accepted: operations without a counterpart end the expression)",
     "spirv-gen-kernel-arg-name-md" Flag Yes "emit kernel_arg_name metadata in -r output (always done: from the parameters' OpNames)",
     "preserve-ocl-kernel-arg-type-metadata-through-string" Flag NotYet "keep kernel_arg_type and kernel_arg_type_qual metadata through OpStrings (kernel_arg_type.* strings are always written and read; the option's other strings are not)",
     "spirv-fp-contract" Value Yes "FP contraction: on (default: ContractionOff where LLVM did not allow contraction), off (every kernel), fast (none)",
@@ -348,7 +345,6 @@ pub fn help_text() -> String {
         };
         let note = match o.support {
             Support::Yes => "",
-            Support::DebugInfo => " (accepted; debug information is not translated yet)",
             Support::NotYet => " (not supported yet: rejected)",
         };
         let _ = writeln!(out, "  -{}{shape}  {}{note}", o.name, o.help);
@@ -372,6 +368,9 @@ fn forward_options(inv: &Invocation) -> Result<to_spirv::Options, CliError> {
             }
         }
         options.extensions = to_spirv::Extensions::parse(&list.join(",")).map_err(bad)?;
+    }
+    if let Some(v) = inv.value("spirv-debug-info-version") {
+        options.debug_info = to_spirv::DebugInfoFormat::parse(v).map_err(bad)?;
     }
     options.fp_contract = match inv.value("spirv-fp-contract") {
         Some("off") => to_spirv::FpContract::Off,

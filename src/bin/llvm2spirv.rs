@@ -31,6 +31,10 @@ struct Cli {
     /// not allow to contract), `off` (on every kernel), `fast` (never).
     #[arg(long = "spirv-fp-contract", value_name = "MODE", default_value = "on", value_parser = ["on", "off", "fast"])]
     fp_contract: String,
+    /// The debug-information format: `ocl-100` (OpenCL.DebugInfo.100, the default),
+    /// `nonsemantic-shader-100` or `nonsemantic-shader-200` (NonSemantic.Shader.DebugInfo).
+    #[arg(long = "spirv-debug-info-version", value_name = "FORMAT", default_value = "ocl-100")]
+    debug_info: String,
     /// Run LLVM's mem2reg over the input before translating.
     #[arg(long = "spirv-mem2reg")]
     mem2reg: bool,
@@ -59,6 +63,7 @@ fn run(cli: &Cli) -> anyhow::Result<()> {
     if let Some(prefixes) = &cli.unknown_intrinsics {
         options.unknown_intrinsics = Some(prefixes.split(',').filter(|p| !p.is_empty()).map(str::to_owned).collect());
     }
+    options.debug_info = to_spirv::DebugInfoFormat::parse(&cli.debug_info)?;
     options.fp_contract = match cli.fp_contract.as_str() {
         "off" => to_spirv::FpContract::Off,
         "fast" => to_spirv::FpContract::Fast,

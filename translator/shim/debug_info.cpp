@@ -159,6 +159,7 @@ int spvllvm_di_node(LLVMMetadataRef raw, SpvLlvmDiNode *out) {
     out->refs[4] = wrapMd(n->getRawDeclaration());
     out->refs[5] = wrapMd(n->getRawTemplateParams());
     out->refs[6] = wrapMd(n->getRawContainingType());
+    out->refs[7] = wrapMd(n->getRawRetainedNodes());
     setStr(out, 0, n->getName());
     setStr(out, 1, n->getLinkageName());
     return 1;

@@ -3,10 +3,10 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_kernel void @k(i32 %0) !dbg !10 !kernel_arg_addr_space !15 !kernel_arg_access_qual !16 !kernel_arg_type !17 !kernel_arg_base_type !17 !kernel_arg_type_qual !18 {
-  %2 = add i32 %0, 1, !dbg !19
-  %3 = add i32 %2, 1, !dbg !20
-    #dbg_value(i32 %3, !21, !DIExpression(), !25)
+define spir_kernel void @k(i32 %0) !dbg !10 !kernel_arg_addr_space !19 !kernel_arg_access_qual !20 !kernel_arg_type !21 !kernel_arg_base_type !21 !kernel_arg_type_qual !22 {
+  %2 = add i32 %0, 1, !dbg !23
+  %3 = add i32 %2, 1, !dbg !24
+    #dbg_value(i32 %3, !15, !DIExpression(), !25)
   ret void, !dbg !25
 }
 
@@ -32,15 +32,15 @@ define spir_kernel void @k(i32 %0) !dbg !10 !kernel_arg_addr_space !15 !kernel_a
 !11 = !DISubroutineType(types: !12)
 !12 = !{null, !13}
 !13 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!14 = !{}
-!15 = !{i32 0}
-!16 = !{!"none"}
-!17 = !{!"int"}
-!18 = !{!""}
-!19 = !DILocation(line: 5, column: 3, scope: !10)
-!20 = !DILocation(line: 0, scope: !10)
-!21 = !DILocalVariable(name: "v", scope: !10, file: !1, line: 5, type: !22)
-!22 = !DICompositeType(tag: DW_TAG_structure_type, name: "S", file: !1, line: 2, size: 32, elements: !23)
-!23 = !{!24}
-!24 = !DIDerivedType(tag: DW_TAG_member, name: "m", scope: !22, file: !1, line: 3, baseType: !13, size: 32)
+!14 = !{!15}
+!15 = !DILocalVariable(name: "v", scope: !10, file: !1, line: 5, type: !16)
+!16 = !DICompositeType(tag: DW_TAG_structure_type, name: "S", file: !1, line: 2, size: 32, elements: !17)
+!17 = !{!18}
+!18 = !DIDerivedType(tag: DW_TAG_member, name: "m", scope: !16, file: !1, line: 3, baseType: !13, size: 32)
+!19 = !{i32 0}
+!20 = !{!"none"}
+!21 = !{!"int"}
+!22 = !{!""}
+!23 = !DILocation(line: 5, column: 3, scope: !10)
+!24 = !DILocation(line: 0, scope: !10)
 !25 = !DILocation(line: 5, column: 4, scope: !10)

@@ -3,14 +3,14 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_kernel void @k(i32 %0) !dbg !9 !kernel_arg_addr_space !14 !kernel_arg_access_qual !15 !kernel_arg_type !16 !kernel_arg_base_type !16 !kernel_arg_type_qual !17 {
+define spir_kernel void @k(i32 %0) !dbg !9 !kernel_arg_addr_space !17 !kernel_arg_access_qual !18 !kernel_arg_type !19 !kernel_arg_base_type !19 !kernel_arg_type_qual !20 {
   %2 = alloca i32, align 4
-    #dbg_declare(ptr %2, !18, !DIExpression(), !19)
-    #dbg_value(i32 %0, !20, !DIExpression(), !19)
-  store i32 %0, ptr %2, align 4, !dbg !19
-    #dbg_value(i32 %0, !21, !DIExpression(DW_OP_plus_uconst, 4, DW_OP_stack_value), !19)
-    #dbg_value(i32 poison, !21, !DIExpression(DW_OP_deref, DW_OP_LLVM_fragment, 0, 16), !19)
-    #dbg_value(i32 1, !21, !DIExpression(), !22)
+    #dbg_declare(ptr %2, !14, !DIExpression(), !21)
+    #dbg_value(i32 %0, !15, !DIExpression(), !21)
+  store i32 %0, ptr %2, align 4, !dbg !21
+    #dbg_value(i32 %0, !16, !DIExpression(DW_OP_plus_uconst, 4, DW_OP_stack_value), !21)
+    #dbg_value(i32 poison, !16, !DIExpression(DW_OP_deref, DW_OP_LLVM_fragment, 0, 16), !21)
+    #dbg_value(i32 1, !16, !DIExpression(), !22)
   ret void
 }
 
@@ -34,13 +34,13 @@ define spir_kernel void @k(i32 %0) !dbg !9 !kernel_arg_addr_space !14 !kernel_ar
 !10 = !DISubroutineType(types: !11)
 !11 = !{null, !12}
 !12 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_unsigned)
-!13 = !{}
-!14 = !{i32 0}
-!15 = !{!"none"}
-!16 = !{!"int"}
-!17 = !{!""}
-!18 = !DILocalVariable(name: "v", scope: !9, file: !1, line: 2, type: !12)
-!19 = !DILocation(line: 2, column: 7, scope: !9)
-!20 = !DILocalVariable(name: "p", arg: 1, scope: !9, file: !1, line: 1, type: !12)
-!21 = !DILocalVariable(name: "w", scope: !9, file: !1, line: 3, type: !12, flags: DIFlagArtificial)
+!13 = !{!14, !15, !16}
+!14 = !DILocalVariable(name: "v", scope: !9, file: !1, line: 2, type: !12)
+!15 = !DILocalVariable(name: "p", arg: 1, scope: !9, file: !1, line: 1, type: !12)
+!16 = !DILocalVariable(name: "w", scope: !9, file: !1, line: 3, type: !12, flags: DIFlagArtificial)
+!17 = !{i32 0}
+!18 = !{!"none"}
+!19 = !{!"int"}
+!20 = !{!""}
+!21 = !DILocation(line: 2, column: 7, scope: !9)
 !22 = !DILocation(line: 0, scope: !9)

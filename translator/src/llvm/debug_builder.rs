@@ -422,7 +422,9 @@ impl<'a> DebugBuilder<'a> {
         self.node("location", raw)
     }
 
-    /// A `DILocalVariable`: a parameter when `arg` is `Some(n)` (n ≥ 1), else an automatic one.
+    /// A `DILocalVariable`: a parameter when `arg` is `Some(n)` (n ≥ 1), else an automatic one;
+    /// always preserved (listed in its subprogram's retained nodes, as clang does when
+    /// optimizing), so that a variable without any record stays visible.
     #[allow(clippy::too_many_arguments)]
     pub fn local_variable(&self, scope: Option<Metadata<'a>>, name: &str, arg: Option<u32>, file: Option<Metadata<'a>>,
         line: u32, ty: Option<Metadata<'a>>, flags: u32) -> Result<Metadata<'a>> {
@@ -432,8 +434,8 @@ impl<'a> DebugBuilder<'a> {
         let raw = unsafe {
             match arg {
                 Some(n) => LLVMDIBuilderCreateParameterVariable(self.raw, s, name.as_ptr().cast(), name.len(), n, f, line, t,
-                    0, flags as LLVMDIFlags),
-                None => LLVMDIBuilderCreateAutoVariable(self.raw, s, name.as_ptr().cast(), name.len(), f, line, t, 0,
+                    1, flags as LLVMDIFlags),
+                None => LLVMDIBuilderCreateAutoVariable(self.raw, s, name.as_ptr().cast(), name.len(), f, line, t, 1,
                     flags as LLVMDIFlags, 0),
             }
         };

@@ -181,6 +181,8 @@ pub enum DiNode<'a> {
         sp_flags: u32,
         /// `declaration:`.
         declaration: Option<Metadata<'a>>,
+        /// `retainedNodes:` (a tuple: variables kept although optimized out, labels).
+        retained: Option<Metadata<'a>>,
     },
     /// `DILexicalBlock`.
     LexicalBlock {
@@ -363,6 +365,7 @@ impl<'a> Metadata<'a> {
                 flags: u(2),
                 sp_flags: u(3),
                 declaration: r(4),
+                retained: r(7),
             },
             MetadataKind::DiLexicalBlock => DiNode::LexicalBlock { scope: r(0), file: r(1), line: u(0), column: u(1) },
             MetadataKind::DiLexicalBlockFile => DiNode::LexicalBlockFile { scope: r(0), file: r(1), discriminator: u(0) },

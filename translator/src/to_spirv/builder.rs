@@ -47,6 +47,8 @@ pub(crate) struct Builder {
     pub(crate) names: Vec<Instruction>,
     pub(crate) annotations: Vec<Instruction>,
     pub(crate) globals: Vec<Instruction>,
+    /// `OpModuleProcessed` instructions.
+    pub(crate) processed: Vec<Instruction>,
     /// Module-level debug-information instructions, placed after `globals`.
     pub(crate) debug_info: Vec<Instruction>,
     /// Imported functions (declarations precede definitions in the layout).
@@ -77,6 +79,7 @@ impl Builder {
             annotations: Vec::new(),
             globals: Vec::new(),
             debug_info: Vec::new(),
+            processed: Vec::new(),
             declarations: Vec::new(),
             functions: Vec::new(),
             uniq: HashMap::new(),
@@ -383,6 +386,7 @@ impl Builder {
         module.section_mut(Section::ExecutionMode).extend(self.execution_modes);
         module.section_mut(Section::DebugSource).extend(self.debug_source);
         module.section_mut(Section::DebugName).extend(self.names);
+        module.section_mut(Section::DebugModuleProcessed).extend(self.processed);
         module.section_mut(Section::Annotation).extend(self.annotations);
         module.section_mut(Section::Global).extend(globals);
         module.section_mut(Section::Global).extend(self.debug_info);

@@ -16,9 +16,9 @@
 
 use std::collections::{HashMap, HashSet};
 
-use ::spirv::{Op, OpenclDebuginfo100Op as D};
+use ::spirv::{NonsemanticShaderDebuginfo100Op as NonSemanticOp, Op, OpenclDebuginfo100Op as D};
 
-use super::{Result, Translator};
+use super::{DebugInfoFormat, Result, Translator};
 use crate::llvm::{DbgRecordKind, DiNode, Metadata, Value};
 use crate::spirv::{Id, Instruction};
 use crate::tables;
@@ -49,6 +49,9 @@ const DEBUG_INFO_VERSION: u32 = 65536;
 pub(crate) struct DebugInfo<'m> {
     /// The `OpenCL.DebugInfo.100` import.
     set: Id,
+    /// Whether the set is `NonSemantic.Shader.DebugInfo.*` (literal operands as constant ids,
+    /// `DebugLine`, `DebugFunctionDefinition`).
+    nonsemantic: bool,
     /// `DebugInfoNone`.
     none: Id,
     /// `OpTypeVoid`, the result type of every debug instruction.
@@ -83,11 +86,26 @@ impl<'m> Translator<'m> {
     pub(crate) fn debug_info_start(&mut self) -> Result<()> {
         let Some(units) = self.named_metadata("llvm.dbg.cu") else { return Ok(()) };
         let Some(&cu) = units.operands().first() else { return Ok(()) };
-        let set = self.b.ext_inst_import("OpenCL.DebugInfo.100");
+        let (set_name, nonsemantic) = match self.options.debug_info {
+            DebugInfoFormat::OpenCl100 => ("OpenCL.DebugInfo.100", false),
+            DebugInfoFormat::NonSemanticShader100 => ("NonSemantic.Shader.DebugInfo.100", true),
+            DebugInfoFormat::NonSemanticShader200 => ("NonSemantic.Shader.DebugInfo.200", true),
+        };
+        // The format names the extension (as the reference translator takes it): declared
+        // unless `--spirv-ext` denies it by name.
+        if nonsemantic {
+            const EXTENSION: &str = "SPV_KHR_non_semantic_info";
+            if self.options.extensions.denied.iter().any(|e| e == EXTENSION) {
+                return Err(super::error::unsupported(format!("{set_name} debug information needs {EXTENSION}, which --spirv-ext denies")));
+            }
+            self.b.extension(EXTENSION);
+        }
+        let set = self.b.ext_inst_import(set_name);
         let void = self.b.type_void();
         let dwarf_version = self.module_flag("Dwarf Version").unwrap_or(4);
         let mut dbg = DebugInfo {
             set,
+            nonsemantic,
             none: Id(0),
             void,
             unit: Id(0),
@@ -118,6 +136,15 @@ impl<'m> Translator<'m> {
         let unit = self.di(Some(cu))?;
         if let Some(d) = self.dbg.as_mut() {
             d.unit = unit;
+        }
+        // The producer, where the reference translator keeps it (SPIR-V 1.1).
+        if let Some(DiNode::CompileUnit { producer, .. }) = cu.di_node() {
+            if !producer.is_empty() && self.options.max_version >= (1, 1) {
+                self.require_version((1, 1), "OpModuleProcessed (the debug-information producer)")?;
+                let mut operands = Vec::new();
+                crate::spirv::operands::encode_string(&format!("Debug info producer: {producer}"), &mut operands);
+                self.b.processed.push(Instruction { opcode: Op::ModuleProcessed as u16, result_type: None, result: None, operands });
+            }
         }
         if let Some(DiNode::CompileUnit { globals: Some(list), .. }) = cu.di_node() {
             for gve in list.operands().unwrap_or_default().into_iter().flatten() {
@@ -153,8 +180,62 @@ impl<'m> Translator<'m> {
 
     /// A module-level debug instruction with a result id chosen beforehand.
     fn debug_inst_as(&mut self, dbg: &DebugInfo<'m>, id: Id, op: D, mut operands: Vec<u32>) {
+        if dbg.nonsemantic {
+            operands = self.nonsemantic_operands(op, operands);
+        }
         operands.splice(0..0, [dbg.set.0, op as u32]);
         self.b.debug_info.push(Instruction { opcode: Op::ExtInst as u16, result_type: Some(dbg.void), result: Some(id), operands });
+    }
+
+    /// The operands of an `OpenCL.DebugInfo.100` instruction in the shape
+    /// `NonSemantic.Shader.DebugInfo.100` gives the same instruction: every literal (by the
+    /// `OpenCL.DebugInfo.100` grammar) becomes the id of a 32-bit constant; basic types gain
+    /// their flags, members lose their parent, inheritance its child, functions their
+    /// `OpFunction` (stated by `DebugFunctionDefinition` in the body instead).
+    fn nonsemantic_operands(&mut self, op: D, mut operands: Vec<u32>) -> Vec<u32> {
+        use crate::spirv::grammar::{self, OperandKind};
+        if let Some(g) = grammar::ext_inst_set("OpenCL.DebugInfo.100").and_then(|set| set.instruction(op as u32)) {
+            let mut kinds = g.operands.iter().map(|o| o.kind);
+            let mut last = OperandKind::IdRef;
+            for word in operands.iter_mut() {
+                let kind = kinds.next().unwrap_or(last);
+                last = kind;
+                if !grammar::is_id_kind(kind) && kind != OperandKind::PairIdRefIdRef {
+                    *word = self.b.const_u32(*word).0;
+                }
+            }
+        }
+        match op {
+            D::DebugTypeBasic => operands.push(self.b.const_u32(0).0),
+            D::DebugTypeMember if operands.len() > 5 => {
+                operands.remove(5);
+            }
+            D::DebugTypeInheritance if !operands.is_empty() => {
+                operands.remove(0);
+            }
+            D::DebugFunction if operands.len() > 9 => {
+                operands.remove(9);
+            }
+            _ => {}
+        }
+        operands
+    }
+
+    /// `DebugFunctionDefinition` of function `f` (NonSemantic sets only), placed in its first
+    /// block after the variables.
+    pub(crate) fn debug_function_definition(&mut self, f: crate::llvm::Function<'m>, function: Id) -> Result<Option<Instruction>> {
+        if !self.dbg.as_ref().is_some_and(|d| d.nonsemantic) {
+            return Ok(None);
+        }
+        let Some(sp) = f.subprogram() else { return Ok(None) };
+        let debug_function = self.di(Some(sp))?;
+        let Some(d) = self.dbg.as_ref() else { return Ok(None) };
+        if debug_function == d.none {
+            return Ok(None);
+        }
+        let operands = vec![d.set.0, NonSemanticOp::DebugFunctionDefinition as u32, debug_function.0, function.0];
+        let void = d.void;
+        Ok(Some(Instruction { opcode: Op::ExtInst as u16, result_type: Some(void), result: Some(self.b.id()), operands }))
     }
 
     /// Emits a module-level debug instruction with the current state.
@@ -246,7 +327,7 @@ impl<'m> Translator<'m> {
                 }
                 Ok(self.dinst(D::DebugTypeFunction, ops))
             }
-            DiNode::Subprogram { name, linkage_name, scope, file, line, ty, scope_line, flags, sp_flags, declaration } => {
+            DiNode::Subprogram { name, linkage_name, scope, file, line, ty, scope_line, flags, sp_flags, declaration, retained } => {
                 let name_id = self.dstr(&name);
                 let ty = self.di(ty)?;
                 let (source, _) = self.di_file(file);
@@ -264,7 +345,18 @@ impl<'m> Translator<'m> {
                 if declaration.is_some() {
                     ops.push(self.di(declaration)?.0);
                 }
-                Ok(self.dinst(D::DebugFunction, ops))
+                let id = self.dinst(D::DebugFunction, ops);
+                // Variables optimized out entirely live only in the retained nodes: they are
+                // written (after the function, their parent) so that they stay visible.
+                if let Some(d) = self.dbg.as_mut() {
+                    d.nodes.insert(md, id);
+                }
+                for node in retained.and_then(Metadata::operands).unwrap_or_default().into_iter().flatten() {
+                    if matches!(node.di_node(), Some(DiNode::LocalVariable { .. })) {
+                        self.di(Some(node))?;
+                    }
+                }
+                Ok(id)
             }
             DiNode::LexicalBlock { scope, file, line, column } => {
                 let (source, _) = self.di_file(file);
@@ -408,6 +500,11 @@ impl<'m> Translator<'m> {
             tag::POINTER | tag::REFERENCE | tag::RVALUE_REFERENCE => {
                 let base = self.di_type(base)?;
                 let sc = tables::storage_class(address_space.unwrap_or(0)).unwrap_or(::spirv::StorageClass::Function);
+                // The storage-class operand needs what the storage class needs (Generic:
+                // GenericPointer).
+                for cap in rspirv::dr::Operand::StorageClass(sc).required_capabilities() {
+                    self.b.capability(cap);
+                }
                 Ok(self.dinst(D::DebugTypePointer, vec![base.0, sc as u32, tables::debug::flags_to_spirv(flags)]))
             }
             // The validators take only a basic type under a typedef: any other type stands for
@@ -642,7 +739,11 @@ impl<'m> Translator<'m> {
             Some(at) => Some(self.di(Some(at))?),
             None => None,
         };
-        let file = scope.and_then(scope_file).map(|f| self.di_file(Some(f)).1);
+        let nonsemantic = self.dbg.as_ref().is_some_and(|d| d.nonsemantic);
+        let file = scope.and_then(scope_file).map(|f| {
+            let (source, name) = self.di_file(Some(f));
+            if nonsemantic { source } else { name }
+        });
         let Some(d) = self.dbg.as_mut() else { return Ok(()) };
         let (set, void) = (d.set, d.void);
         if d.scope != Some((scope_id, inlined)) {
@@ -655,18 +756,36 @@ impl<'m> Translator<'m> {
             let Some(d) = self.dbg.as_mut() else { return Ok(()) };
             if d.line != Some((file, line, column)) {
                 d.line = Some((file, line, column));
-                self.emit_void(Op::Line, vec![file.0, line, column]);
+                self.emit_line(file, line, column);
             }
         }
         Ok(())
+    }
+
+    /// `OpLine file line column`, or `DebugLine source line line column column` in the
+    /// NonSemantic sets (`file` is then the `DebugSource`).
+    fn emit_line(&mut self, file: Id, line: u32, column: u32) {
+        let Some(d) = self.dbg.as_ref() else { return };
+        if !d.nonsemantic {
+            self.emit_void(Op::Line, vec![file.0, line, column]);
+            return;
+        }
+        let (set, void) = (d.set, d.void);
+        let (l, c) = (self.b.const_u32(line), self.b.const_u32(column));
+        self.emit(Op::ExtInst, void, vec![set.0, NonSemanticOp::DebugLine as u32, file.0, l.0, l.0, c.0, c.0]);
     }
 
     /// An instruction without location: `OpNoLine` and `DebugNoScope` when one was current.
     fn debug_no_location(&mut self) -> Result<()> {
         let Some(d) = self.dbg.as_mut() else { return Ok(()) };
         let (set, void) = (d.set, d.void);
+        let nonsemantic = d.nonsemantic;
         if d.line.take().is_some() {
-            self.emit_void(Op::NoLine, vec![]);
+            if nonsemantic {
+                self.emit(Op::ExtInst, void, vec![set.0, NonSemanticOp::DebugNoLine as u32]);
+            } else {
+                self.emit_void(Op::NoLine, vec![]);
+            }
         }
         let Some(d) = self.dbg.as_mut() else { return Ok(()) };
         if d.scope.take().is_some() {

@@ -214,7 +214,11 @@ impl<'m> Translator<'m> {
         let mut body = std::mem::take(&mut self.f.body);
         let vars = std::mem::take(&mut self.f.vars);
         let at = usize::from(!body.is_empty());
+        let after_vars = at + vars.len();
         body.splice(at..at, vars);
+        if let Some(definition) = self.debug_function_definition(f, info.id)? {
+            body.insert(after_vars.min(body.len()), definition);
+        }
         let mut instructions = head;
         instructions.extend(body);
         instructions.push(Instruction { opcode: Op::FunctionEnd as u16, result_type: None, result: None, operands: vec![] });

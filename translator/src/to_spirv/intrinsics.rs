@@ -1,8 +1,8 @@
 //! LLVM intrinsics: memory intrinsics (`OpCopyMemorySized`, constant stores), math intrinsics
 //! (`OpenCL.std`), bit manipulation without a kernel instruction (expanded into shifts and
 //! masks), vector reductions (expanded), overflow checks and float classes (`checked.rs`),
-//! and intrinsics with no run-time meaning (dropped:
-//! lifetime markers, `assume`, `expect`, scope declarations, debug records). Any other
+//! lifetime markers of variables (`OpLifetimeStart`/`Stop`), and intrinsics with no run-time
+//! meaning (dropped: `assume`, `expect`, scope declarations, debug records). Any other
 //! intrinsic is an error naming it.
 
 use ::spirv::{MemoryAccess, Op, StorageClass};
@@ -63,8 +63,6 @@ const MAX_CONSTANT_FILL: u64 = 1024;
 
 /// Intrinsics dropped without a trace: they carry no run-time effect.
 const DROPPED: &[&str] = &[
-    "lifetime.start",
-    "lifetime.end",
     "assume",
     "experimental.noalias.scope.decl",
     "donothing",
@@ -84,10 +82,26 @@ const DROPPED: &[&str] = &[
 ];
 
 impl<'m> Translator<'m> {
+    /// `llvm.lifetime.start`/`end` of an `alloca` → `OpLifetimeStart`/`OpLifetimeStop` with size
+    /// 0 (the whole variable, as the Khronos translator writes them); of anything else (SPIR-V
+    /// takes only function variables), dropped.
+    fn lifetime(&mut self, start: bool, ptr: Option<Value<'m>>) -> Result<()> {
+        let Some(val) = ptr.and_then(|p| self.f.vals.get(&p).copied()) else { return Ok(()) };
+        if !self.f.vars.iter().any(|i| i.result == Some(val.id)) {
+            return Ok(());
+        }
+        let op = if start { Op::LifetimeStart } else { Op::LifetimeStop };
+        self.emit_void(op, vec![val.id.0, 0]);
+        Ok(())
+    }
+
     pub(crate) fn intrinsic(&mut self, inst: Value<'m>, name: &str) -> Result<()> {
         let base = intrinsic_base(name);
         let args = inst.call_args().unwrap_or_default();
         let arg = |i: usize| args.get(i).copied().ok_or_else(|| invalid(format!("@{name} lacks argument {i}")));
+        if matches!(base, "lifetime.start" | "lifetime.end") {
+            return self.lifetime(base == "lifetime.start", args.last().copied());
+        }
         if DROPPED.contains(&base) || base.starts_with("instrprof.") {
             return Ok(());
         }
