@@ -404,6 +404,21 @@ impl<'a> Metadata<'a> {
         })
     }
 
+    /// The size in bits of a debug type; typedefs and qualifiers (which have none of their
+    /// own) give the size of what they name. 0 when unknown.
+    pub fn di_type_size(self) -> u64 {
+        let mut ty = self;
+        for _ in 0..64 {
+            match ty.di_node() {
+                Some(DiNode::BasicType { size, .. } | DiNode::CompositeType { size, .. }) => return size,
+                Some(DiNode::DerivedType { size, .. }) if size != 0 => return size,
+                Some(DiNode::DerivedType { base: Some(base), .. }) => ty = base,
+                _ => return 0,
+            }
+        }
+        0
+    }
+
     /// The elements of a `DIExpression` (operations followed by their literal operands);
     /// `None` for other metadata.
     pub fn di_expression(self) -> Option<Vec<u64>> {

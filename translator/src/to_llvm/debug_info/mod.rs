@@ -432,14 +432,23 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if subs.is_empty() {
             return Err(self.di_error(id, "no component count"));
         }
-        self.dl(self.dib()?.array_type(0, elem, &subs, false))
+        // The size: the element's times every count (unknown when a count is).
+        let element_bits = elem.map_or(0, Metadata::di_type_size);
+        let mut size = element_bits;
+        for &c in ops.iter().skip(1) {
+            size = size.saturating_mul(self.constant_value(c).unwrap_or(0));
+        }
+        self.dl(self.dib()?.array_type(size, elem, &subs, false))
     }
 
     fn vector_type(&mut self, id: u32, inst: &Instruction, ops: &[u32]) -> Result<Metadata<'a>, Error> {
         let elem = self.node_arg(id, ops, 0)?;
         let count = self.lit(id, inst, ops, 1)?;
         let sub = self.dl(self.dib()?.subrange(0, i64::from(count)))?;
-        self.dl(self.dib()?.array_type(0, elem, &[sub], true))
+        // A vector of 3 takes the room of 4 (OpenCL C, and LLVM's layout).
+        let lanes = if count == 3 { 4 } else { u64::from(count) };
+        let size = elem.map_or(0, Metadata::di_type_size).saturating_mul(lanes);
+        self.dl(self.dib()?.array_type(size, elem, &[sub], true))
     }
 
     fn typedef(&mut self, id: u32, inst: &Instruction, ops: &[u32]) -> Result<Metadata<'a>, Error> {
