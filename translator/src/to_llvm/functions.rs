@@ -239,7 +239,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             for i in range {
                 let inst = &func.instructions[i];
                 self.at(inst, Location::Function(f, i));
-                self.debug_before(inst)?;
+                self.debug_before(inst, func.instructions.get(i + 1..).unwrap_or(&[]))?;
                 self.instruction(inst)?;
             }
         }

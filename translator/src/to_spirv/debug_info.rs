@@ -775,6 +775,25 @@ impl<'m> Translator<'m> {
         self.emit(Op::ExtInst, void, vec![set.0, NonSemanticOp::DebugLine as u32, file.0, l.0, l.0, c.0, c.0]);
     }
 
+    /// Before an `OpPhi`: its `OpLine` (`OpenCL.DebugInfo.100` only: `OpLine` is the one
+    /// thing SPIR-V allows among phis; their scope is stated after them).
+    pub(crate) fn debug_phi_line(&mut self, phi: Value<'m>) -> Result<()> {
+        if !self.dbg.as_ref().is_some_and(|d| !d.nonsemantic) {
+            return Ok(());
+        }
+        let Some(DiNode::Location { line, column, scope, .. }) = phi.debug_location().and_then(Metadata::di_node) else {
+            return Ok(());
+        };
+        let Some(file) = scope.and_then(scope_file) else { return Ok(()) };
+        let (_, file) = self.di_file(Some(file));
+        let Some(d) = self.dbg.as_mut() else { return Ok(()) };
+        if d.line != Some((file, line, column)) {
+            d.line = Some((file, line, column));
+            self.emit_void(Op::Line, vec![file.0, line, column]);
+        }
+        Ok(())
+    }
+
     /// An instruction without location: `OpNoLine` and `DebugNoScope` when one was current.
     fn debug_no_location(&mut self) -> Result<()> {
         let Some(d) = self.dbg.as_mut() else { return Ok(()) };

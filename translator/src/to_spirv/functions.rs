@@ -284,6 +284,7 @@ impl<'m> Translator<'m> {
         for inst in bb.instructions() {
             if inst.opcode() == Some(Opcode::Phi) {
                 let val = self.f.vals.get(&inst).copied().ok_or_else(|| invalid("phi without id").at(inst))?;
+                self.debug_phi_line(inst)?;
                 self.f.phis.push(PendingPhi { phi: inst, index: self.f.body.len() });
                 self.f.body.push(Instruction { opcode: Op::Phi as u16, result_type: Some(val.ty), result: Some(val.id), operands: vec![] });
                 continue;

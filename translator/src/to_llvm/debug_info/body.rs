@@ -32,8 +32,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     }
 
     /// Updates the current line and scope with `inst`, then sets the builder's location for
-    /// the instruction.
-    pub(in crate::to_llvm) fn debug_before(&mut self, inst: &Instruction) -> Result<(), Error> {
+    /// the instruction. `rest` are the instructions after it (an `OpPhi` with a line takes the
+    /// scope that the block states after its phis).
+    pub(in crate::to_llvm) fn debug_before(&mut self, inst: &Instruction, rest: &[Instruction]) -> Result<(), Error> {
         if self.debug.is_none() {
             return Ok(());
         }
@@ -81,8 +82,36 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 _ => {}
             }
         }
-        let loc = self.current_location(inst.op() == Some(Op::FunctionCall))?;
+        let phi_scope = match (inst.op(), self.debug.as_ref()) {
+            (Some(Op::Phi), Some(d)) if d.scope.is_none() && d.line.is_some() => self.scope_after_phis(rest)?,
+            _ => None,
+        };
+        let loc = match (phi_scope, self.debug.as_ref()) {
+            (Some((_, scope, inlined)), Some(d)) => {
+                let (line, col) = d.line.unwrap_or((0, 0));
+                Some(self.dl(d.di.location(line, col, scope, inlined))?)
+            }
+            _ => self.current_location(inst.op() == Some(Op::FunctionCall))?,
+        };
         self.ll(self.builder.set_debug_location(loc))
+    }
+
+    /// The scope of the first `DebugScope` among the phis, lines and debug instructions that
+    /// open a block (SPIR-V allows only `OpLine` among phis: their scope comes after them).
+    fn scope_after_phis(&mut self, rest: &[Instruction]) -> Result<Option<Scope<'a>>, Error> {
+        for next in rest {
+            if let Some((n, ops)) = self.debug_inst(next) {
+                if D::from_u32(n) == Some(D::DebugScope) {
+                    let id = next.result.map_or(0, |r| r.0);
+                    return self.usable_scope(id, ops);
+                }
+                continue;
+            }
+            if !matches!(next.op(), Some(Op::Phi | Op::Line | Op::NoLine)) {
+                break;
+            }
+        }
+        Ok(None)
     }
 
     fn set_line_scope(&mut self, line: Option<(u32, u32)>, scope: Option<Scope<'a>>) {
