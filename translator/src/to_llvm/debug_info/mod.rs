@@ -55,6 +55,10 @@ pub(super) struct DebugState<'a> {
     unit_file: Option<Metadata<'a>>,
     /// `OpFunction` id → the `DebugFunction` id describing it.
     function_debug: HashMap<u32, u32>,
+    /// `DebugFunction` id → the `OpFunction` its `DebugFunctionDefinition` names (NonSemantic).
+    defined_by: HashMap<u32, u32>,
+    /// The `OpFunction` ids of functions with a body.
+    with_body: HashSet<u32>,
     /// Pointer size in bits (from the addressing model).
     pointer_bits: u64,
     /// In the body being translated: the function's `DebugFunction` id and subprogram.
@@ -179,6 +183,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             files: HashMap::new(),
             unit_file: None,
             function_debug: HashMap::new(),
+            defined_by: HashMap::new(),
+            with_body: HashSet::new(),
             pointer_bits,
             subprogram: None,
             line: None,
@@ -249,6 +255,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     fn index_function_definitions(&mut self) -> Result<(), Error> {
         let spv = self.spv;
         for func in &spv.functions {
+            if let (Some(id), false, Some(d)) = (func.def().and_then(|d| d.result), func.is_declaration(), self.debug.as_mut()) {
+                d.with_body.insert(id.0);
+            }
             for inst in &func.instructions {
                 let Some((n, ops)) = self.debug_inst(inst) else { continue };
                 if n != D::DebugFunctionDefinition as u32 {
@@ -258,6 +267,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 let (df, f) = (self.arg(id, ops, 0)?, self.arg(id, ops, 1)?);
                 if let Some(d) = self.debug.as_mut() {
                     d.function_debug.entry(f).or_insert(df);
+                    d.defined_by.entry(df).or_insert(f);
                 }
             }
         }
@@ -562,10 +572,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let target = match (function, self.literals_are_ids(inst)) {
             (false, _) => None,
             (true, false) => ops.get(9).copied().filter(|&f| self.functions.get(f as usize).copied().flatten().is_some()),
-            (true, true) => {
-                let map = self.debug.as_ref().map(|d| &d.function_debug);
-                map.and_then(|m| m.iter().find(|e| *e.1 == id).map(|e| *e.0))
-            }
+            (true, true) => self.debug.as_ref().and_then(|d| d.defined_by.get(&id).copied()),
         };
         let llvm_fn = target.and_then(|f| self.functions.get(f as usize).copied().flatten());
         let with_body = llvm_fn.is_some_and(|f| f.entry_block().is_some() || self.has_body(target.unwrap_or(0)));
@@ -594,7 +601,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 
     /// Whether SPIR-V function `f` (by id) has a body.
     fn has_body(&self, f: u32) -> bool {
-        self.spv.functions.iter().any(|func| func.def().and_then(|d| d.result) == Some(Id(f)) && !func.is_declaration())
+        self.debug.as_ref().is_some_and(|d| d.with_body.contains(&f))
     }
 
     fn lexical_block(&mut self, id: u32, inst: &Instruction, ops: &[u32]) -> Result<Metadata<'a>, Error> {
