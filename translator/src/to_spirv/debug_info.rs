@@ -283,6 +283,13 @@ impl<'m> Translator<'m> {
         if !dbg.in_progress.insert(md) {
             return Ok(none);
         }
+        // Debug nodes nested deeper than types become `DebugInfoNone` there.
+        if self.depth + 1 >= super::MAX_NESTING {
+            if let Some(d) = self.dbg.as_mut() {
+                d.in_progress.remove(&md);
+            }
+            return Ok(none);
+        }
         let result = self.nested(|t| t.di_new(md));
         let Some(dbg) = self.dbg.as_mut() else { return Ok(none) };
         dbg.in_progress.remove(&md);
@@ -824,7 +831,8 @@ impl<'m> Translator<'m> {
         let var = self.di(record.variable)?;
         let expr = self.di_expression(record.expression)?;
         let val = if value.is_undef() || value.is_poison() {
-            let ty = self.ty(value.ty())?;
+            // A value of a type this translation cannot write (`i128`, …) leaves the record out.
+            let Ok(ty) = self.ty(value.ty()) else { return Ok(()) };
             self.b.undef(ty)
         } else {
             match self.value(value) {
