@@ -446,8 +446,17 @@ impl<'m> Translator<'m> {
         if let Some(&ids) = self.dbg.as_ref().and_then(|d| d.files.get(&file)) {
             return ids;
         }
+        let nonsemantic = self.dbg.as_ref().is_some_and(|d| d.nonsemantic);
         let (path, source) = match file.di_node() {
-            Some(DiNode::File { name, directory, source, .. }) => (join_path(&directory, &name), source),
+            Some(DiNode::File { name, directory, source, checksum }) => {
+                let text = match source_text(source, checksum.clone()) {
+                    // `OpenCL.DebugInfo.100` cannot continue a text: a source too long for one
+                    // OpString is left out, the checksum kept.
+                    Some(text) if text.len() > MAX_STRING_BYTES && !nonsemantic => source_text(None, checksum),
+                    text => text,
+                };
+                (join_path(&directory, &name), text)
+            }
             _ => (String::new(), None),
         };
         // Distinct `DIFile`s of one path (with and without checksum) share their source.
@@ -459,10 +468,24 @@ impl<'m> Translator<'m> {
         }
         let name = self.dstr(&path);
         let mut ops = vec![name.0];
-        if let Some(text) = source {
-            ops.push(self.dstr(&text).0);
+        // An OpString holds at most 65,535 words: longer text goes on in
+        // `DebugSourceContinued` (NonSemantic sets only: see above).
+        let chunks = source.as_deref().map(|t| text_chunks(t, MAX_STRING_BYTES)).unwrap_or_default();
+        if let Some(first) = chunks.first() {
+            ops.push(self.dstr(first).0);
         }
         let id = self.dinst(D::DebugSource, ops);
+        if nonsemantic {
+            for chunk in chunks.iter().skip(1) {
+                let text = self.dstr(chunk);
+                if let Some(d) = self.dbg.take() {
+                    let cont = self.b.id();
+                    let operands = vec![d.set.0, NonSemanticOp::DebugSourceContinued as u32, text.0];
+                    self.b.debug_info.push(Instruction { opcode: Op::ExtInst as u16, result_type: Some(d.void), result: Some(cont), operands });
+                    self.dbg = Some(d);
+                }
+            }
+        }
         if let Some(d) = self.dbg.as_mut() {
             d.files.insert(file, (id, name));
             d.file_paths.insert(path, (id, name));
@@ -932,6 +955,41 @@ fn scope_file(scope: Metadata<'_>) -> Option<Metadata<'_>> {
     }
 }
 
+/// The most bytes of text one `OpString` is given (its instruction stays under 65,535 words).
+const MAX_STRING_BYTES: usize = 60_000 * 4;
+
+/// `text` in pieces of at most `max` bytes, cut at character boundaries.
+fn text_chunks(text: &str, max: usize) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while rest.len() > max {
+        let mut cut = max;
+        while !rest.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        let (head, tail) = rest.split_at(cut);
+        out.push(head);
+        rest = tail;
+    }
+    out.push(rest);
+    out
+}
+
+/// The text operand of `DebugSource`: the source, then the checksum as the Khronos translator
+/// keeps it (`//__CSK_MD5:<hex>`, also `SHA1`, `SHA256`).
+fn source_text(source: Option<String>, checksum: Option<(u32, String)>) -> Option<String> {
+    let kind = checksum.as_ref().and_then(|(k, _)| match k {
+        1 => Some("MD5"),
+        2 => Some("SHA1"),
+        3 => Some("SHA256"),
+        _ => None,
+    });
+    match (source, kind, checksum) {
+        (source, Some(kind), Some((_, sum))) => Some(format!("{}//__CSK_{kind}:{sum}", source.unwrap_or_default())),
+        (source, _, _) => source,
+    }
+}
+
 /// `directory/name`, or `name` alone when it is absolute or there is no directory.
 fn join_path(directory: &str, name: &str) -> String {
     if directory.is_empty() || name.starts_with('/') {
@@ -944,4 +1002,26 @@ fn join_path(directory: &str, name: &str) -> String {
 /// A size or offset in bits as the 32-bit constant the set stores.
 fn size_u32(bits: u64) -> u32 {
     u32::try_from(bits).unwrap_or(u32::MAX)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{source_text, text_chunks};
+
+    #[test]
+    fn long_text_is_cut_at_character_boundaries() {
+        let text = "aé".repeat(10);
+        let chunks = text_chunks(&text, 4);
+        assert_eq!(chunks.concat(), text);
+        assert!(chunks.iter().all(|c| c.len() <= 4 && !c.is_empty()), "{chunks:?}");
+        assert_eq!(text_chunks("short", 100), vec!["short"]);
+    }
+
+    #[test]
+    fn checksum_follows_the_source() {
+        assert_eq!(source_text(Some("x".into()), Some((1, "ab".into()))).as_deref(), Some("x//__CSK_MD5:ab"));
+        assert_eq!(source_text(None, Some((3, "cd".into()))).as_deref(), Some("//__CSK_SHA256:cd"));
+        assert_eq!(source_text(Some("y".into()), None).as_deref(), Some("y"));
+        assert_eq!(source_text(None, Some((9, "zz".into()))), None);
+    }
 }

@@ -59,6 +59,8 @@ pub(super) struct DebugState<'a> {
     defined_by: HashMap<u32, u32>,
     /// The `OpFunction` ids of functions with a body.
     with_body: HashSet<u32>,
+    /// Text that `DebugSourceContinued` adds to each `DebugSource` (NonSemantic sets).
+    continued: HashMap<u32, String>,
     /// Pointer size in bits (from the addressing model).
     pointer_bits: u64,
     /// In the body being translated: the function's `DebugFunction` id and subprogram.
@@ -185,6 +187,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             function_debug: HashMap::new(),
             defined_by: HashMap::new(),
             with_body: HashSet::new(),
+            continued: HashMap::new(),
             pointer_bits,
             subprogram: None,
             line: None,
@@ -198,6 +201,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             return Ok(());
         };
         self.at(unit, crate::spirv::Location::Section(Section::Global, pos));
+        self.index_source_continuations()?;
         self.compile_unit(unit)?;
         self.index_function_definitions()?;
         for (i, inst) in globals.iter().enumerate() {
@@ -252,6 +256,27 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 
     /// NonSemantic: `DebugFunctionDefinition(DebugFunction, OpFunction)` in bodies → the map of
     /// functions to their `DebugFunction`.
+    /// Collects the text of each `DebugSourceContinued`, which continues the `DebugSource` (or
+    /// continuation) right before it.
+    fn index_source_continuations(&mut self) -> Result<(), Error> {
+        let spv = self.spv;
+        let mut last_source = None;
+        for inst in spv.section(Section::Global) {
+            let Some((n, ops)) = self.debug_inst(inst) else { continue };
+            let id = inst.result.map_or(0, |r| r.0);
+            if n == D::DebugSource as u32 {
+                last_source = Some(id);
+            } else if n == D::DebugSourceContinued as u32 {
+                let source = last_source.ok_or_else(|| self.di_error(id, "DebugSourceContinued follows no DebugSource"))?;
+                let text = self.di_string(id, self.arg(id, ops, 0)?, 0)?;
+                if let Some(d) = self.debug.as_mut() {
+                    d.continued.entry(source).or_default().push_str(&text);
+                }
+            }
+        }
+        Ok(())
+    }
+
     fn index_function_definitions(&mut self) -> Result<(), Error> {
         let spv = self.spv;
         for func in &spv.functions {
@@ -286,7 +311,13 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         let path = self.name_operand(src, ops, 0)?;
         let text = match ops.get(1) {
-            Some(&t) => Some(self.di_string(src, t, 1)?),
+            Some(&t) => {
+                let mut text = self.di_string(src, t, 1)?;
+                if let Some(more) = self.debug.as_ref().and_then(|d| d.continued.get(&src)) {
+                    text.push_str(more);
+                }
+                Some(text)
+            }
             None => None,
         };
         let (dir, name) = path.rsplit_once('/').map_or(("", path.as_str()), |(d, n)| (d, n));
