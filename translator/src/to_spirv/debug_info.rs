@@ -39,6 +39,9 @@ mod tag {
 /// `DW_ATE_address`.
 const DW_ATE_ADDRESS: u32 = 0x01;
 
+/// `DW_ATE_signed`.
+const DW_ATE_SIGNED: u32 = 0x05;
+
 /// `DIFlagVector`: an array type that is a vector.
 const DI_FLAG_VECTOR: u32 = 1 << 11;
 
@@ -336,7 +339,14 @@ impl<'m> Translator<'m> {
             }
             DiNode::Subprogram { name, linkage_name, scope, file, line, ty, scope_line, flags, sp_flags, declaration, retained } => {
                 let name_id = self.dstr(&name);
-                let ty = self.di(ty)?;
+                // The validators want a function type: without one, `void()`.
+                let ty = match ty {
+                    Some(t) => self.di(Some(t))?,
+                    None => {
+                        let void = self.dbg.as_ref().map_or(Id(0), |d| d.void);
+                        self.dinst(D::DebugTypeFunction, vec![0, void.0])
+                    }
+                };
                 let (source, _) = self.di_file(file);
                 let parent = self.di_scope(scope)?;
                 let linkage = self.dstr(&linkage_name);
@@ -417,6 +427,15 @@ impl<'m> Translator<'m> {
     /// A scope operand: the compilation unit for a file or a missing scope.
     fn di_scope(&mut self, scope: Option<Metadata<'m>>) -> Result<Id> {
         let unit = self.dbg.as_ref().map_or(Id(0), |d| d.unit);
+        // SPIRV-Tools 2023.1 takes no DebugLexicalBlockDiscriminator as a scope: a
+        // `DILexicalBlockFile` stands for the scope it refines (its discriminator is lost).
+        let mut scope = scope;
+        for _ in 0..super::MAX_NESTING {
+            match scope.and_then(Metadata::di_node) {
+                Some(DiNode::LexicalBlockFile { scope: parent, .. }) => scope = parent,
+                _ => break,
+            }
+        }
         match scope {
             Some(s) if !matches!(s.di_node(), Some(DiNode::File { .. }) | None) => {
                 let id = self.di(Some(s))?;
@@ -428,18 +447,24 @@ impl<'m> Translator<'m> {
 
     /// The `DebugSource` of the compilation unit.
     fn unit_source(&mut self) -> Id {
+        let file = self.unit_file();
+        self.di_file(file).0
+    }
+
+    /// The `DIFile` of the (first) compilation unit.
+    fn unit_file(&self) -> Option<Metadata<'m>> {
         let cu = self.named_metadata("llvm.dbg.cu").and_then(|u| u.operands().first().copied());
-        let file = match cu.and_then(Metadata::di_node) {
+        match cu.and_then(Metadata::di_node) {
             Some(DiNode::CompileUnit { file, .. }) => file,
             _ => None,
-        };
-        self.di_file(file).0
+        }
     }
 
     /// `DebugSource` and the file-name `OpString` of a `DIFile` (of the compilation unit's
     /// file when `None`).
     fn di_file(&mut self, file: Option<Metadata<'m>>) -> (Id, Id) {
-        let Some(file) = file else {
+        // A node without a file is taken as being in the compilation unit's.
+        let Some(file) = file.or_else(|| self.unit_file()) else {
             let none = Id(self.di_none());
             return (none, none);
         };
@@ -628,9 +653,16 @@ impl<'m> Translator<'m> {
             tag::ARRAY => self.di_array(base, &elements),
             tag::ENUMERATION => {
                 let name = self.dstr(name);
+                // The validators want a debug type under an enumeration: without one, a signed
+                // integer of the enumeration's size.
                 let underlying = match base {
                     Some(b) => self.di_type(Some(b))?,
-                    None => self.dbg.as_ref().map_or(Id(0), |d| d.void),
+                    None => {
+                        let name = self.dstr("int");
+                        let size = self.b.const_u32(size_u32(if size == 0 { 32 } else { size }));
+                        let signed = tables::debug::encoding_to_spirv(DW_ATE_SIGNED).unwrap_or(0);
+                        self.dinst(D::DebugTypeBasic, vec![name.0, size.0, signed])
+                    }
                 };
                 let (source, _) = self.di_file(file);
                 let parent = self.di_scope(scope)?;
@@ -688,21 +720,23 @@ impl<'m> Translator<'m> {
         }
     }
 
-    /// `DebugTypeArray`: one component count per subrange.
+    /// `DebugTypeArray`: one component count per subrange. The validators take no count of 0,
+    /// so an unknown count (LLVM's -1, none, a count given by an expression) and a zero-length
+    /// array are written as all ones: -1 as a 64-bit constant.
     fn di_array(&mut self, base: Option<Metadata<'m>>, elements: &[Metadata<'m>]) -> Result<Id> {
         let base = self.di_type(base)?;
         let mut ops = vec![base.0];
+        let ty = self.b.type_int(64);
         for e in elements {
             let count = match e.di_node() {
-                Some(DiNode::Subrange { count: Some(c), .. }) => {
-                    let ty = self.b.type_int(64);
-                    self.b.const_int(ty, 64, c.max(0) as u64)
+                Some(DiNode::Subrange { count: Some(c), .. }) if c > 0 => self.b.const_int(ty, 64, c as u64),
+                // A count given by a variable.
+                Some(DiNode::Subrange { count: None, count_node: Some(n), .. })
+                    if matches!(n.di_node(), Some(DiNode::LocalVariable { .. } | DiNode::GlobalVariable { .. })) =>
+                {
+                    self.di(Some(n))?
                 }
-                Some(DiNode::Subrange { count_node: Some(n), .. }) => self.di(Some(n))?,
-                _ => {
-                    let ty = self.b.type_int(64);
-                    self.b.const_int(ty, 64, 0)
-                }
+                _ => self.b.const_int(ty, 64, u64::MAX),
             };
             ops.push(count.0);
         }

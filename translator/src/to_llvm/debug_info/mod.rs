@@ -461,12 +461,13 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     fn array_type(&mut self, id: u32, ops: &[u32]) -> Result<Metadata<'a>, Error> {
         let elem = self.node_arg(id, ops, 0)?;
         let mut subs = Vec::new();
-        for (i, &c) in ops.iter().enumerate().skip(1) {
+        for &c in ops.iter().skip(1) {
             // A count that is not a constant (a variable or expression: a dynamic bound the C
             // API cannot express) or 0 is unknown.
+            // All ones (-1 as a 64-bit constant) is what the forward direction writes for it.
             let count = match self.constant_value(c) {
                 Some(0) | None => -1,
-                Some(n) => i64::try_from(n).map_err(|_| self.di_error(id, format!("count {i} too large")))?,
+                Some(n) => i64::try_from(n).unwrap_or(-1),
             };
             subs.push(self.dl(self.dib()?.subrange(0, count))?);
         }
@@ -477,7 +478,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let element_bits = elem.map_or(0, Metadata::di_type_size);
         let mut size = element_bits;
         for &c in ops.iter().skip(1) {
-            size = size.saturating_mul(self.constant_value(c).unwrap_or(0));
+            let count = self.constant_value(c).filter(|&n| i64::try_from(n).is_ok()).unwrap_or(0);
+            size = size.saturating_mul(count);
         }
         self.dl(self.dib()?.array_type(size, elem, &subs, false))
     }
