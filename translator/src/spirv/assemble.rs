@@ -51,61 +51,77 @@ struct Token {
     column: usize,
 }
 
+/// Splits the text into tokens. A comment runs from `;` to the end of its line; a string runs
+/// to its closing quote, across lines if need be (`spirv-dis` writes a string's newlines as they
+/// are), with `\` escaping the next character.
 fn lex(text: &str) -> Result<Vec<Token>, AsmError> {
+    let chars: Vec<char> = text.chars().collect();
     let mut out = Vec::new();
-    for (l, line) in text.lines().enumerate() {
-        let chars: Vec<char> = line.chars().collect();
-        let mut i = 0;
-        while i < chars.len() {
-            let c = chars[i];
-            let column = i + 1;
-            let err = |m: &str| AsmError { line: l + 1, column, message: m.to_string() };
-            if c == ';' {
-                break;
+    let (mut line, mut line_start) = (1usize, 0usize);
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let column = i - line_start + 1;
+        let at = line;
+        let err = |m: &str| AsmError { line: at, column, message: m.to_string() };
+        if c == '\n' {
+            i += 1;
+            line += 1;
+            line_start = i;
+            continue;
+        }
+        if c == ';' {
+            while i < chars.len() && chars[i] != '\n' {
+                i += 1;
             }
-            if c.is_whitespace() {
-                i += 1;
-                continue;
-            }
-            let tok = if c == '=' {
-                i += 1;
-                Tok::Eq
-            } else if c == '"' {
-                let mut s = String::new();
-                i += 1;
-                loop {
-                    match chars.get(i) {
-                        None => return Err(err("unterminated string")),
-                        Some('"') => {
-                            i += 1;
-                            break;
+            continue;
+        }
+        if c.is_whitespace() {
+            i += 1;
+            continue;
+        }
+        let tok = if c == '=' {
+            i += 1;
+            Tok::Eq
+        } else if c == '"' {
+            let mut s = String::new();
+            i += 1;
+            loop {
+                match chars.get(i) {
+                    None => return Err(err("unterminated string")),
+                    Some('"') => {
+                        i += 1;
+                        break;
+                    }
+                    Some('\\') => {
+                        let Some(&n) = chars.get(i + 1) else { return Err(err("unterminated string")) };
+                        s.push(n);
+                        i += 2;
+                    }
+                    Some(&ch) => {
+                        if ch == '\n' {
+                            line += 1;
+                            line_start = i + 1;
                         }
-                        Some('\\') => {
-                            let Some(&n) = chars.get(i + 1) else { return Err(err("unterminated string")) };
-                            s.push(n);
-                            i += 2;
-                        }
-                        Some(&ch) => {
-                            s.push(ch);
-                            i += 1;
-                        }
+                        s.push(ch);
+                        i += 1;
                     }
                 }
-                Tok::Str(s)
-            } else {
-                let begin = i;
-                while i < chars.len() && !chars[i].is_whitespace() && chars[i] != ';' && chars[i] != '=' && chars[i] != '"' {
-                    i += 1;
-                }
-                let word: String = chars[begin..i].iter().collect();
-                match word.strip_prefix('%') {
-                    Some("") => return Err(err("empty id name")),
-                    Some(name) => Tok::Id(name.to_string()),
-                    None => Tok::Word(word),
-                }
-            };
-            out.push(Token { tok, line: l + 1, column });
-        }
+            }
+            Tok::Str(s)
+        } else {
+            let begin = i;
+            while i < chars.len() && !chars[i].is_whitespace() && chars[i] != ';' && chars[i] != '=' && chars[i] != '"' {
+                i += 1;
+            }
+            let word: String = chars[begin..i].iter().collect();
+            match word.strip_prefix('%') {
+                Some("") => return Err(err("empty id name")),
+                Some(name) => Tok::Id(name.to_string()),
+                None => Tok::Word(word),
+            }
+        };
+        out.push(Token { tok, line: at, column });
     }
     Ok(out)
 }
@@ -443,4 +459,19 @@ pub fn assemble(text: &str, options: &AsmOptions) -> Result<Module, AsmError> {
         let line = e.instruction.and_then(|i| lines.get(i).copied()).unwrap_or(1);
         AsmError { line, column: 1, message: e.kind.to_string() }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Tok, lex};
+
+    #[test]
+    fn strings_run_across_lines_and_positions_follow() {
+        let toks = lex("%1 = OpString \"a\nb\\\"c\" ; note\n  OpNop").unwrap_or_default();
+        let strings: Vec<&str> = toks.iter().filter_map(|t| if let Tok::Str(s) = &t.tok { Some(s.as_str()) } else { None }).collect();
+        assert_eq!(strings, ["a\nb\"c"]);
+        let last = toks.last().map(|t| (t.line, t.column));
+        assert_eq!(last, Some((3, 3)), "OpNop is on line 3, column 3");
+        assert!(lex("OpString \"open\n").is_err());
+    }
 }

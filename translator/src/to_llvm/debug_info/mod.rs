@@ -325,7 +325,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let mut checksum = None;
         let mut source = text.as_deref();
         if let Some(t) = text.as_deref() {
-            if let Some(at) = t.find("//__CSK_") {
+            // The last marker: the source text before it may contain the marker's spelling.
+            if let Some(at) = t.rfind("//__CSK_") {
                 let (kind, sum) = t[at + 8..].split_once(':').unwrap_or(("", ""));
                 let kind = ["MD5", "SHA1", "SHA256"].iter().position(|k| *k == kind);
                 checksum = kind.map(|k| (k as u32, sum.trim()));
