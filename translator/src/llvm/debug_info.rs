@@ -294,9 +294,7 @@ impl<'a> Metadata<'a> {
         // SAFETY: `self` is live metadata; the shim only reads it and fills `raw`, whose layout
         // matches the C++ record.
         if unsafe { spvllvm_di_node(self.raw(), &mut raw) } == 0 {
-            return matches!(kind, MetadataKind::DiExpression | MetadataKind::DiLabel | MetadataKind::DiModule)
-                .then_some(DiNode::Other(kind))
-                .or_else(|| kind.is_debug_node().then_some(DiNode::Other(kind)));
+            return kind.is_debug_node().then_some(DiNode::Other(kind));
         }
         let context = self.context_raw();
         let r = |i: usize| Metadata::from_raw(raw.refs[i], context);
@@ -435,16 +433,7 @@ impl<'a> Metadata<'a> {
 impl MetadataKind {
     /// Whether metadata of this kind is a debug-information node (`DI*`).
     pub fn is_debug_node(self) -> bool {
-        !matches!(
-            self,
-            Self::MdString
-                | Self::ConstantAsMetadata
-                | Self::LocalAsMetadata
-                | Self::DistinctMdOperandPlaceholder
-                | Self::MdTuple
-                | Self::DiArgList
-                | Self::DiAssignId
-        )
+        self.is_node() && !matches!(self, Self::MdTuple | Self::DiAssignId)
     }
 }
 
