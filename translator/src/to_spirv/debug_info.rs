@@ -791,10 +791,21 @@ impl<'m> Translator<'m> {
         if self.dbg.is_none() {
             return Ok(());
         }
+        // Each record in its own location (a variable of an inlined function is described in
+        // the inlined scope, which the instruction after it may not have).
         for record in inst.dbg_records() {
+            if record.location.is_some() {
+                self.debug_location(record.location)?;
+            }
             self.debug_record(record)?;
         }
-        let Some(loc) = inst.debug_location() else {
+        self.debug_location(inst.debug_location())
+    }
+
+    /// The `DebugScope` and `OpLine` of location `loc` when they differ from the current ones
+    /// (`OpNoLine` and `DebugNoScope` for none).
+    fn debug_location(&mut self, loc: Option<Metadata<'m>>) -> Result<()> {
+        let Some(loc) = loc else {
             return self.debug_no_location();
         };
         let Some(DiNode::Location { line, column, scope, inlined_at }) = loc.di_node() else { return Ok(()) };
