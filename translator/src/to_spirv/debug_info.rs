@@ -921,7 +921,7 @@ impl<'m> Translator<'m> {
 
     /// Whether `id` is an `OpVariable` or `OpFunctionParameter` of the current function.
     fn is_variable_or_param(&self, id: Id) -> bool {
-        self.f.vars.iter().any(|i| i.result == Some(id))
+        self.f.var_ids.contains(&id)
             || self.f.func.is_some_and(|f| f.params().iter().any(|p| self.f.vals.get(p).map(|v| v.id) == Some(id)))
     }
 

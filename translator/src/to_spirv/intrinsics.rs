@@ -87,7 +87,7 @@ impl<'m> Translator<'m> {
     /// takes only function variables), dropped.
     fn lifetime(&mut self, start: bool, ptr: Option<Value<'m>>) -> Result<()> {
         let Some(val) = ptr.and_then(|p| self.f.vals.get(&p).copied()) else { return Ok(()) };
-        if !self.f.vars.iter().any(|i| i.result == Some(val.id)) {
+        if !self.f.var_ids.contains(&val.id) {
             return Ok(());
         }
         let op = if start { Op::LifetimeStart } else { Op::LifetimeStop };
@@ -424,13 +424,7 @@ impl<'m> Translator<'m> {
     /// A new `Function` variable holding a `ty`.
     pub(crate) fn function_variable(&mut self, ty: Id) -> Val {
         let ptr = self.pointer_type(StorageClass::Function, ty);
-        let id = self.b.id();
-        self.f.vars.push(crate::spirv::Instruction {
-            opcode: Op::Variable as u16,
-            result_type: Some(ptr),
-            result: Some(id),
-            operands: vec![StorageClass::Function as u32],
-        });
+        let id = self.push_variable(ptr);
         Val { id, ty: ptr }
     }
 

@@ -8,7 +8,7 @@ use ::spirv::{Decoration, MemoryAccess, Op, StorageClass};
 
 use super::{Result, Translator, Val, invalid, unsupported};
 use crate::llvm::{AtomicOrdering, Type, TypeKind, Value};
-use crate::spirv::{Id, Instruction};
+use crate::spirv::Id;
 
 impl<'m> Translator<'m> {
     pub(crate) fn alloca(&mut self, inst: Value<'m>) -> Result<()> {
@@ -29,13 +29,7 @@ impl<'m> Translator<'m> {
             return Err(unsupported(format!("alloca in address space {address_space}")));
         }
         let ty = self.pointer_type(StorageClass::Function, elem);
-        let id = self.b.id();
-        self.f.vars.push(Instruction {
-            opcode: Op::Variable as u16,
-            result_type: Some(ty),
-            result: Some(id),
-            operands: vec![StorageClass::Function as u32],
-        });
+        let id = self.push_variable(ty);
         if let Some(align) = inst.alignment().filter(|&a| a > 0) {
             self.b.decorate(id, Decoration::Alignment, &[align]);
         }

@@ -334,6 +334,8 @@ pub(crate) struct FunctionState<'m> {
     body: Vec<Instruction>,
     /// `OpVariable`s (from `alloca`), placed at the start of the entry block.
     vars: Vec<Instruction>,
+    /// The result ids of `vars`.
+    var_ids: HashSet<Id>,
     /// The label of each reachable block.
     labels: HashMap<BasicBlock<'m>, Id>,
     /// The label of the SPIR-V block that ends each LLVM block (differs from its first label
@@ -628,6 +630,20 @@ impl<'m> Translator<'m> {
             Some(builder::SpvType::Pointer(sc, p)) => Some((*sc, *p)),
             _ => None,
         }
+    }
+
+    /// Adds a `Function` variable (`OpVariable` of pointer type `ty`) to the current function;
+    /// returns its id.
+    pub(crate) fn push_variable(&mut self, ty: Id) -> Id {
+        let id = self.b.id();
+        self.f.vars.push(Instruction {
+            opcode: Op::Variable as u16,
+            result_type: Some(ty),
+            result: Some(id),
+            operands: vec![StorageClass::Function as u32],
+        });
+        self.f.var_ids.insert(id);
+        id
     }
 
     /// Records the result of instruction `inst`.
