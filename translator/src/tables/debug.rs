@@ -109,6 +109,11 @@ pub const FLAG_IS_LOCAL: u32 = 0x4;
 /// `FlagIsDefinition`.
 pub const FLAG_IS_DEFINITION: u32 = 0x8;
 
+/// File checksum kinds as the Khronos translator spells them in `DebugSource` text
+/// (`//__CSK_MD5:<hex>`), indexed by LLVM's C API number (`LLVMChecksumKind`: MD5 0, SHA1 1,
+/// SHA256 2; the C++ `DIFile::ChecksumKind` is one more).
+pub const CHECKSUM_KINDS: &[&str] = &["MD5", "SHA1", "SHA256"];
+
 /// `DIFlags` → `DebugInfoFlags` (bits without a counterpart are dropped).
 pub fn flags_to_spirv(di: u32) -> u32 {
     let access = ACCESS.iter().find(|r| r.0 == di & 3).map_or(0, |r| r.1);

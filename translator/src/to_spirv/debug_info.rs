@@ -1023,12 +1023,8 @@ fn text_chunks(text: &str, max: usize) -> Vec<&str> {
 /// The text operand of `DebugSource`: the source, then the checksum as the Khronos translator
 /// keeps it (`//__CSK_MD5:<hex>`, also `SHA1`, `SHA256`).
 fn source_text(source: Option<String>, checksum: Option<(u32, String)>) -> Option<String> {
-    let kind = checksum.as_ref().and_then(|(k, _)| match k {
-        1 => Some("MD5"),
-        2 => Some("SHA1"),
-        3 => Some("SHA256"),
-        _ => None,
-    });
+    // The C++ kind (from the shim) is the C API's plus one.
+    let kind = checksum.as_ref().and_then(|(k, _)| tables::debug::CHECKSUM_KINDS.get((*k as usize).checked_sub(1)?).copied());
     match (source, kind, checksum) {
         (source, Some(kind), Some((_, sum))) => Some(format!("{}//__CSK_{kind}:{sum}", source.unwrap_or_default())),
         (source, _, _) => source,

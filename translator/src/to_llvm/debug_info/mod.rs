@@ -328,7 +328,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             // The last marker: the source text before it may contain the marker's spelling.
             if let Some(at) = t.rfind("//__CSK_") {
                 let (kind, sum) = t[at + 8..].split_once(':').unwrap_or(("", ""));
-                let kind = ["MD5", "SHA1", "SHA256"].iter().position(|k| *k == kind);
+                let kind = tbl::CHECKSUM_KINDS.iter().position(|k| *k == kind);
                 checksum = kind.map(|k| (k as u32, sum.trim()));
                 source = Some(&t[..at]).filter(|s| !s.is_empty());
             }
