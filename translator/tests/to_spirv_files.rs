@@ -77,6 +77,7 @@ const FAMILIES: &[&str] = &[
     "spirv_friendly",
     "odd_widths",
     "typed_pointer_objects",
+    "extensions",
 ];
 
 /// One input file and its directives.

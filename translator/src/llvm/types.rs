@@ -336,6 +336,21 @@ impl<'a> Type<'a> {
         }
     }
 
+    /// The suffix that names this type in an overloaded intrinsic (`i32`, `f64`, `v4f32`,
+    /// `p1`, `bf16`), as LLVM's `Intrinsic::getName` spells it; `None` for other types.
+    pub fn intrinsic_suffix(self) -> Option<String> {
+        Some(match self.kind() {
+            TypeKind::Integer => format!("i{}", self.int_width()?),
+            TypeKind::Half => "f16".into(),
+            TypeKind::BFloat => "bf16".into(),
+            TypeKind::Float => "f32".into(),
+            TypeKind::Double => "f64".into(),
+            TypeKind::Pointer => format!("p{}", self.address_space()?),
+            TypeKind::Vector => format!("v{}{}", self.vector_size()?, self.element_type()?.intrinsic_suffix()?),
+            _ => return None,
+        })
+    }
+
     /// The size in bits of a scalar or fixed vector of scalars (0 for other types), like
     /// LLVM's `getPrimitiveSizeInBits`.
     pub fn primitive_size_bits(self) -> u64 {

@@ -4,6 +4,7 @@
 //! each lookup must invert.
 
 pub mod debug;
+pub mod extensions;
 
 use spirv::{Op, StorageClass};
 

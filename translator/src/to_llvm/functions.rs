@@ -283,6 +283,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::Undef => Some(self.ll(self.result_type(inst)?.undef())?),
             Op::ConstantNull => Some(self.ll(self.result_type(inst)?.const_null())?),
             Op::BitReverse => Some(self.bit_reverse(inst)?),
+            op if self.is_extension_intrinsic(op) => self.extension_intrinsic(inst, op)?,
             op if self.is_arithmetic(op) => Some(self.arithmetic(inst, op)?),
             op if self.is_conversion(op) => self.conversion(inst, op)?,
             _ => self.builtin_call(inst, op)?,

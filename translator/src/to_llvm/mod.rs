@@ -20,6 +20,7 @@ mod debug_info;
 mod decorations;
 mod error;
 mod ext_inst;
+mod extensions;
 mod functions;
 mod globals;
 mod kernel_args;

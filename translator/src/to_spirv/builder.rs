@@ -116,6 +116,11 @@ impl Builder {
         }
     }
 
+    /// The extensions declared so far.
+    pub(crate) fn extension_names(&self) -> impl Iterator<Item = &str> {
+        self.extensions.iter().map(String::as_str)
+    }
+
     /// Whether extension `name` is declared.
     pub(crate) fn has_extension(&self, name: &str) -> bool {
         self.extensions.iter().any(|e| e == name)

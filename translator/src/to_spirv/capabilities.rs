@@ -12,6 +12,13 @@ use ::spirv::{Capability, Op};
 
 use super::{ErrorKind, Error, Result, Translator};
 use crate::spirv::grammar;
+use crate::tables;
+
+/// Whether two extension names differ only in their vendor (`SPV_EXT_x`, `SPV_INTEL_x`).
+fn same_feature(a: &str, b: &str) -> bool {
+    let feature = |n: &str| n.strip_prefix("SPV_").and_then(|r| r.split_once('_')).map(|(_, f)| f.to_owned());
+    feature(a).is_some() && feature(a) == feature(b)
+}
 
 /// Capabilities that declaring another implies (`Capability` grammar "capabilities" field).
 const IMPLIES: &[(Capability, &[Capability])] = &[
@@ -191,17 +198,25 @@ impl<'m> Translator<'m> {
 
     /// The extension each declared capability needs, from the grammar, when none of its
     /// extensions is declared: declared when `--spirv-ext` allows it, else an error naming it.
-    /// Only for capabilities of vendor extensions: those numbered below 4096 are core (the
-    /// registry gives extensions numbers from 4096 up; the extensions the grammar lists for them,
-    /// `Groups`: SPV_AMD_shader_ballot, only bring them to shaders), and KHR and EXT ones may
-    /// be core at the module's version (`DotProduct` in 1.6), which the grammar tables here do
-    /// not say: the translations that use those settle their extension or version themselves.
+    /// Not for core capabilities (numbered below 4096: the registry gives extensions numbers
+    /// from 4096 up; the extensions the grammar lists for them, `Groups`: SPV_AMD_shader_ballot,
+    /// only bring them to shaders), nor for those of extensions a later version made core
+    /// (`tables::extensions::PROMOTED`: the translations that use them settle their extension or
+    /// version themselves), nor when another vendor's variant of the extension is declared
+    /// (`SPV_INTEL_arithmetic_fence` for `SPV_EXT_arithmetic_fence`).
     fn capability_extensions(&mut self) -> Result<()> {
         let declared: Vec<Capability> = self.b.capabilities().to_vec();
         for c in declared {
             let extensions = rspirv::dr::Operand::Capability(c).required_extensions();
-            let promotable = extensions.iter().any(|e| e.starts_with("SPV_KHR_") || e.starts_with("SPV_EXT_"));
-            if extensions.is_empty() || (c as u32) < 4096 || promotable || extensions.iter().any(|e| self.b.has_extension(e)) {
+            if extensions.is_empty() || (c as u32) < 4096 {
+                continue;
+            }
+            let settled = |e: &&str| {
+                self.b.has_extension(e)
+                    || tables::extensions::promoted_in(e).is_some()
+                    || self.b.extension_names().any(|d| same_feature(d, e))
+            };
+            if extensions.iter().any(settled) {
                 continue;
             }
             let Some(ext) = extensions.iter().find(|e| self.options.extensions.allows(e)) else {

@@ -2,12 +2,15 @@
 //! (`OpenCL.std`), bit manipulation without a kernel instruction (expanded into shifts and
 //! masks), vector reductions (expanded), overflow checks and float classes (`checked.rs`),
 //! lifetime markers of variables (`OpLifetimeStart`/`Stop`), and intrinsics with no run-time
-//! meaning (dropped: `assume`, `expect`, scope declarations, debug records). Any other
-//! intrinsic is an error naming it.
+//! meaning (dropped: scope declarations, debug records). Intrinsics that are one extension
+//! instruction (`assume`, `expect`, `arithmetic.fence`: `tables::extensions`) become it when
+//! `--spirv-ext` allows it, else are dropped or replaced by their value. Any other intrinsic is
+//! an error naming it.
 
 use ::spirv::{MemoryAccess, Op, StorageClass};
 
 use super::{Result, Translator, Val, invalid, unsupported};
+use crate::tables::{self, extensions::{ExtensionIntrinsic, Without}};
 use crate::llvm::Value;
 use crate::spirv::Id;
 
@@ -63,7 +66,6 @@ const MAX_CONSTANT_FILL: u64 = 1024;
 
 /// Intrinsics dropped without a trace: they carry no run-time effect.
 const DROPPED: &[&str] = &[
-    "assume",
     "experimental.noalias.scope.decl",
     "donothing",
     "dbg.declare",
@@ -82,6 +84,32 @@ const DROPPED: &[&str] = &[
 ];
 
 impl<'m> Translator<'m> {
+    /// An intrinsic that is one extension instruction (`tables::extensions`): that instruction
+    /// when `--spirv-ext` allows one of its extensions, else the row's fallback.
+    fn extension_intrinsic(&mut self, inst: Value<'m>, row: &ExtensionIntrinsic, args: &[Value<'m>]) -> Result<()> {
+        let first = args.first().copied().ok_or_else(|| invalid(format!("llvm.{} without arguments", row.intrinsic)));
+        let Some(ext) = row.extensions.iter().find(|e| self.options.extensions.allows(e)) else {
+            return match row.without {
+                Without::Drop => Ok(()),
+                Without::FirstArgument => {
+                    let v = self.value(first?)?;
+                    self.define(inst, v);
+                    Ok(())
+                }
+            };
+        };
+        self.b.extension(ext);
+        let ids = args.iter().map(|a| Ok(self.value(*a)?.id.0)).collect::<Result<Vec<_>>>()?;
+        if inst.ty().is_void() {
+            self.emit_void(row.op, ids);
+        } else {
+            let ty = self.ty(inst.ty())?;
+            let id = self.emit(row.op, ty, ids);
+            self.define(inst, Val { id, ty });
+        }
+        Ok(())
+    }
+
     /// `llvm.lifetime.start`/`end` of an `alloca` → `OpLifetimeStart`/`OpLifetimeStop` with size
     /// 0 (the whole variable, as the Khronos translator writes them); of anything else (SPIR-V
     /// takes only function variables), dropped.
@@ -104,6 +132,9 @@ impl<'m> Translator<'m> {
         }
         if DROPPED.contains(&base) || base.starts_with("instrprof.") {
             return Ok(());
+        }
+        if let Some(row) = tables::extensions::intrinsic(base) {
+            return self.extension_intrinsic(inst, row, &args);
         }
         if args.iter().chain([&inst]).any(|a| super::wide::is_wide(a.ty())) {
             return Err(unsupported(format!("intrinsic @{name} on i128")));
@@ -129,7 +160,7 @@ impl<'m> Translator<'m> {
             "memcpy" | "memcpy.inline" => self.memcpy(inst, arg(0)?, arg(1)?, arg(2)?, arg(3).ok()),
             "memmove" => self.memmove(arg(0)?, arg(1)?, arg(2)?, arg(3).ok()),
             "memset" | "memset.inline" => self.memset(arg(0)?, arg(1)?, arg(2)?, arg(3).ok()),
-            "expect" | "expect.with.probability" | "annotation" | "launder.invariant.group"
+            "expect.with.probability" | "annotation" | "launder.invariant.group"
             | "strip.invariant.group" => {
                 let v = self.value(arg(0)?)?;
                 self.define(inst, v);

@@ -1,0 +1,38 @@
+//! Extension instructions that are one LLVM intrinsic (`tables::extensions::INTRINSICS`):
+//! `OpAssumeTrueKHR` → `llvm.assume`, `OpExpectKHR` → `llvm.expect.*`,
+//! `OpArithmeticFenceEXT` → `llvm.arithmetic.fence.*`, on the same operands.
+
+use super::spirv_headers::Op;
+use super::{Error, Translator};
+use crate::llvm::Value;
+use crate::spirv::Instruction;
+use crate::tables::extensions::{self, Overload};
+
+impl<'a, 'ctx> Translator<'a, 'ctx> {
+    /// Whether `op` is the instruction of an extension intrinsic.
+    pub(super) fn is_extension_intrinsic(&self, op: Op) -> bool {
+        extensions::intrinsic_of(op).is_some()
+    }
+
+    /// The call of the intrinsic that `inst` is; its value, unless the intrinsic returns none.
+    pub(super) fn extension_intrinsic(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
+        let row = extensions::intrinsic_of(op).ok_or_else(|| self.unsupported(format!("Op{op:?}")))?;
+        let args = (0..inst.operands.len()).map(|i| self.operand(inst, i)).collect::<Result<Vec<_>, _>>()?;
+        let ret = match inst.result_type {
+            Some(t) => self.ty(t)?,
+            None => self.ctx.void_type(),
+        };
+        let name = match row.overload {
+            Overload::None => format!("llvm.{}", row.intrinsic),
+            Overload::Result => {
+                let suffix = ret.intrinsic_suffix().ok_or_else(|| self.malformed(format!("Op{op:?} returns {}", ret.print())))?;
+                format!("llvm.{}.{suffix}", row.intrinsic)
+            }
+        };
+        let params: Vec<_> = args.iter().map(|a| a.ty()).collect();
+        let fn_ty = self.ll(self.ctx.function_type(ret, &params, false))?;
+        let f = self.ll(self.module.get_or_insert_function(&name, fn_ty))?;
+        let call = self.ll(self.builder.call(fn_ty, f.as_value(), &args))?;
+        Ok(if ret.is_void() { None } else { Some(call) })
+    }
+}
