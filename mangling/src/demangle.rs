@@ -16,8 +16,8 @@ use crate::error::Error;
 use crate::mangle::{Entry, MAX_DEPTH};
 use crate::spirv_types::{SpirvType, parse_canonical_u32};
 use crate::types::{
-    AddressSpace, CvQualifiers, FunctionType, OpenClType, Scalar, Signature, Type, TypeName,
-    VectorLen, check_identifier,
+    AddressSpace, CvQualifiers, FunctionType, OpenClType, Scalar, Signature, Template,
+    TemplateArg, Type, TypeName, VectorLen, check_identifier,
 };
 
 /// Demangles a symbol that clang (or [`mangle`](crate::mangle)) produced for a builtin.
@@ -55,6 +55,7 @@ fn demangle_with(symbol: &str, plain_spirv: bool) -> Result<Signature, Error> {
         expanded: 0,
         pipes: 0,
         plain_spirv,
+        template_args: Vec::new(),
     };
     demangler.signature()
 }
@@ -70,7 +71,12 @@ struct Demangler<'a> {
     pipes: u32,
     /// SPIR-V friendly rule: SPIR-V opaque private pointees are not table entries.
     plain_spirv: bool,
+    /// The template arguments read so far, for `T_` references.
+    template_args: Vec<TemplateArg>,
 }
+
+/// The most template arguments one symbol may have.
+const MAX_TEMPLATE_ARGS: usize = 64;
 
 /// The most type nodes substitutions may copy while demangling one symbol; bounds the work
 /// and memory a hostile symbol whose substitutions refer to each other repeatedly can cause.
@@ -87,6 +93,11 @@ impl<'a> Demangler<'a> {
             pos: name_pos,
             what: format!("function name: {err}"),
         })?;
+        let template = if self.cur.peek() == Some(b'I') {
+            Some(self.template()?)
+        } else {
+            None
+        };
         let (params, variadic) = self.params(None)?;
         if !self.cur.at_end() {
             return Err(Error::Trailing {
@@ -97,7 +108,81 @@ impl<'a> Demangler<'a> {
             name: name.to_string(),
             params,
             variadic,
+            template,
         })
+    }
+
+    /// A function template's `I<args>E` and its return type. The template name is a table
+    /// entry before its arguments; each type argument is entered as usual.
+    fn template(&mut self) -> Result<Template, Error> {
+        self.enter_table(Entry::TemplateName);
+        self.cur.expect(b'I', "`I` starting template arguments")?;
+        let mut args = Vec::new();
+        while !self.cur.eat(b'E') {
+            if self.cur.at_end() {
+                return Err(self.cur.unexpected("`E` ending the template arguments"));
+            }
+            if args.len() >= MAX_TEMPLATE_ARGS {
+                return Err(unsupported(
+                    self.cur.pos(),
+                    &format!("more than {MAX_TEMPLATE_ARGS} template arguments"),
+                ));
+            }
+            let arg = if self.cur.peek() == Some(b'L') {
+                self.template_literal()?
+            } else {
+                TemplateArg::Type(self.ty()?)
+            };
+            args.push(arg);
+        }
+        self.template_args = args.clone();
+        let ret = self.ty()?;
+        Ok(Template { args, ret })
+    }
+
+    /// `L<scalar><value>E`: an integer or `bool` template argument (`n` for a minus sign).
+    fn template_literal(&mut self) -> Result<TemplateArg, Error> {
+        self.cur.expect(b'L', "`L` starting a literal")?;
+        let pos = self.cur.pos();
+        let scalar = self
+            .cur
+            .peek()
+            .and_then(Scalar::from_letter)
+            .filter(|s| !matches!(s, Scalar::Half | Scalar::Float | Scalar::Double))
+            .ok_or_else(|| unsupported(pos, "a template argument that is not an integer literal"))?;
+        self.cur.bump();
+        let negative = self.cur.eat(b'n');
+        let value_pos = self.cur.pos();
+        let magnitude = self.cur.number("a literal value")?;
+        let value = i64::try_from(magnitude).map_err(|_| Error::BadNumber {
+            pos: value_pos,
+            reason: "literal too large",
+        })?;
+        self.cur.expect(b'E', "`E` ending a literal")?;
+        Ok(TemplateArg::Integer(scalar, if negative { -value } else { value }))
+    }
+
+    /// `T_` (the first template parameter) or `T<n>_` (parameter n + 1): the argument's type,
+    /// entered in the table as a reference of its own.
+    fn template_param(&mut self) -> Result<Type, Error> {
+        let pos = self.cur.pos();
+        self.cur.expect(b'T', "`T`")?;
+        let index = if self.cur.eat(b'_') {
+            0
+        } else {
+            let n = self.cur.number("a template parameter number")?;
+            self.cur.expect(b'_', "`_` ending a template parameter")?;
+            n.saturating_add(1)
+        };
+        match self.template_args.get(index) {
+            Some(TemplateArg::Type(ty)) => {
+                let ty = ty.clone();
+                self.table.push(Entry::TemplateParam(ty.clone()));
+                Ok(ty)
+            }
+            Some(TemplateArg::Integer(..)) => Err(unsupported(pos, "a literal template parameter used as a type")),
+            None => Err(unsupported(pos, &format!("template parameter {index} of {}", self.template_args.len()))),
+        }
     }
 
     /// Whether the parameter list ends here: at the end of the symbol, or at `terminator`.
@@ -167,8 +252,9 @@ impl<'a> Demangler<'a> {
             count: self.table.len(),
         })?;
         let size = match entry {
-            Entry::Type(ty) | Entry::Pointee(ty, ..) => ty.size(),
+            Entry::Type(ty) | Entry::Pointee(ty, ..) | Entry::TemplateParam(ty) => ty.size(),
             Entry::Function(function) => function.size(),
+            Entry::TemplateName => 1,
         };
         self.expanded = self.expanded.saturating_add(size);
         if self.expanded > EXPANSION_LIMIT {
@@ -213,8 +299,13 @@ impl<'a> Demangler<'a> {
             }
             b'U' => self.vendor_type(),
             b'A' => self.array_type(),
+            b'T' => self.template_param(),
             b'S' => match self.lookup()? {
-                Entry::Type(ty) => Ok(ty),
+                Entry::Type(ty) | Entry::TemplateParam(ty) => Ok(ty),
+                Entry::TemplateName => Err(Error::SubstitutionKind {
+                    pos,
+                    found: "a template name",
+                }),
                 Entry::Pointee(..) => Err(Error::SubstitutionKind {
                     pos,
                     found: "a qualified pointee",
@@ -368,7 +459,7 @@ impl<'a> Demangler<'a> {
         if self.cur.peek() == Some(b'S') {
             return match self.lookup()? {
                 Entry::Function(function) => Ok(function),
-                Entry::Type(_) | Entry::Pointee(..) => Err(Error::SubstitutionKind {
+                Entry::Type(_) | Entry::Pointee(..) | Entry::TemplateParam(_) | Entry::TemplateName => Err(Error::SubstitutionKind {
                     pos,
                     found: "a type that is not a function type",
                 }),
@@ -398,7 +489,11 @@ impl<'a> Demangler<'a> {
         if self.cur.peek() == Some(b'S') {
             return match self.lookup()? {
                 Entry::Pointee(ty, space, cv) => Ok((ty, space, cv)),
-                Entry::Type(ty) => {
+                Entry::TemplateName => Err(Error::SubstitutionKind {
+                    pos,
+                    found: "a template name",
+                }),
+                Entry::Type(ty) | Entry::TemplateParam(ty) => {
                     let pointee = (ty, AddressSpace::PRIVATE, CvQualifiers::NONE);
                     if !(self.plain_spirv && crate::mangle::plain_spirv_pointee(&pointee.0, pointee.1, pointee.2)) {
                         self.enter_table(Entry::Pointee(pointee.0.clone(), pointee.1, pointee.2));
@@ -639,5 +734,38 @@ mod tests {
     fn deep_nesting_is_an_error() {
         let symbol = format!("_Z1f{}i", "P".repeat(10_000));
         assert!(matches!(demangle(&symbol), Err(Error::TooDeep { .. })));
+    }
+
+    #[test]
+    fn function_template_specializations() {
+        // `template <class T> T __spirv_ReadClockKHR(unsigned)`, T = uint2 and T = ulong.
+        let sig = demangle("_Z20__spirv_ReadClockKHRIDv2_jET_j").unwrap();
+        assert_eq!(sig.name, "__spirv_ReadClockKHR");
+        assert_eq!(sig.params, vec![Type::Scalar(Scalar::UInt)]);
+        let vec2 = Type::Vector(Scalar::UInt, VectorLen::V2);
+        let template = sig.template.unwrap();
+        assert_eq!(template.args, vec![TemplateArg::Type(vec2.clone())]);
+        assert_eq!(template.ret, vec2);
+        let sig = demangle("_Z20__spirv_ReadClockKHRImET_j").unwrap();
+        assert_eq!(sig.template.unwrap().ret, Type::Scalar(Scalar::ULong));
+        // Literal arguments, a second parameter (`T0_`), and a substitution of a `T_` entry
+        // (entries: template name 0, `Dv4_f` 1, `T0_` 2 → `S1_`).
+        let sig = demangle("_Z3fooILi3EDv4_fLin2EET0_S1_").unwrap();
+        let template = sig.template.unwrap();
+        assert_eq!(template.args[0], TemplateArg::Integer(Scalar::Int, 3));
+        assert_eq!(template.args[2], TemplateArg::Integer(Scalar::Int, -2));
+        assert_eq!(template.ret, Type::Vector(Scalar::Float, VectorLen::V4));
+        assert_eq!(sig.params, vec![Type::Vector(Scalar::Float, VectorLen::V4)]);
+        // A void specialization returning nothing.
+        assert_eq!(demangle("_Z3barIiEvT_").unwrap().params, vec![Type::Scalar(Scalar::Int)]);
+    }
+
+    #[test]
+    fn malformed_templates_are_errors() {
+        for bad in ["_Z3fooIi", "_Z3fooIiEvT1_", "_Z3fooILi3EEvT_", "_Z3fooILfEEvi", "_Z3fooILi3EvS_"] {
+            assert!(demangle(bad).is_err(), "{bad} accepted");
+        }
+        let sig = Signature { template: Some(Template { args: vec![], ret: Type::Void }), ..Signature::new("f", vec![]) };
+        assert!(mangle(&sig).is_err());
     }
 }

@@ -38,12 +38,12 @@ mod types;
 pub use cxxfilt::{demangle_for_display, demangle_text_for_display};
 pub use demangle::demangle;
 pub use error::Error;
-pub use mangle::{mangle, mangle_spirv_friendly};
+pub use mangle::{mangle, mangle_spirv_friendly, mangle_type_spirv_friendly};
 pub use spirv_names::{
     CastTarget, NdRangeDims, PipeAccess, Postfixes, ReturnType, RoundingMode, SpirvBuiltinName,
 };
 pub use spirv_types::{ImageDescriptor, SampledType, SpirvType};
 pub use types::{
     AddressSpace, CvQualifiers, FunctionType, ImageAccess, ImageDim, OpenClType, Scalar, Signature,
-    Type, TypeName, VectorLen,
+    Template, TemplateArg, Type, TypeName, VectorLen,
 };

@@ -23,6 +23,10 @@ pub(crate) enum Entry {
     Pointee(Type, AddressSpace, CvQualifiers),
     /// The function type of a block pointer.
     Function(FunctionType),
+    /// A function template's name (read only: [`mangle`] writes no templates).
+    TemplateName,
+    /// A reference to a template parameter (`T_`), with the argument's type.
+    TemplateParam(Type),
 }
 
 /// Mangles `sig` as clang does.
@@ -67,8 +71,29 @@ pub fn mangle_spirv_friendly(sig: &Signature) -> Result<String, Error> {
     mangle_with(sig, true)
 }
 
+/// The SPIR-V friendly mangling of one type on its own (a fresh substitution table), as a
+/// `_R{type}` return-type postfix spells types that have no OpenCL C name.
+///
+/// ```
+/// use spirv_llvm_mangling::*;
+/// assert_eq!(mangle_type_spirv_friendly(&SpirvType::Sampler.pointer()).unwrap(), "PU3AS215__spirv_Sampler");
+/// ```
+pub fn mangle_type_spirv_friendly(ty: &Type) -> Result<String, Error> {
+    if *ty == Type::Void || ty.depth() > MAX_DEPTH {
+        return Err(Error::InvalidSignature { reason: "a return-type postfix of void or too deep a type".to_string() });
+    }
+    let mut mangler = Mangler { plain_spirv: true, ..Mangler::default() };
+    mangler.ty(ty)?;
+    Ok(mangler.out)
+}
+
 fn mangle_with(sig: &Signature, plain_spirv: bool) -> Result<String, Error> {
     check_identifier(&sig.name)?;
+    if sig.template.is_some() {
+        return Err(Error::InvalidSignature {
+            reason: "function template specializations are read, not written".to_string(),
+        });
+    }
     let mut mangler = Mangler { plain_spirv, ..Mangler::default() };
     mangler.out.push_str("_Z");
     mangler.source_name(&sig.name);

@@ -29,24 +29,28 @@ pub enum SampledType {
     Int,
     /// `uint`.
     UInt,
+    /// `long`: a 64-bit integer (`SPV_EXT_shader_image_int64`, bindless images).
+    Long,
 }
 
-const SAMPLED_TYPES: [(SampledType, &str); 5] = [
+const SAMPLED_TYPES: [(SampledType, &str); 6] = [
     (SampledType::Void, "void"),
     (SampledType::Half, "half"),
     (SampledType::Float, "float"),
     (SampledType::Int, "int"),
     (SampledType::UInt, "uint"),
+    (SampledType::Long, "long"),
 ];
 
 impl SampledType {
     /// Every sampled type.
-    pub const ALL: [SampledType; 5] = [
+    pub const ALL: [SampledType; 6] = [
         SampledType::Void,
         SampledType::Half,
         SampledType::Float,
         SampledType::Int,
         SampledType::UInt,
+        SampledType::Long,
     ];
 
     /// The postfix spelling.

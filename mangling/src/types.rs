@@ -667,6 +667,10 @@ pub struct Signature {
     pub params: Vec<Type>,
     /// Whether the parameter list ends with `...` (`z`), as for `__spirv_ocl_printf`.
     pub variadic: bool,
+    /// The template arguments and return type of a function template's specialization
+    /// (`_Z20__spirv_ReadClockKHRImET_j`, as SYCL headers declare some builtins); `None` for a
+    /// plain function.
+    pub template: Option<Template>,
 }
 
 impl Signature {
@@ -676,6 +680,26 @@ impl Signature {
             name: name.into(),
             params,
             variadic: false,
+            template: None,
         }
     }
+}
+
+/// A function template specialization's arguments (`I…E`) and its return type (which Itanium
+/// mangling writes for templates only).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Template {
+    /// The template arguments.
+    pub args: Vec<TemplateArg>,
+    /// The return type.
+    pub ret: Type,
+}
+
+/// One template argument.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum TemplateArg {
+    /// A type.
+    Type(Type),
+    /// An integer or `bool` constant (`Li3E`, `Lb1E`, `Lin1E`).
+    Integer(Scalar, i64),
 }

@@ -147,6 +147,7 @@ pub fn signature() -> impl Strategy<Value = Signature> {
                 name,
                 params,
                 variadic,
+                template: None,
             };
             number_pipes(&mut sig);
             sig

@@ -1,5 +1,5 @@
 ; The same SPIR-V friendly float atomic without the extension allowed fails naming it.
-; ERROR: AtomicFloat32AddEXT needs the extension SPV_EXT_shader_atomic_float_add
+; ERROR: needs extension SPV_EXT_shader_atomic_float_add for capability AtomicFloat32AddEXT, which is not allowed
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 

@@ -39,7 +39,8 @@ fn has_return_postfix(op: Op) -> bool {
             | Op::FConvert | Op::SatConvertSToU | Op::SatConvertUToS | Op::ConvertPtrToU | Op::ConvertUToPtr
             | Op::Bitcast | Op::ImageRead | Op::ImageFetch | Op::ImageGather | Op::ImageDrefGather
             | Op::ImageSampleImplicitLod | Op::ImageSampleExplicitLod | Op::ImageSampleDrefImplicitLod
-            | Op::ImageSampleDrefExplicitLod | Op::ImageQuerySize | Op::ImageQuerySizeLod
+            | Op::ImageSampleDrefExplicitLod | Op::ImageQuerySize | Op::ImageQuerySizeLod | Op::ReadClockKHR
+            | Op::ConvertHandleToImageINTEL | Op::ConvertHandleToSampledImageINTEL
     )
 }
 
@@ -47,6 +48,13 @@ fn has_return_postfix(op: Op) -> bool {
 fn unsigned_operands(op: Op) -> bool {
     let name = format!("{op:?}");
     name.starts_with('U') || name.contains("UTo") || name.contains("UMin") || name.contains("UMax")
+        || name.starts_with("ConvertHandleTo") || unsigned_literals(op)
+}
+
+/// Instructions whose literal operands are mangled `uint` (others: `int`), as the Khronos
+/// translator declares them; their pointer operand points to const.
+fn unsigned_literals(op: Op) -> bool {
+    matches!(op, Op::SubgroupBlockPrefetchINTEL)
 }
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
@@ -145,6 +153,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             (Some(Op::TypeVoid), _, _) => SampledType::Void,
             (Some(Op::TypeFloat), Some(16), _) => SampledType::Half,
             (Some(Op::TypeFloat), _, _) => SampledType::Float,
+            (Some(Op::TypeInt), Some(64), _) => SampledType::Long,
             (Some(Op::TypeInt), _, Some(1)) => SampledType::Int,
             (Some(Op::TypeInt), _, _) => SampledType::UInt,
             _ => return Err(self.unsupported("image sampled type")),
@@ -166,7 +175,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let t = self.mangle_type(id, sign)?;
         match ReturnType::from_type(&t) {
             Some(r) => Ok(r.to_string()),
-            None => Err(self.unsupported("return type postfix of a non-scalar, non-vector type")),
+            // SPIR-V opaque types (`ConvertHandleToImageINTEL`): their mangled spelling.
+            None if matches!(&t, MType::Pointer { .. }) => mangling::mangle_type_spirv_friendly(&t)
+                .map_err(|e| self.unsupported(format!("return type postfix: {e}"))),
+            None => Err(self.unsupported("return type postfix of a non-scalar, non-vector, non-pointer type")),
         }
     }
 
@@ -181,7 +193,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         args: &[Value<'a>],
         fixed: usize,
     ) -> Result<Value<'a>, Error> {
-        let sig = Signature { name: name.to_string(), params, variadic };
+        let sig = Signature { name: name.to_string(), params, variadic, template: None };
         let mangled = if name.starts_with("__spirv_") { mangling::mangle_spirv_friendly(&sig) } else { mangling::mangle(&sig) }
             .map_err(|e| self.unsupported(format!("mangling {name}: {e}")))?;
         self.call_symbol(&mangled, ret, args, fixed, variadic).map(|(_, call)| call)
@@ -245,8 +257,13 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             } else if o.kind == OperandKind::LiteralString {
                 return Err(self.unsupported(format!("{} with a string operand", inst.opcode_name())));
             } else {
-                params.push(MType::Scalar(Scalar::Int));
+                params.push(MType::Scalar(if unsigned_literals(op) { Scalar::UInt } else { Scalar::Int }));
                 args.push(self.ll(i32_ty.const_int(u64::from(word)))?);
+            }
+        }
+        if unsigned_literals(op) {
+            if let Some(MType::Pointer { cv, .. }) = params.first_mut() {
+                cv.is_const = true;
             }
         }
         if matches!(op, Op::GroupNonUniformShuffle | Op::GroupNonUniformShuffleXor | Op::GroupNonUniformShuffleUp | Op::GroupNonUniformShuffleDown) {
@@ -264,7 +281,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
         }
         let mut name = format!("__spirv_{}", g.opname);
-        let result_sign = if matches!(op, Op::ConvertFToU | Op::UConvert | Op::SatConvertSToU | Op::ConvertPtrToU) { Sign::Unsigned } else { Sign::Signed };
+        let result_sign = if matches!(op, Op::ConvertFToU | Op::UConvert | Op::SatConvertSToU | Op::ConvertPtrToU | Op::ReadClockKHR) { Sign::Unsigned } else { Sign::Signed };
         if let (true, Some(rt)) = (has_return_postfix(op), inst.result_type) {
             name.push_str("_R");
             name.push_str(&self.return_postfix(rt, result_sign)?);

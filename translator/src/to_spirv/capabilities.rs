@@ -221,7 +221,7 @@ impl<'m> Translator<'m> {
             }
             let Some(ext) = extensions.iter().find(|e| self.options.extensions.allows(e)) else {
                 let ext = extensions[0];
-                return Err(super::unsupported(format!("capability {c:?} needs the extension {ext} (allow it with --spirv-ext=+{ext})")));
+                return Err(super::error::needs_extension(ext, format!("capability {c:?}")));
             };
             self.b.extension(ext);
         }
@@ -321,7 +321,7 @@ impl<'m> Translator<'m> {
         // Floating-point atomics: the capability (and its extension) follows the value's width.
         for (cap, ext) in self.float_atomic_requirements() {
             if !self.options.extensions.allows(ext) {
-                return Err(super::unsupported(format!("{cap:?} needs the extension {ext} (allow it with --spirv-ext=+{ext})")));
+                return Err(super::error::needs_extension(ext, format!("capability {cap:?}")));
             }
             self.b.extension(ext);
             self.b.capability(cap);
@@ -337,7 +337,7 @@ impl<'m> Translator<'m> {
             {
                 let ext = g.extensions[0];
                 if !self.options.extensions.allows(ext) {
-                    return Err(super::unsupported(format!("Op{} needs the extension {ext} (allow it with --spirv-ext=+{ext})", g.opname)));
+                    return Err(super::error::needs_extension(ext, format!("Op{}", g.opname)));
                 }
                 self.b.extension(ext);
             }

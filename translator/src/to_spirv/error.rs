@@ -36,7 +36,7 @@ pub enum ErrorKind {
         what: String,
     },
     /// The translation needs an extension that `--spirv-ext` disallows.
-    #[error("needs extension {extension} for {what}, which is not allowed")]
+    #[error("needs extension {extension} for {what}, which is not allowed (allow it with --spirv-ext=+{extension})")]
     Extension {
         /// The extension name.
         extension: String,
@@ -138,6 +138,11 @@ impl From<spirv::Error> for Error {
 /// An unsupported-construct error.
 pub(crate) fn unsupported(what: impl Into<String>) -> Error {
     Error::new(ErrorKind::Unsupported(what.into()))
+}
+
+/// An error for a construct (`what`) that needs an extension `--spirv-ext` does not allow.
+pub(crate) fn needs_extension(extension: &str, what: impl Into<String>) -> Error {
+    Error::new(ErrorKind::Extension { extension: extension.to_owned(), what: what.into() })
 }
 
 /// An invalid-input error.

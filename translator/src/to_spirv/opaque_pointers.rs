@@ -444,6 +444,7 @@ impl<'m> Translator<'m> {
                 SampledType::Half => ctx.half_type(),
                 SampledType::Float => ctx.float_type(),
                 SampledType::Int | SampledType::UInt => ctx.i32_type(),
+                SampledType::Long => ctx.i64_type(),
             };
             let ints = [d.dim, d.depth, d.arrayed, d.multisampled, d.sampled, d.format, d.access];
             ctx.target_ext_type("spirv.Image", &[sampled], &ints).map_err(|e| unsupported(e.to_string()))
