@@ -1,10 +1,12 @@
-//! Compiles the small C++ shim (`shim/debug_info.cpp`) that reads the debug-information fields
-//! LLVM's C API does not expose, against the same LLVM that `llvm-sys` links.
+//! Compiles the small C++ shim against the same LLVM that `llvm-sys` links: `shim/debug_info.cpp`
+//! reads the debug-information fields LLVM's C API does not expose, `shim/module_order.cpp`
+//! moves a function within its module.
 
 use std::process::Command;
 
 fn main() {
     println!("cargo:rerun-if-changed=shim/debug_info.cpp");
+    println!("cargo:rerun-if-changed=shim/module_order.cpp");
     println!("cargo:rerun-if-env-changed=LLVM_SYS_221_PREFIX");
     let config = llvm_config();
     let cxxflags = Command::new(&config)
@@ -13,7 +15,7 @@ fn main() {
         .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
         .unwrap_or_else(|e| panic!("running {config} --cxxflags: {e}"));
     let mut build = cc::Build::new();
-    build.cpp(true).file("shim/debug_info.cpp").define("NDEBUG", None).warnings(false);
+    build.cpp(true).file("shim/debug_info.cpp").file("shim/module_order.cpp").define("NDEBUG", None).warnings(false);
     for flag in cxxflags.split_whitespace() {
         build.flag(flag);
     }

@@ -75,6 +75,9 @@ struct Demangler<'a> {
     template_args: Vec<TemplateArg>,
 }
 
+/// The longest nested name read (bytes).
+const MAX_NESTED_NAME: usize = 1024;
+
 /// The most template arguments one symbol may have.
 const MAX_TEMPLATE_ARGS: usize = 64;
 
@@ -160,6 +163,46 @@ impl<'a> Demangler<'a> {
         })?;
         self.cur.expect(b'E', "`E` ending a literal")?;
         Ok(TemplateArg::Integer(scalar, if negative { -value } else { value }))
+    }
+
+    /// `N<prefix>…<name>E`: a type in a namespace or class (`N5__spv5Scope4FlagE`, the enums
+    /// SYCL headers declare builtins with), read as a named type `__spv::Scope::Flag`. Each
+    /// prefix is a table entry, the whole name a type entry; a prefix may be a substitution.
+    fn nested_name(&mut self) -> Result<Type, Error> {
+        let pos = self.cur.pos();
+        self.cur.expect(b'N', "`N` starting a nested name")?;
+        let mut name = String::new();
+        loop {
+            let part_pos = self.cur.pos();
+            match self.cur.peek() {
+                Some(b'E') if !name.is_empty() => break,
+                Some(b'S') if name.is_empty() => {
+                    name = match self.lookup()? {
+                        Entry::Prefix(prefix) => prefix,
+                        Entry::Type(Type::Named(n)) => n.as_str().to_string(),
+                        _ => return Err(Error::SubstitutionKind { pos: part_pos, found: "something other than a name prefix" }),
+                    };
+                    continue;
+                }
+                Some(b'0'..=b'9') => {
+                    let part = self.cur.source_name()?;
+                    check_identifier(part).map_err(|err| unsupported(part_pos, &format!("nested name part: {err}")))?;
+                    if !name.is_empty() {
+                        name.push_str("::");
+                    }
+                    name.push_str(part);
+                    if name.len() > MAX_NESTED_NAME {
+                        return Err(unsupported(pos, "a nested name longer than 1024 bytes"));
+                    }
+                }
+                _ => return Err(unsupported(part_pos, "a nested name part other than a plain name")),
+            }
+            if self.cur.peek() != Some(b'E') {
+                self.enter_table(Entry::Prefix(name.clone()));
+            }
+        }
+        self.cur.expect(b'E', "`E` ending a nested name")?;
+        self.entered(Type::Named(TypeName::nested(name)))
     }
 
     /// `T_` (the first template parameter) or `T<n>_` (parameter n + 1): the argument's type,
@@ -254,7 +297,7 @@ impl<'a> Demangler<'a> {
         let size = match entry {
             Entry::Type(ty) | Entry::Pointee(ty, ..) | Entry::TemplateParam(ty) => ty.size(),
             Entry::Function(function) => function.size(),
-            Entry::TemplateName => 1,
+            Entry::TemplateName | Entry::Prefix(_) => 1,
         };
         self.expanded = self.expanded.saturating_add(size);
         if self.expanded > EXPANSION_LIMIT {
@@ -300,11 +343,12 @@ impl<'a> Demangler<'a> {
             b'U' => self.vendor_type(),
             b'A' => self.array_type(),
             b'T' => self.template_param(),
+            b'N' => self.nested_name(),
             b'S' => match self.lookup()? {
                 Entry::Type(ty) | Entry::TemplateParam(ty) => Ok(ty),
-                Entry::TemplateName => Err(Error::SubstitutionKind {
+                Entry::TemplateName | Entry::Prefix(_) => Err(Error::SubstitutionKind {
                     pos,
-                    found: "a template name",
+                    found: "a template name or name prefix",
                 }),
                 Entry::Pointee(..) => Err(Error::SubstitutionKind {
                     pos,
@@ -459,7 +503,7 @@ impl<'a> Demangler<'a> {
         if self.cur.peek() == Some(b'S') {
             return match self.lookup()? {
                 Entry::Function(function) => Ok(function),
-                Entry::Type(_) | Entry::Pointee(..) | Entry::TemplateParam(_) | Entry::TemplateName => Err(Error::SubstitutionKind {
+                Entry::Type(_) | Entry::Pointee(..) | Entry::TemplateParam(_) | Entry::TemplateName | Entry::Prefix(_) => Err(Error::SubstitutionKind {
                     pos,
                     found: "a type that is not a function type",
                 }),
@@ -489,9 +533,9 @@ impl<'a> Demangler<'a> {
         if self.cur.peek() == Some(b'S') {
             return match self.lookup()? {
                 Entry::Pointee(ty, space, cv) => Ok((ty, space, cv)),
-                Entry::TemplateName => Err(Error::SubstitutionKind {
+                Entry::TemplateName | Entry::Prefix(_) => Err(Error::SubstitutionKind {
                     pos,
-                    found: "a template name",
+                    found: "a template name or name prefix",
                 }),
                 Entry::Type(ty) | Entry::TemplateParam(ty) => {
                     let pointee = (ty, AddressSpace::PRIVATE, CvQualifiers::NONE);
@@ -767,5 +811,27 @@ mod tests {
         }
         let sig = Signature { template: Some(Template { args: vec![], ret: Type::Void }), ..Signature::new("f", vec![]) };
         assert!(mangle(&sig).is_err());
+    }
+
+    #[test]
+    fn nested_names_and_their_prefix_substitutions() {
+        // SYCL's `__spirv_AtomicFMaxEXT(float AS1*, __spv::Scope::Flag,
+        // __spv::MemorySemanticsMask::Flag, float)`: entries 0 `U3AS1f`, 1 `PU3AS1f`,
+        // 2 `__spv`, 3 `__spv::Scope`, 4 `__spv::Scope::Flag`; `S1_` is entry 2.
+        let sig = demangle("_Z21__spirv_AtomicFMaxEXTPU3AS1fN5__spv5Scope4FlagENS1_19MemorySemanticsMask4FlagEf").unwrap();
+        let named = |p: &Type| match p {
+            Type::Named(n) => n.as_str().to_string(),
+            other => format!("{other:?}"),
+        };
+        assert_eq!(named(&sig.params[1]), "__spv::Scope::Flag");
+        assert_eq!(named(&sig.params[2]), "__spv::MemorySemanticsMask::Flag");
+        assert_eq!(sig.params[3], Type::Scalar(Scalar::Float));
+        // The whole nested name is a type entry of its own (`S3_`, entry 4, is `__spv::Scope::Flag`).
+        let sig = demangle("_Z1fPU3AS1fN5__spv5Scope4FlagES3_").unwrap();
+        assert_eq!(sig.params[1], sig.params[2]);
+        // What the model does not cover is an error, not a guess.
+        for bad in ["_Z1fN5__spvIiE4FlagE", "_Z1fNS_4FlagE", "_Z1fN5__spv", "_Z1fNE"] {
+            assert!(demangle(bad).is_err(), "{bad} accepted");
+        }
     }
 }

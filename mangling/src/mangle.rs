@@ -27,6 +27,8 @@ pub(crate) enum Entry {
     TemplateName,
     /// A reference to a template parameter (`T_`), with the argument's type.
     TemplateParam(Type),
+    /// A namespace or class prefix of a nested name (`__spv`, `__spv::Scope`), read only.
+    Prefix(String),
 }
 
 /// Mangles `sig` as clang does.
@@ -201,6 +203,14 @@ impl Mangler {
             }
             Type::OpenCl(opencl) => self.source_name(&opencl.name()),
             Type::Spirv(spirv) => self.source_name(&spirv.mangled_name()),
+            Type::Named(name) if name.as_str().contains("::") => {
+                // A nested name read from another producer (`__spv::Scope::Flag`).
+                self.out.push('N');
+                for part in name.as_str().split("::") {
+                    self.source_name(part);
+                }
+                self.out.push('E');
+            }
             Type::Named(name) => self.source_name(name.as_str()),
         }
         Ok(())

@@ -493,6 +493,11 @@ impl TypeName {
         Ok(TypeName(name.to_string()))
     }
 
+    /// A nested name (`__spv::Scope::Flag`) whose parts the demangler checked.
+    pub(crate) fn nested(name: String) -> TypeName {
+        TypeName(name)
+    }
+
     /// The name.
     pub fn as_str(&self) -> &str {
         &self.0

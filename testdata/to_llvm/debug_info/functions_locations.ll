@@ -3,18 +3,18 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_kernel void @k() !dbg !12 !kernel_arg_addr_space !15 !kernel_arg_access_qual !15 !kernel_arg_type !15 !kernel_arg_base_type !15 !kernel_arg_type_qual !15 {
-  %1 = call spir_func i32 @helper(i32 1), !dbg !16
-  %2 = call spir_func i32 @helper(i32 %1), !dbg !17
-  %3 = call spir_func i32 @helper(i32 %2), !dbg !18
-  %4 = call spir_func i32 @helper(i32 %3), !dbg !20
-  %5 = call spir_func i32 @helper(i32 %4), !dbg !16
-  ret void
+define internal spir_func i32 @helper(i32 %0) !dbg !12 {
+  %2 = add i32 %0, 1, !dbg !16
+  ret i32 %2, !dbg !17
 }
 
-define internal spir_func i32 @helper(i32 %0) !dbg !21 {
-  %2 = add i32 %0, 1, !dbg !25
-  ret i32 %2, !dbg !26
+define spir_kernel void @k() !dbg !18 !kernel_arg_addr_space !21 !kernel_arg_access_qual !21 !kernel_arg_type !21 !kernel_arg_base_type !21 !kernel_arg_type_qual !21 {
+  %1 = call spir_func i32 @helper(i32 1), !dbg !22
+  %2 = call spir_func i32 @helper(i32 %1), !dbg !23
+  %3 = call spir_func i32 @helper(i32 %2), !dbg !24
+  %4 = call spir_func i32 @helper(i32 %3), !dbg !26
+  %5 = call spir_func i32 @helper(i32 %4), !dbg !22
+  ret void
 }
 
 !llvm.dbg.cu = !{!0}
@@ -38,18 +38,18 @@ define internal spir_func i32 @helper(i32 %0) !dbg !21 {
 !9 = !{i32 6, ptr @k, !"k"}
 !10 = !{i16 0, i16 0}
 !11 = !{i32 2, i32 0}
-!12 = distinct !DISubprogram(name: "k", scope: null, file: !1, line: 6, type: !13, scopeLine: 7, spFlags: DISPFlagDefinition, unit: !0)
-!13 = !DISubroutineType(flags: DIFlagPublic, types: !14)
-!14 = !{null}
-!15 = !{}
-!16 = !DILocation(line: 0, scope: !12)
-!17 = !DILocation(line: 7, column: 5, scope: !12)
-!18 = !DILocation(line: 9, column: 7, scope: !19)
-!19 = distinct !DILexicalBlock(scope: !12, file: !1, line: 8, column: 3)
-!20 = !DILocation(line: 0, scope: !19)
-!21 = distinct !DISubprogram(name: "helper", scope: null, file: !1, line: 2, type: !22, scopeLine: 2, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0)
-!22 = !DISubroutineType(flags: DIFlagPrototyped, types: !23)
-!23 = !{!24, !24}
-!24 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!25 = !DILocation(line: 3, column: 10, scope: !21)
-!26 = !DILocation(line: 3, column: 3, scope: !21)
+!12 = distinct !DISubprogram(name: "helper", scope: null, file: !1, line: 2, type: !13, scopeLine: 2, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0)
+!13 = !DISubroutineType(flags: DIFlagPrototyped, types: !14)
+!14 = !{!15, !15}
+!15 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!16 = !DILocation(line: 3, column: 10, scope: !12)
+!17 = !DILocation(line: 3, column: 3, scope: !12)
+!18 = distinct !DISubprogram(name: "k", scope: null, file: !1, line: 6, type: !19, scopeLine: 7, spFlags: DISPFlagDefinition, unit: !0)
+!19 = !DISubroutineType(flags: DIFlagPublic, types: !20)
+!20 = !{null}
+!21 = !{}
+!22 = !DILocation(line: 0, scope: !18)
+!23 = !DILocation(line: 7, column: 5, scope: !18)
+!24 = !DILocation(line: 9, column: 7, scope: !25)
+!25 = distinct !DILexicalBlock(scope: !18, file: !1, line: 8, column: 3)
+!26 = !DILocation(line: 0, scope: !25)

@@ -5,6 +5,14 @@ target triple = "spir64-unknown-unknown"
 
 %struct.ndrange_t = type { i32, [3 x i64], [3 x i64], [3 x i64] }
 
+define internal spir_func void @__launcher_block_invoke(ptr addrspace(4) %0) {
+  ret void
+}
+
+define internal spir_func void @__launcher_block_invoke_2(ptr addrspace(4) %0, ptr addrspace(3) %1) {
+  ret void
+}
+
 define spir_kernel void @launcher() !kernel_arg_addr_space !10 !kernel_arg_access_qual !10 !kernel_arg_type !10 !kernel_arg_base_type !10 !kernel_arg_type_qual !10 {
   %1 = alloca %struct.ndrange_t, align 8
   %2 = alloca %struct.ndrange_t, align 8
@@ -40,14 +48,6 @@ define spir_kernel void @launcher() !kernel_arg_addr_space !10 !kernel_arg_acces
   %24 = call spir_func i32 @__get_kernel_max_sub_group_size_for_ndrange_impl(ptr %2, ptr addrspace(4) addrspacecast (ptr @__launcher_block_invoke to ptr addrspace(4)), ptr addrspace(4) %12)
   store %struct.ndrange_t %15, ptr %1, align 8
   %25 = call spir_func i32 @__get_kernel_sub_group_count_for_ndrange_impl(ptr %1, ptr addrspace(4) addrspacecast (ptr @__launcher_block_invoke to ptr addrspace(4)), ptr addrspace(4) %12)
-  ret void
-}
-
-define internal spir_func void @__launcher_block_invoke(ptr addrspace(4) %0) {
-  ret void
-}
-
-define internal spir_func void @__launcher_block_invoke_2(ptr addrspace(4) %0, ptr addrspace(3) %1) {
   ret void
 }
 

@@ -3,14 +3,14 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
+declare spir_func float @external_helper(float, float)
+
 define spir_kernel void @uses_import(ptr addrspace(1) %0) !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 {
   %2 = load float, ptr addrspace(1) %0, align 4
   %3 = call spir_func float @external_helper(float %2, float %2)
   store float %3, ptr addrspace(1) %0, align 4
   ret void
 }
-
-declare spir_func float @external_helper(float, float)
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -364,6 +364,13 @@ impl<'ctx> Module<'ctx> {
             .ok_or_else(|| Error::invalid(OP, format!("@{name} exists and is not a function")))
     }
 
+    /// Moves `function` (of this module) to the end of the module's function list.
+    pub fn move_function_to_end(&self, function: Function<'_>) {
+        // SAFETY: `function` is a live function; the shim only splices it within the function
+        // list of its own parent module.
+        unsafe { spvllvm_move_function_to_end(function.as_value().raw()) };
+    }
+
     /// The function named `name`.
     pub fn get_function(&self, name: &str) -> Option<Function<'_>> {
         // SAFETY: the module is live; the name is passed with its length.
@@ -509,4 +516,9 @@ fn escape_ll_string(text: &str) -> String {
         }
     }
     out
+}
+
+unsafe extern "C" {
+    /// `shim/module_order.cpp`.
+    fn spvllvm_move_function_to_end(f: llvm_sys::prelude::LLVMValueRef);
 }

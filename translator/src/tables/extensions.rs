@@ -78,6 +78,11 @@ pub fn intrinsic_of(op: Op) -> Option<&'static ExtensionIntrinsic> {
     INTRINSICS.iter().find(|r| r.op == op)
 }
 
+/// Extensions that extend another (`(extension, the one it builds on)`): declaring the first
+/// declares the second, as the Khronos translator does (`SPV_EXT_shader_atomic_float16_add`
+/// adds widths to `SPV_EXT_shader_atomic_float_add`'s instruction).
+pub const BUILDS_ON: &[(&str, &str)] = &[("SPV_EXT_shader_atomic_float16_add", "SPV_EXT_shader_atomic_float_add")];
+
 /// Extensions that a SPIR-V version made core, with that version (the specification's
 /// "Changes" appendix): from that version on, what they provide needs no extension.
 pub const PROMOTED: &[(&str, (u8, u8))] = &[

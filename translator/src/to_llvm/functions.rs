@@ -103,6 +103,48 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         Ok(())
     }
 
+    /// Puts the module's functions in the order the Khronos translator creates them: the
+    /// SPIR-V functions in module order, each followed by the functions its body calls that
+    /// are not placed yet (builtin declarations, intrinsics, later SPIR-V functions), in the
+    /// order of their first call; anything else after them. In the OpenCL C environments the
+    /// declarations all follow the definitions (the reference renames builtins in a pass after
+    /// translating every body). Linear in the module's size.
+    pub(super) fn order_functions(&self) {
+        let mut placed: std::collections::HashSet<crate::llvm::Function<'a>> = std::collections::HashSet::new();
+        let mut order = Vec::new();
+        let mut declarations = Vec::new();
+        let mut place = |f: crate::llvm::Function<'a>, order: &mut Vec<_>| {
+            if placed.insert(f) {
+                order.push(f);
+            }
+        };
+        let mut wrappers = vec![None; self.spv.functions.len()];
+        for &(f, wrapper, _) in &self.kernels {
+            if let Some(slot) = wrappers.get_mut(f) {
+                *slot = Some(wrapper);
+            }
+        }
+        for (func, wrapper) in self.spv.functions.iter().zip(wrappers) {
+            let own = func.def().and_then(|d| d.result).and_then(|id| self.functions.get(id.0 as usize).copied().flatten());
+            let own_functions: Vec<_> = wrapper.into_iter().chain(own).collect();
+            for &function in &own_functions {
+                place(function, &mut order);
+            }
+            for function in own_functions {
+                for inst in function.basic_blocks().flat_map(|block| block.instructions()) {
+                    if let Some(callee) = inst.called_function() {
+                        let late = self.opencl_names() && callee.is_declaration() == Some(true);
+                        place(callee, if late { &mut declarations } else { &mut order });
+                    }
+                }
+            }
+        }
+        let rest: Vec<_> = self.module.functions().filter(|f| !placed.contains(f)).collect();
+        for f in order.into_iter().chain(declarations).chain(rest) {
+            self.module.move_function_to_end(f);
+        }
+    }
+
     /// `wrapper` (a kernel) calls `body` with its own arguments and returns the result.
     fn kernel_wrapper(&self, wrapper: crate::llvm::Function<'a>, body: crate::llvm::Function<'a>) -> Result<(), Error> {
         wrapper.set_call_conv(CallingConv::SpirKernel);

@@ -211,7 +211,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::IsFinite | Op::IsInf | Op::IsNormal | Op::SignBitSet | Op::Any | Op::All => self.opencl_relational(inst, op).map(Some),
             Op::AtomicLoad | Op::AtomicStore | Op::AtomicExchange | Op::AtomicIIncrement | Op::AtomicIDecrement
             | Op::AtomicIAdd | Op::AtomicISub | Op::AtomicAnd | Op::AtomicOr | Op::AtomicXor | Op::AtomicSMin
-            | Op::AtomicUMin | Op::AtomicSMax | Op::AtomicUMax => self.opencl_atomic(inst, op),
+            | Op::AtomicUMin | Op::AtomicSMax | Op::AtomicUMax | Op::AtomicFAddEXT | Op::AtomicFMinEXT
+            | Op::AtomicFMaxEXT => self.opencl_atomic(inst, op),
             Op::AtomicCompareExchange | Op::AtomicCompareExchangeWeak => self.opencl_cmpxchg(inst).map(Some),
             Op::AtomicFlagTestAndSet | Op::AtomicFlagClear => self.opencl_atomic_flag(inst, op),
             Op::GroupAsyncCopy => {
@@ -457,12 +458,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::AtomicLoad => "load",
             Op::AtomicStore => "store",
             Op::AtomicExchange => "exchange",
-            Op::AtomicIAdd | Op::AtomicIIncrement => "fetch_add",
+            Op::AtomicIAdd | Op::AtomicIIncrement | Op::AtomicFAddEXT => "fetch_add",
             Op::AtomicISub | Op::AtomicIDecrement => "fetch_sub",
             Op::AtomicAnd => "fetch_and",
             Op::AtomicOr => "fetch_or",
             Op::AtomicXor => "fetch_xor",
-            Op::AtomicSMin | Op::AtomicUMin => "fetch_min",
+            Op::AtomicSMin | Op::AtomicUMin | Op::AtomicFMinEXT => "fetch_min",
             _ => "fetch_max",
         };
         let ret = match inst.result_type {

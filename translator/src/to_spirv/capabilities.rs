@@ -97,6 +97,19 @@ fn decoration_version(d: u32) -> Option<((u8, u8), Option<&'static str>)> {
     })
 }
 
+/// The capability and extension of a floating-point atomic add (`add`) or min/max on values
+/// of `width` bits.
+pub(crate) fn float_atomic_requirement(add: bool, width: u64) -> (Capability, &'static str) {
+    match (add, width) {
+        (true, 16) => (Capability::AtomicFloat16AddEXT, "SPV_EXT_shader_atomic_float16_add"),
+        (true, 64) => (Capability::AtomicFloat64AddEXT, "SPV_EXT_shader_atomic_float_add"),
+        (true, _) => (Capability::AtomicFloat32AddEXT, "SPV_EXT_shader_atomic_float_add"),
+        (false, 16) => (Capability::AtomicFloat16MinMaxEXT, "SPV_EXT_shader_atomic_float_min_max"),
+        (false, 64) => (Capability::AtomicFloat64MinMaxEXT, "SPV_EXT_shader_atomic_float_min_max"),
+        (false, _) => (Capability::AtomicFloat32MinMaxEXT, "SPV_EXT_shader_atomic_float_min_max"),
+    }
+}
+
 /// `declared` and everything it implies, transitively.
 fn closure(declared: &[Capability]) -> HashSet<Capability> {
     let mut all: HashSet<Capability> = declared.iter().copied().collect();
@@ -270,14 +283,7 @@ impl<'m> Translator<'m> {
                 Some(Op::AtomicFMinEXT | Op::AtomicFMaxEXT) => false,
                 _ => continue,
             };
-            let need = match (add, float_width(inst.result_type)) {
-                (true, Some(16)) => (Capability::AtomicFloat16AddEXT, "SPV_EXT_shader_atomic_float16_add"),
-                (true, Some(64)) => (Capability::AtomicFloat64AddEXT, "SPV_EXT_shader_atomic_float_add"),
-                (true, _) => (Capability::AtomicFloat32AddEXT, "SPV_EXT_shader_atomic_float_add"),
-                (false, Some(16)) => (Capability::AtomicFloat16MinMaxEXT, "SPV_EXT_shader_atomic_float_min_max"),
-                (false, Some(64)) => (Capability::AtomicFloat64MinMaxEXT, "SPV_EXT_shader_atomic_float_min_max"),
-                (false, _) => (Capability::AtomicFloat32MinMaxEXT, "SPV_EXT_shader_atomic_float_min_max"),
-            };
+            let need = float_atomic_requirement(add, float_width(inst.result_type).map_or(32, u64::from));
             if !out.contains(&need) {
                 out.push(need);
             }
@@ -325,6 +331,11 @@ impl<'m> Translator<'m> {
             }
             self.b.extension(ext);
             self.b.capability(cap);
+        }
+        for &(ext, base) in tables::extensions::BUILDS_ON {
+            if self.b.has_extension(ext) {
+                self.b.extension(base);
+            }
         }
         for op in opcodes {
             let Some(g) = grammar::instruction(op) else { continue };

@@ -46,7 +46,7 @@ mod arith;
 mod builder;
 mod builtins;
 mod calls;
-mod capabilities;
+pub(crate) mod capabilities;
 mod checked;
 mod composite;
 mod constants;

@@ -82,7 +82,9 @@ fn storage_bits(sc: StorageClass) -> MemorySemantics {
     }
 }
 
-/// LLVM ordering → semantics ordering bits.
+/// LLVM ordering → semantics ordering bits: all the semantics of an LLVM atomic instruction
+/// (`load atomic`, `store atomic`, `atomicrmw`, `cmpxchg`), without storage-class bits, as
+/// the Khronos translator writes them (OpenCL C builtins name their memory: `semantics`).
 fn llvm_order_bits(o: AtomicOrdering) -> MemorySemantics {
     match o {
         AtomicOrdering::Acquire => MemorySemantics::ACQUIRE,
@@ -272,7 +274,13 @@ impl<'m> Translator<'m> {
             }
             AtomicOp::Loop(update) => {
                 let v = self.value_as(c.arg(1)?, value_ty)?;
-                Some(self.atomic_loop(p, value_ty, scope_id, sem, update, v)?)
+                match self.native_float_atomic(update, c.arg(1)?.ty()) {
+                    Some(native) => {
+                        let v = if update == Update::FSub { self.emit(Op::FNegate, value_ty, vec![v.0]) } else { v };
+                        Some(self.emit(native, value_ty, vec![p.id.0, scope_id.0, sem_id.0, v.0]))
+                    }
+                    None => Some(self.atomic_loop(p, value_ty, scope_id, sem, update, v)?),
+                }
             }
             AtomicOp::MinMax { max } => {
                 let signed = c.signed(0) || c.signed(1);
@@ -502,10 +510,9 @@ impl<'m> Translator<'m> {
         let ty = self.ty(inst.ty())?;
         self.atomic_capabilities(ty);
         let p = self.pointer_to(inst.operand(0).ok_or_else(|| invalid("load without pointer"))?, ty)?;
-        let (sc, _) = self.pointer_parts(p.ty).ok_or_else(|| invalid("atomic on a non-pointer"))?;
         let order = inst.ordering().unwrap_or(AtomicOrdering::SequentiallyConsistent);
         let scope = self.sync_scope(inst);
-        let (s, m) = (self.u32_const(scope as u32), self.u32_const(semantics(llvm_order_bits(order), sc).bits()));
+        let (s, m) = (self.u32_const(scope as u32), self.u32_const(llvm_order_bits(order).bits()));
         let id = self.emit(Op::AtomicLoad, ty, vec![p.id.0, s.0, m.0]);
         self.define(inst, Val { id, ty });
         Ok(())
@@ -517,10 +524,9 @@ impl<'m> Translator<'m> {
         self.atomic_capabilities(ty);
         let p = self.pointer_to(inst.operand(1).ok_or_else(|| invalid("store without pointer"))?, ty)?;
         let v = self.value_as(value, ty)?;
-        let (sc, _) = self.pointer_parts(p.ty).ok_or_else(|| invalid("atomic on a non-pointer"))?;
         let order = inst.ordering().unwrap_or(AtomicOrdering::SequentiallyConsistent);
         let scope = self.sync_scope(inst);
-        let (s, m) = (self.u32_const(scope as u32), self.u32_const(semantics(llvm_order_bits(order), sc).bits()));
+        let (s, m) = (self.u32_const(scope as u32), self.u32_const(llvm_order_bits(order).bits()));
         self.emit_void(Op::AtomicStore, vec![p.id.0, s.0, m.0, v.0]);
         Ok(())
     }
@@ -545,13 +551,15 @@ impl<'m> Translator<'m> {
             if self.scalar_and_count(ty).1 != 1 || self.is_float_type(ty) != kind.is_float() {
                 return Err(unsupported(format!("atomicrmw {op:?} on {}", inst.ty())));
             }
+            if let Some(native) = self.native_float_atomic(kind, inst.ty()) {
+                return self.float_atomic_rmw(inst, ty, native, kind == Update::FSub);
+            }
             let p = self.pointer_to(inst.operand(0).ok_or_else(|| invalid("atomicrmw without pointer"))?, ty)?;
             let v = self.value_as(inst.operand(1).ok_or_else(|| invalid("atomicrmw without value"))?, ty)?;
-            let (sc, _) = self.pointer_parts(p.ty).ok_or_else(|| invalid("atomic on a non-pointer"))?;
             let order = inst.ordering().unwrap_or(AtomicOrdering::SequentiallyConsistent);
             let scope = self.sync_scope(inst);
             let s = self.u32_const(scope as u32);
-            let id = self.atomic_loop(p, ty, s, semantics(llvm_order_bits(order), sc), kind, v)?;
+            let id = self.atomic_loop(p, ty, s, llvm_order_bits(order), kind, v)?;
             self.define(inst, Val { id, ty });
             return Ok(());
         }
@@ -575,11 +583,42 @@ impl<'m> Translator<'m> {
         self.atomic_capabilities(ty);
         let p = self.pointer_to(inst.operand(0).ok_or_else(|| invalid("atomicrmw without pointer"))?, ty)?;
         let v = self.value_as(inst.operand(1).ok_or_else(|| invalid("atomicrmw without value"))?, ty)?;
-        let (sc, _) = self.pointer_parts(p.ty).ok_or_else(|| invalid("atomic on a non-pointer"))?;
         let order = inst.ordering().unwrap_or(AtomicOrdering::SequentiallyConsistent);
         let scope = self.sync_scope(inst);
-        let (s, m) = (self.u32_const(scope as u32), self.u32_const(semantics(llvm_order_bits(order), sc).bits()));
+        let (s, m) = (self.u32_const(scope as u32), self.u32_const(llvm_order_bits(order).bits()));
         let id = self.emit(spirv_op, ty, vec![p.id.0, s.0, m.0, v.0]);
+        self.define(inst, Val { id, ty });
+        Ok(())
+    }
+
+    /// The instruction of a floating-point `atomicrmw` when `--spirv-ext` allows its
+    /// extension for the value's width (`SPV_EXT_shader_atomic_float_add`, `…float16_add`,
+    /// `…float_min_max`); `None` means a compare-exchange loop.
+    fn native_float_atomic(&self, kind: Update, ty: crate::llvm::Type<'m>) -> Option<Op> {
+        let (op, add) = match kind {
+            Update::FAdd | Update::FSub => (Op::AtomicFAddEXT, true),
+            Update::FMin => (Op::AtomicFMinEXT, false),
+            Update::FMax => (Op::AtomicFMaxEXT, false),
+            _ => return None,
+        };
+        let width = ty.primitive_size_bits();
+        let (_, extension) = crate::to_spirv::capabilities::float_atomic_requirement(add, width);
+        (ty.is_float() && !matches!(ty.kind(), crate::llvm::TypeKind::BFloat) && self.options.extensions.allows(extension)).then_some(op)
+    }
+
+    /// `atomicrmw fadd|fsub|fmin|fmax` → `OpAtomicF{Add|Min|Max}EXT` (`fsub` adds the negated
+    /// value, as the Khronos translator writes it); the capability and extension follow the
+    /// width when the version is settled.
+    fn float_atomic_rmw(&mut self, inst: Value<'m>, ty: Id, op: Op, negate: bool) -> Result<()> {
+        let p = self.pointer_to(inst.operand(0).ok_or_else(|| invalid("atomicrmw without pointer"))?, ty)?;
+        let mut v = self.value_as(inst.operand(1).ok_or_else(|| invalid("atomicrmw without value"))?, ty)?;
+        if negate {
+            v = self.emit(Op::FNegate, ty, vec![v.0]);
+        }
+        let order = inst.ordering().unwrap_or(AtomicOrdering::SequentiallyConsistent);
+        let scope = self.sync_scope(inst);
+        let (s, m) = (self.u32_const(scope as u32), self.u32_const(llvm_order_bits(order).bits()));
+        let id = self.emit(op, ty, vec![p.id.0, s.0, m.0, v.0]);
         self.define(inst, Val { id, ty });
         Ok(())
     }
@@ -596,13 +635,12 @@ impl<'m> Translator<'m> {
         let p = self.pointer_to(inst.operand(0).ok_or_else(|| invalid("cmpxchg without pointer"))?, vty)?;
         let e = self.value_as(expected, vty)?;
         let n = self.value_as(inst.operand(2).ok_or_else(|| invalid("cmpxchg without new value"))?, vty)?;
-        let (sc, _) = self.pointer_parts(p.ty).ok_or_else(|| invalid("atomic on a non-pointer"))?;
         let success = inst.ordering().unwrap_or(AtomicOrdering::SequentiallyConsistent);
         let failure = inst.cmpxchg_failure_ordering().unwrap_or(AtomicOrdering::SequentiallyConsistent);
         let scope = self.sync_scope(inst);
         let s = self.u32_const(scope as u32);
-        let eq = self.u32_const(semantics(llvm_order_bits(success), sc).bits());
-        let neq = self.u32_const(semantics(llvm_order_bits(failure), sc).bits());
+        let eq = self.u32_const(llvm_order_bits(success).bits());
+        let neq = self.u32_const(llvm_order_bits(failure).bits());
         let original = self.emit(Op::AtomicCompareExchange, vty, vec![p.id.0, s.0, eq.0, neq.0, n.0, e.0]);
         let bool_ty = self.b.type_bool();
         let ok = self.emit(Op::IEqual, bool_ty, vec![original.0, e.0]);
