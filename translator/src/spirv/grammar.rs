@@ -39,14 +39,54 @@ pub fn instruction(opcode: u16) -> Option<&'static InstructionGrammar<'static>> 
     table.get(usize::from(opcode)).copied().flatten()
 }
 
-/// The grammar of a core instruction, by name without the `Op` prefix (`"IAdd"`).
+/// The grammar of a core instruction, by name without the `Op` prefix (`"IAdd"`), also by
+/// the spelling the Khronos translator uses ([`reference_spelling`]: `SDotKHR`,
+/// `ReadPipeBlockingINTEL`).
 pub fn instruction_by_name(name: &str) -> Option<&'static InstructionGrammar<'static>> {
     static TABLE: OnceLock<HashMap<&'static str, &'static InstructionGrammar<'static>>> =
         OnceLock::new();
     let table = TABLE.get_or_init(|| {
         rspirv::grammar::INSTRUCTION_TABLE.iter().map(|inst| (inst.opname, inst)).collect()
     });
-    table.get(name).copied()
+    table.get(name).copied().or_else(|| table.get(grammar_spelling(name)?.as_str()).copied())
+}
+
+/// Names the SPIR-V grammar rspirv carries spells differently from the Khronos translator
+/// (and from the headers it was written against): `(grammar, reference)`. Besides these rows,
+/// every name the grammar ends in `ALTERA` (the FPGA features SPIRV-Headers renamed in 2025)
+/// the reference spells with `INTEL`.
+const SPELLINGS: &[(&str, &str)] = &[
+    ("SDot", "SDotKHR"),
+    ("UDot", "UDotKHR"),
+    ("SUDot", "SUDotKHR"),
+    ("SDotAccSat", "SDotAccSatKHR"),
+    ("UDotAccSat", "UDotAccSatKHR"),
+    ("SUDotAccSat", "SUDotAccSatKHR"),
+    ("DotProductInputAll", "DotProductInputAllKHR"),
+    ("DotProductInput4x8Bit", "DotProductInput4x8BitKHR"),
+    ("DotProductInput4x8BitPacked", "DotProductInput4x8BitPackedKHR"),
+    ("DotProduct", "DotProductKHR"),
+    ("PackedVectorFormat4x8Bit", "PackedVectorFormat4x8BitKHR"),
+];
+
+/// How the Khronos translator spells grammar name `name` (an instruction or enumerant), in its
+/// text format and its `__spirv_*` builtin names.
+pub fn reference_spelling(name: &str) -> std::borrow::Cow<'_, str> {
+    if let Some((_, r)) = SPELLINGS.iter().find(|(g, _)| *g == name) {
+        return std::borrow::Cow::Borrowed(r);
+    }
+    match name.strip_suffix("ALTERA") {
+        Some(stem) => std::borrow::Cow::Owned(format!("{stem}INTEL")),
+        None => std::borrow::Cow::Borrowed(name),
+    }
+}
+
+/// The grammar's spelling of a name spelled the reference's way, when they differ.
+fn grammar_spelling(name: &str) -> Option<String> {
+    if let Some((g, _)) = SPELLINGS.iter().find(|(_, r)| *r == name) {
+        return Some((*g).to_owned());
+    }
+    name.strip_suffix("INTEL").map(|stem| format!("{stem}ALTERA"))
 }
 
 /// The spelling of an opcode in assembly (`OpIAdd`), or `Op<number>` when unknown.
@@ -174,7 +214,9 @@ pub fn enumerant_by_name(kind: OperandKind, name: &str) -> Option<&'static Enume
     if let Some((table, _)) = super::ext_enums::enumerants(kind) {
         return table.iter().find(|e| e.name == name);
     }
-    alias_value(kind, name).and_then(|v| enumerant(kind, v))
+    alias_value(kind, name)
+        .and_then(|v| enumerant(kind, v))
+        .or_else(|| names.get(&(format!("{kind:?}"), grammar_spelling(name)?.as_str())).copied())
 }
 
 /// Every enumerated operand kind used by some core instruction.

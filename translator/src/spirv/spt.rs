@@ -98,7 +98,7 @@ fn write_instruction(
     layout: &mut Vec<Operand>,
     out: &mut String,
 ) {
-    let name = grammar::instruction(inst.opcode).map_or_else(|| inst.opcode.to_string(), |g| g.opname.to_string());
+    let name = grammar::instruction(inst.opcode).map_or_else(|| inst.opcode.to_string(), |g| grammar::reference_spelling(g.opname).into_owned());
     let _ = write!(out, "{} {name} ", inst.word_count());
     if let Some(t) = inst.result_type {
         let _ = write!(out, "{} ", t.0);
@@ -114,7 +114,7 @@ fn write_instruction(
             let spelled = match op.kind {
                 OperandKind::LiteralString => string_text(words),
                 OperandKind::LiteralExtInstInteger => ext_inst_name(inst, imports, first).map(str::to_owned),
-                k if is_named_kind(k) && op.len == 1 => grammar::enumerant(k, first).map(|e| e.name.to_owned()),
+                k if is_named_kind(k) && op.len == 1 => grammar::enumerant(k, first).map(|e| grammar::reference_spelling(e.name).into_owned()),
                 _ => None,
             };
             match spelled {

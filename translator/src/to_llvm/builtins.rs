@@ -40,7 +40,8 @@ fn has_return_postfix(op: Op) -> bool {
             | Op::Bitcast | Op::ImageRead | Op::ImageFetch | Op::ImageGather | Op::ImageDrefGather
             | Op::ImageSampleImplicitLod | Op::ImageSampleExplicitLod | Op::ImageSampleDrefImplicitLod
             | Op::ImageSampleDrefExplicitLod | Op::ImageQuerySize | Op::ImageQuerySizeLod | Op::ReadClockKHR
-            | Op::ConvertHandleToImageINTEL | Op::ConvertHandleToSampledImageINTEL
+            | Op::ConvertHandleToImageINTEL | Op::ConvertHandleToSampledImageINTEL | Op::SDot | Op::UDot | Op::SUDot
+            | Op::SDotAccSat | Op::UDotAccSat | Op::SUDotAccSat
     )
 }
 
@@ -280,8 +281,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 cv.is_const = true;
             }
         }
-        let mut name = format!("__spirv_{}", g.opname);
-        let result_sign = if matches!(op, Op::ConvertFToU | Op::UConvert | Op::SatConvertSToU | Op::ConvertPtrToU | Op::ReadClockKHR) { Sign::Unsigned } else { Sign::Signed };
+        let mut name = format!("__spirv_{}", grammar::reference_spelling(g.opname));
+        let result_sign = if matches!(op, Op::ConvertFToU | Op::UConvert | Op::SatConvertSToU | Op::ConvertPtrToU | Op::ReadClockKHR | Op::UDot | Op::UDotAccSat) { Sign::Unsigned } else { Sign::Signed };
         if let (true, Some(rt)) = (has_return_postfix(op), inst.result_type) {
             name.push_str("_R");
             name.push_str(&self.return_postfix(rt, result_sign)?);

@@ -241,6 +241,49 @@ impl<'m> Translator<'m> {
         Ok(())
     }
 
+    /// The input capability each integer dot product needs by its operands' type: a 32-bit
+    /// scalar is packed (`DotProductInput4x8BitPacked`), four 8-bit lanes
+    /// `DotProductInput4x8Bit`, any other vector `DotProductInputAll`.
+    fn dot_product_inputs(&mut self) {
+        use std::collections::HashMap;
+        let types: HashMap<u32, &crate::spirv::Instruction> =
+            self.b.globals.iter().filter_map(|g| Some((g.result?.0, g))).collect();
+        let mut values: HashMap<u32, u32> = HashMap::new();
+        let mut needs = Vec::new();
+        for f in &self.b.functions {
+            for inst in &f.instructions {
+                if let (Some(r), Some(t)) = (inst.result, inst.result_type) {
+                    values.insert(r.0, t.0);
+                }
+            }
+        }
+        for g in &self.b.globals {
+            if let (Some(r), Some(t)) = (g.result, g.result_type) {
+                values.insert(r.0, t.0);
+            }
+        }
+        for inst in self.b.functions.iter().flat_map(|f| &f.instructions) {
+            if !matches!(inst.op(), Some(Op::SDot | Op::UDot | Op::SUDot | Op::SDotAccSat | Op::UDotAccSat | Op::SUDotAccSat)) {
+                continue;
+            }
+            let Some(ty) = inst.operands.first().and_then(|v| values.get(v)).and_then(|t| types.get(t)) else { continue };
+            let need = match ty.op() {
+                Some(Op::TypeVector) => {
+                    let lanes = ty.operands.get(1).copied();
+                    let width = ty.operands.first().and_then(|e| types.get(e)).and_then(|e| e.operands.first().copied());
+                    if lanes == Some(4) && width == Some(8) { Capability::DotProductInput4x8Bit } else { Capability::DotProductInputAll }
+                }
+                _ => Capability::DotProductInput4x8BitPacked,
+            };
+            if !needs.contains(&need) {
+                needs.push(need);
+            }
+        }
+        for c in needs {
+            self.b.capability(c);
+        }
+    }
+
     /// Whether an `OpGroupNonUniformBroadcast`/`QuadBroadcast` takes its lane from a value
     /// that is not a constant (allowed from SPIR-V 1.5).
     fn has_dynamic_broadcast_index(&self) -> bool {
@@ -307,11 +350,22 @@ impl<'m> Translator<'m> {
         for &op in &opcodes {
             let Some(spirv_op) = Op::from_u32(u32::from(op)) else { continue };
             if let Some((version, ext)) = opcode_version(spirv_op) {
-                if !ext.is_some_and(|e| self.b.has_extension(e)) {
-                    self.require_version(version, &format!("Op{spirv_op:?}"))?;
+                let what = format!("Op{spirv_op:?}");
+                match ext {
+                    Some(e) if self.b.has_extension(e) => {}
+                    // Beyond the allowed version: the extension when allowed, else an error
+                    // naming the extension (what the user can change), as the reference says.
+                    Some(e) if version > self.options.max_version => {
+                        if !self.options.extensions.allows(e) {
+                            return Err(super::error::needs_extension(e, what));
+                        }
+                        self.b.extension(e);
+                    }
+                    _ => self.require_version(version, &what)?,
                 }
             }
         }
+        self.dot_product_inputs();
         if self.has_dynamic_broadcast_index() {
             self.require_version((1, 5), "a sub-group broadcast from a lane that is not a constant")?;
         }
