@@ -3,13 +3,16 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i16 @bitwise(i16 %0, i16 %1) {
+; Function Attrs: nounwind
+define spir_func i16 @bitwise(i16 %0, i16 %1) #0 {
   %3 = and i16 %0, %1
   %4 = or i16 %0, %1
   %5 = xor i16 %3, %4
   %6 = xor i16 %5, -1
   ret i16 %6
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

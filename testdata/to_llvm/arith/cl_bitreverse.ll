@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @bit_reverse(i32 %0, i64 %1) {
+; Function Attrs: nounwind
+define spir_func i32 @bit_reverse(i32 %0, i64 %1) #0 {
   %3 = call i32 @llvm.bitreverse.i32(i32 %0)
   %4 = call i64 @llvm.bitreverse.i64(i64 %1)
   %5 = trunc i64 %4 to i32
@@ -12,12 +13,13 @@ define spir_func i32 @bit_reverse(i32 %0, i64 %1) {
 }
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.bitreverse.i32(i32) #0
+declare i32 @llvm.bitreverse.i32(i32) #1
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.bitreverse.i64(i64) #0
+declare i64 @llvm.bitreverse.i64(i64) #1
 
-attributes #0 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #0 = { nounwind }
+attributes #1 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 
 !spirv.Extension = !{!0}
 !spirv.Capability = !{!1, !2, !3, !4, !5}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func void @extended(i32 %0, i32 %1, i64 %2, <2 x i32> %3, ptr addrspace(1) %4, ptr addrspace(1) %5, ptr addrspace(1) %6) {
+; Function Attrs: nounwind
+define spir_func void @extended(i32 %0, i32 %1, i64 %2, <2 x i32> %3, ptr addrspace(1) %4, ptr addrspace(1) %5, ptr addrspace(1) %6) #0 {
   %8 = add i32 %0, %1
   %9 = icmp ult i32 %8, %0
   %10 = zext i1 %9 to i32
@@ -48,6 +49,8 @@ define spir_func void @extended(i32 %0, i32 %1, i64 %2, <2 x i32> %3, ptr addrsp
 }
 
 declare spir_func i64 @_Z20__spirv_ocl_s_mul_hill(i64, i64)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

@@ -3,13 +3,16 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func float @float_basic(float %0, float %1) {
+; Function Attrs: nounwind
+define spir_func float @float_basic(float %0, float %1) #0 {
   %3 = fadd float %0, %1
   %4 = fsub float %0, %1
   %5 = fmul float %3, %4
   %6 = fdiv float %5, %1
   ret float %6
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

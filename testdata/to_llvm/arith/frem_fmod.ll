@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func double @frem_fmod(double %0, double %1) {
+; Function Attrs: nounwind
+define spir_func double @frem_fmod(double %0, double %1) #0 {
   %3 = frem double %0, %1
   %4 = frem double %0, %1
   %5 = fcmp one double %4, 0.000000e+00
@@ -16,6 +17,8 @@ define spir_func double @frem_fmod(double %0, double %1) {
   %12 = fadd double %3, %11
   ret double %12
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

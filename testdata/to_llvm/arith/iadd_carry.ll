@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func { i32, i32 } @iadd_carry(i32 %0, i32 %1) {
+; Function Attrs: nounwind
+define spir_func { i32, i32 } @iadd_carry(i32 %0, i32 %1) #0 {
   %3 = add i32 %0, %1
   %4 = icmp ult i32 %3, %0
   %5 = zext i1 %4 to i32
@@ -11,6 +12,8 @@ define spir_func { i32, i32 } @iadd_carry(i32 %0, i32 %1) {
   %7 = insertvalue { i32, i32 } %6, i32 %5, 1
   ret { i32, i32 } %7
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -3,13 +3,16 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i64 @int64_arith(i64 %0, i64 %1) {
+; Function Attrs: nounwind
+define spir_func i64 @int64_arith(i64 %0, i64 %1) #0 {
   %3 = add i64 %0, %1
   %4 = sub i64 %3, %1
   %5 = udiv i64 %4, %1
   %6 = srem i64 %5, %0
   ret i64 %6
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

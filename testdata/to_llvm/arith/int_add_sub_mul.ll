@@ -3,12 +3,15 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @int_add_sub_mul(i32 %0, i32 %1) {
+; Function Attrs: nounwind
+define spir_func i32 @int_add_sub_mul(i32 %0, i32 %1) #0 {
   %3 = add i32 %0, %1
   %4 = sub i32 %0, %1
   %5 = mul i32 %4, %3
   ret i32 %5
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

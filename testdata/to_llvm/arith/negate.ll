@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func void @negate(ptr addrspace(1) %0, ptr addrspace(1) %1) {
+; Function Attrs: nounwind
+define spir_func void @negate(ptr addrspace(1) %0, ptr addrspace(1) %1) #0 {
   %3 = load i64, ptr addrspace(1) %0, align 8
   %4 = load half, ptr addrspace(1) %1, align 2
   %5 = sub i64 0, %3
@@ -12,6 +13,8 @@ define spir_func void @negate(ptr addrspace(1) %0, ptr addrspace(1) %1) {
   store half %6, ptr addrspace(1) %1, align 2
   ret void
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

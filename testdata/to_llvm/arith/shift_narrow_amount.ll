@@ -3,13 +3,16 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i64 @shift_narrow_amount(i64 %0, i32 %1) {
+; Function Attrs: nounwind
+define spir_func i64 @shift_narrow_amount(i64 %0, i32 %1) #0 {
   %3 = zext i32 %1 to i64
   %4 = shl i64 %0, %3
   %5 = zext i32 %1 to i64
   %6 = ashr i64 %4, %5
   ret i64 %6
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

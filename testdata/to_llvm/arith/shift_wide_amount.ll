@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func void @shift_wide_amount(ptr addrspace(1) %0, i32 %1, ptr addrspace(1) %2, <2 x i64> %3) {
+; Function Attrs: nounwind
+define spir_func void @shift_wide_amount(ptr addrspace(1) %0, i32 %1, ptr addrspace(1) %2, <2 x i64> %3) #0 {
   %5 = load i8, ptr addrspace(1) %0, align 1
   %6 = trunc i32 %1 to i8
   %7 = lshr i8 %5, %6
@@ -14,6 +15,8 @@ define spir_func void @shift_wide_amount(ptr addrspace(1) %0, i32 %1, ptr addrsp
   store <2 x i16> %10, ptr addrspace(1) %2, align 4
   ret void
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4, !5}
 !spirv.MemoryModel = !{!6}

@@ -3,12 +3,15 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @shifts(i32 %0, i32 %1) {
+; Function Attrs: nounwind
+define spir_func i32 @shifts(i32 %0, i32 %1) #0 {
   %3 = shl i32 %0, %1
   %4 = lshr i32 %3, %1
   %5 = ashr i32 %4, %1
   ret i32 %5
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @smod(i32 %0, i32 %1) {
+; Function Attrs: nounwind
+define spir_func i32 @smod(i32 %0, i32 %1) #0 {
   %3 = srem i32 %0, %1
   %4 = icmp ne i32 %3, 0
   %5 = xor i32 %3, %1
@@ -13,6 +14,8 @@ define spir_func i32 @smod(i32 %0, i32 %1) {
   %9 = select i1 %7, i32 %8, i32 %3
   ret i32 %9
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func <3 x float> @vector_float(<3 x float> %0, <3 x float> %1) {
+; Function Attrs: nounwind
+define spir_func <3 x float> @vector_float(<3 x float> %0, <3 x float> %1) #0 {
   %3 = fadd <3 x float> %0, %1
   %4 = fsub <3 x float> %3, %1
   %5 = fmul <3 x float> %4, %0
@@ -11,6 +12,8 @@ define spir_func <3 x float> @vector_float(<3 x float> %0, <3 x float> %1) {
   %7 = fneg <3 x float> %6
   ret <3 x float> %7
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -3,12 +3,15 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func <4 x float> @vector_times_scalar(<4 x float> %0, float %1) {
+; Function Attrs: nounwind
+define spir_func <4 x float> @vector_times_scalar(<4 x float> %0, float %1) #0 {
   %3 = insertelement <4 x float> poison, float %1, i32 0
   %4 = shufflevector <4 x float> %3, <4 x float> poison, <4 x i32> zeroinitializer
   %5 = fmul <4 x float> %0, %4
   ret <4 x float> %5
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -3,12 +3,15 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i64 @add_i64(ptr addrspace(1) %0) {
+; Function Attrs: nounwind
+define spir_func i64 @add_i64(ptr addrspace(1) %0) #0 {
   %2 = call spir_func i64 @_Z18__spirv_AtomicIAddPU3AS1liil(ptr addrspace(1) %0, i32 1, i32 0, i64 1)
   ret i64 %2
 }
 
 declare spir_func i64 @_Z18__spirv_AtomicIAddPU3AS1liil(ptr addrspace(1), i32, i32, i64)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

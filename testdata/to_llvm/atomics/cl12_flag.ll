@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir-unknown-unknown"
 
-define spir_func i1 @flag(ptr addrspace(1) %0, ptr addrspace(3) %1) {
+; Function Attrs: nounwind
+define spir_func i1 @flag(ptr addrspace(1) %0, ptr addrspace(3) %1) #0 {
   %3 = call spir_func i32 @_Z11atomic_xchgPU3AS1Vii(ptr addrspace(1) %0, i32 1)
   %4 = icmp ne i32 %3, 0
   %5 = call spir_func i32 @_Z11atomic_xchgPU3AS3Vii(ptr addrspace(3) %1, i32 0)
@@ -13,6 +14,8 @@ define spir_func i1 @flag(ptr addrspace(1) %0, ptr addrspace(3) %1) {
 declare spir_func i32 @_Z11atomic_xchgPU3AS1Vii(ptr addrspace(1), i32)
 
 declare spir_func i32 @_Z11atomic_xchgPU3AS3Vii(ptr addrspace(3), i32)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i1 @flag(ptr addrspace(1) %0, ptr addrspace(3) %1) {
+; Function Attrs: nounwind
+define spir_func i1 @flag(ptr addrspace(1) %0, ptr addrspace(3) %1) #0 {
   %3 = addrspacecast ptr addrspace(1) %0 to ptr addrspace(4)
   %4 = call spir_func zeroext i1 @_Z33atomic_flag_test_and_set_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4) %3, i32 4, i32 2)
   %5 = addrspacecast ptr addrspace(3) %1 to ptr addrspace(4)
@@ -14,6 +15,8 @@ define spir_func i1 @flag(ptr addrspace(1) %0, ptr addrspace(3) %1) {
 declare spir_func zeroext i1 @_Z33atomic_flag_test_and_set_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4), i32, i32)
 
 declare spir_func void @_Z26atomic_flag_clear_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4), i32, i32)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

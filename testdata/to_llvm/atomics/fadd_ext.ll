@@ -3,12 +3,15 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func float @fadd_ext(ptr addrspace(1) %0, float %1) {
+; Function Attrs: nounwind
+define spir_func float @fadd_ext(ptr addrspace(1) %0, float %1) #0 {
   %3 = call spir_func float @_Z21__spirv_AtomicFAddEXTPU3AS1fiif(ptr addrspace(1) %0, i32 1, i32 0, float %1)
   ret float %3
 }
 
 declare spir_func float @_Z21__spirv_AtomicFAddEXTPU3AS1fiif(ptr addrspace(1), i32, i32, float)
+
+attributes #0 = { nounwind }
 
 !spirv.Extension = !{!0}
 !spirv.Capability = !{!1, !2, !3, !4}

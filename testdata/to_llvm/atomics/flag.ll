@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i1 @flag(ptr addrspace(1) %0) {
+; Function Attrs: nounwind
+define spir_func i1 @flag(ptr addrspace(1) %0) #0 {
   %2 = call spir_func i1 @_Z28__spirv_AtomicFlagTestAndSetPU3AS1iii(ptr addrspace(1) %0, i32 1, i32 528)
   call spir_func void @_Z23__spirv_AtomicFlagClearPU3AS1iii(ptr addrspace(1) %0, i32 1, i32 528)
   ret i1 %2
@@ -12,6 +13,8 @@ define spir_func i1 @flag(ptr addrspace(1) %0) {
 declare spir_func i1 @_Z28__spirv_AtomicFlagTestAndSetPU3AS1iii(ptr addrspace(1), i32, i32)
 
 declare spir_func void @_Z23__spirv_AtomicFlagClearPU3AS1iii(ptr addrspace(1), i32, i32)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

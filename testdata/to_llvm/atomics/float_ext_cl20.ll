@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func void @float_atomics(ptr addrspace(1) %0, ptr addrspace(1) %1) {
+; Function Attrs: nounwind
+define spir_func void @float_atomics(ptr addrspace(1) %0, ptr addrspace(1) %1) #0 {
   %3 = addrspacecast ptr addrspace(1) %0 to ptr addrspace(4)
   %4 = call spir_func float @_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicff12memory_order12memory_scope(ptr addrspace(4) %3, float 1.000000e+00, i32 5, i32 2)
   %5 = addrspacecast ptr addrspace(1) %0 to ptr addrspace(4)
@@ -18,6 +19,8 @@ declare spir_func float @_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicff12memory
 declare spir_func float @_Z25atomic_fetch_min_explicitPU3AS4VU7_Atomicff12memory_order12memory_scope(ptr addrspace(4), float, i32, i32)
 
 declare spir_func double @_Z25atomic_fetch_max_explicitPU3AS4VU7_Atomicdd12memory_order12memory_scope(ptr addrspace(4), double, i32, i32)
+
+attributes #0 = { nounwind }
 
 !spirv.Extension = !{!0, !1}
 !spirv.Capability = !{!2, !3, !4, !5, !6, !7, !8}

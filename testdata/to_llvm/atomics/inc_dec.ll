@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @inc_dec(ptr addrspace(3) %0) {
+; Function Attrs: nounwind
+define spir_func i32 @inc_dec(ptr addrspace(3) %0) #0 {
   %2 = call spir_func i32 @_Z24__spirv_AtomicIIncrementPU3AS3iii(ptr addrspace(3) %0, i32 2, i32 264)
   %3 = call spir_func i32 @_Z24__spirv_AtomicIDecrementPU3AS3iii(ptr addrspace(3) %0, i32 2, i32 264)
   %4 = add i32 %2, %3
@@ -13,6 +14,8 @@ define spir_func i32 @inc_dec(ptr addrspace(3) %0) {
 declare spir_func i32 @_Z24__spirv_AtomicIIncrementPU3AS3iii(ptr addrspace(3), i32, i32)
 
 declare spir_func i32 @_Z24__spirv_AtomicIDecrementPU3AS3iii(ptr addrspace(3), i32, i32)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @load_store(ptr addrspace(1) %0, i32 %1) {
+; Function Attrs: nounwind
+define spir_func i32 @load_store(ptr addrspace(1) %0, i32 %1) #0 {
   %3 = call spir_func i32 @_Z18__spirv_AtomicLoadPU3AS1iii(ptr addrspace(1) %0, i32 1, i32 528)
   call spir_func void @_Z19__spirv_AtomicStorePU3AS1iiii(ptr addrspace(1) %0, i32 1, i32 528, i32 %1)
   ret i32 %3
@@ -12,6 +13,8 @@ define spir_func i32 @load_store(ptr addrspace(1) %0, i32 %1) {
 declare spir_func i32 @_Z18__spirv_AtomicLoadPU3AS1iii(ptr addrspace(1), i32, i32)
 
 declare spir_func void @_Z19__spirv_AtomicStorePU3AS1iiii(ptr addrspace(1), i32, i32, i32)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

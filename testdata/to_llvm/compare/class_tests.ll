@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i1 @class_tests(double %0) {
+; Function Attrs: nounwind
+define spir_func i1 @class_tests(double %0) #0 {
   %2 = call spir_func i1 @_Z13__spirv_IsInfd(double %0)
   %3 = call spir_func i1 @_Z16__spirv_IsFinited(double %0)
   %4 = call spir_func i1 @_Z16__spirv_IsNormald(double %0)
@@ -21,6 +22,8 @@ declare spir_func i1 @_Z16__spirv_IsFinited(double)
 declare spir_func i1 @_Z16__spirv_IsNormald(double)
 
 declare spir_func i1 @_Z18__spirv_SignBitSetd(double)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

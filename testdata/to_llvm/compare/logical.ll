@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i1 @logical(i1 %0, i1 %1) {
+; Function Attrs: nounwind
+define spir_func i1 @logical(i1 %0, i1 %1) #0 {
   %3 = and i1 %0, %1
   %4 = or i1 %0, %1
   %5 = xor i1 %3, true
@@ -11,6 +12,8 @@ define spir_func i1 @logical(i1 %0, i1 %1) {
   %7 = xor i1 %6, %0
   ret i1 %7
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func <2 x i32> @select(<2 x i32> %0, <2 x i32> %1, i32 %2) {
+; Function Attrs: nounwind
+define spir_func <2 x i32> @select(<2 x i32> %0, <2 x i32> %1, i32 %2) #0 {
   %4 = icmp slt <2 x i32> %0, %1
   %5 = select <2 x i1> %4, <2 x i32> %0, <2 x i32> %1
   %6 = extractelement <2 x i32> %0, i32 0
@@ -11,6 +12,8 @@ define spir_func <2 x i32> @select(<2 x i32> %0, <2 x i32> %1, i32 %2) {
   %8 = select i1 %7, <2 x i32> %5, <2 x i32> %1
   ret <2 x i32> %8
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

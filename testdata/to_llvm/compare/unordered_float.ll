@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @unordered_float(float %0, float %1) {
+; Function Attrs: nounwind
+define spir_func i32 @unordered_float(float %0, float %1) #0 {
   %3 = fcmp ueq float %0, %1
   %4 = select i1 %3, i32 1, i32 0
   %5 = fcmp une float %0, %1
@@ -23,6 +24,8 @@ define spir_func i32 @unordered_float(float %0, float %1) {
   %19 = or i32 %18, %14
   ret i32 %19
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @unsigned_int(i32 %0, i32 %1) {
+; Function Attrs: nounwind
+define spir_func i32 @unsigned_int(i32 %0, i32 %1) #0 {
   %3 = icmp ult i32 %0, %1
   %4 = select i1 %3, i32 1, i32 0
   %5 = icmp ugt i32 %0, %1
@@ -23,6 +24,8 @@ define spir_func i32 @unsigned_int(i32 %0, i32 %1) {
   %19 = or i32 %18, %14
   ret i32 %19
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

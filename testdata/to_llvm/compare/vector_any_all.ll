@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i1 @vector_any_all(<4 x float> %0, <4 x float> %1) {
+; Function Attrs: nounwind
+define spir_func i1 @vector_any_all(<4 x float> %0, <4 x float> %1) #0 {
   %3 = fcmp olt <4 x float> %0, %1
   %4 = fcmp une <4 x float> %0, %1
   %5 = call spir_func i1 @_Z11__spirv_AnyDv4_b(<4 x i1> %3)
@@ -15,6 +16,8 @@ define spir_func i1 @vector_any_all(<4 x float> %0, <4 x float> %1) {
 declare spir_func i1 @_Z11__spirv_AnyDv4_b(<4 x i1>)
 
 declare spir_func i1 @_Z11__spirv_AllDv4_b(<4 x i1>)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

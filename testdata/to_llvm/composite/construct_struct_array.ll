@@ -3,13 +3,16 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func { i32, [2 x float] } @construct_struct_array(i32 %0, float %1) {
+; Function Attrs: nounwind
+define spir_func { i32, [2 x float] } @construct_struct_array(i32 %0, float %1) #0 {
   %3 = insertvalue [2 x float] poison, float %1, 0
   %4 = insertvalue [2 x float] %3, float %1, 1
   %5 = insertvalue { i32, [2 x float] } poison, i32 %0, 0
   %6 = insertvalue { i32, [2 x float] } %5, [2 x float] %4, 1
   ret { i32, [2 x float] } %6
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

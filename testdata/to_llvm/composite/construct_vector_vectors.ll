@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func <8 x i32> @construct_vector_vectors(<2 x i32> %0, i32 %1, i32 %2) {
+; Function Attrs: nounwind
+define spir_func <8 x i32> @construct_vector_vectors(<2 x i32> %0, i32 %1, i32 %2) #0 {
   %4 = extractelement <2 x i32> %0, i32 0
   %5 = insertelement <4 x i32> poison, i32 %4, i32 0
   %6 = extractelement <2 x i32> %0, i32 1
@@ -28,6 +29,8 @@ define spir_func <8 x i32> @construct_vector_vectors(<2 x i32> %0, i32 %1, i32 %
   %25 = insertelement <8 x i32> %23, i32 %24, i32 7
   ret <8 x i32> %25
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

@@ -3,11 +3,14 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func <3 x float> @dynamic_extract_insert(<3 x float> %0, i32 %1, i32 %2) {
+; Function Attrs: nounwind
+define spir_func <3 x float> @dynamic_extract_insert(<3 x float> %0, i32 %1, i32 %2) #0 {
   %4 = extractelement <3 x float> %0, i32 %1
   %5 = insertelement <3 x float> %0, float %4, i32 %2
   ret <3 x float> %5
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -3,10 +3,13 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func <4 x i32> @shuffle_same_length(<4 x i32> %0, <4 x i32> %1) {
+; Function Attrs: nounwind
+define spir_func <4 x i32> @shuffle_same_length(<4 x i32> %0, <4 x i32> %1) #0 {
   %3 = shufflevector <4 x i32> %0, <4 x i32> %1, <4 x i32> <i32 0, i32 5, i32 2, i32 7>
   ret <4 x i32> %3
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

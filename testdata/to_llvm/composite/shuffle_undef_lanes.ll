@@ -3,11 +3,14 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func <4 x i32> @shuffle_undef_lanes(<4 x i32> %0, <2 x i32> %1) {
+; Function Attrs: nounwind
+define spir_func <4 x i32> @shuffle_undef_lanes(<4 x i32> %0, <2 x i32> %1) #0 {
   %3 = shufflevector <2 x i32> %1, <2 x i32> poison, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
   %4 = shufflevector <4 x i32> %0, <4 x i32> %3, <4 x i32> <i32 4, i32 poison, i32 3, i32 poison>
   ret <4 x i32> %4
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

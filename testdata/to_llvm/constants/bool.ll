@@ -3,10 +3,13 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i1 @pick(i1 %0) {
+; Function Attrs: nounwind
+define spir_func i1 @pick(i1 %0) #0 {
   %2 = select i1 %0, i1 false, i1 true
   ret i1 %2
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

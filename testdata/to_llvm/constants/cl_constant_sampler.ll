@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func void @use_samplers(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, ptr addrspace(1) %1) {
+; Function Attrs: nounwind
+define spir_func void @use_samplers(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, ptr addrspace(1) %1) #0 {
   %3 = call spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32 39)
   %4 = call spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32 18)
   %5 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, target("spirv.Sampler") %3, <2 x float> zeroinitializer)
@@ -13,7 +14,8 @@ define spir_func void @use_samplers(target("spirv.Image", void, 1, 0, 0, 0, 0, 0
   ret void
 }
 
-define spir_func void @no_sampler(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, ptr addrspace(1) %1) {
+; Function Attrs: nounwind
+define spir_func void @no_sampler(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, ptr addrspace(1) %1) #0 {
   %3 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_roDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, <2 x i32> zeroinitializer)
   store <4 x float> %3, ptr addrspace(1) %1, align 16
   ret void
@@ -24,6 +26,8 @@ declare spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32)
 declare spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Sampler"), <2 x float>)
 
 declare spir_func <4 x float> @_Z11read_imagef14ocl_image2d_roDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), <2 x i32>)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

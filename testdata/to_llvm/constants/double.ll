@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func void @doubles(ptr addrspace(1) %0) {
+; Function Attrs: nounwind
+define spir_func void @doubles(ptr addrspace(1) %0) #0 {
   store double 0x400921FB54442D18, ptr addrspace(1) %0, align 8
   store double -1.000000e+300, ptr addrspace(1) %0, align 8
   store double 0x10000000000000, ptr addrspace(1) %0, align 8
@@ -11,6 +12,8 @@ define spir_func void @doubles(ptr addrspace(1) %0) {
   store double 0x7FF8000000000000, ptr addrspace(1) %0, align 8
   ret void
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func void @halves(ptr addrspace(1) %0) {
+; Function Attrs: nounwind
+define spir_func void @halves(ptr addrspace(1) %0) #0 {
   store half 0xH3C00, ptr addrspace(1) %0, align 2
   store half 0xHC100, ptr addrspace(1) %0, align 2
   store half 0xH7BFF, ptr addrspace(1) %0, align 2
@@ -12,6 +13,8 @@ define spir_func void @halves(ptr addrspace(1) %0) {
   store half 0xH8000, ptr addrspace(1) %0, align 2
   ret void
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

@@ -3,13 +3,16 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func void @longs(ptr addrspace(1) %0) {
+; Function Attrs: nounwind
+define spir_func void @longs(ptr addrspace(1) %0) #0 {
   store i64 4294967296, ptr addrspace(1) %0, align 8
   store i64 -2, ptr addrspace(1) %0, align 8
   store i64 -9223372036854775808, ptr addrspace(1) %0, align 8
   store i64 1311768467463790320, ptr addrspace(1) %0, align 8
   ret void
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func void @small_ints(ptr addrspace(1) %0, ptr addrspace(1) %1) {
+; Function Attrs: nounwind
+define spir_func void @small_ints(ptr addrspace(1) %0, ptr addrspace(1) %1) #0 {
   store i8 7, ptr addrspace(1) %0, align 1
   store i8 -1, ptr addrspace(1) %0, align 1
   store i8 -128, ptr addrspace(1) %0, align 1
@@ -13,6 +14,8 @@ define spir_func void @small_ints(ptr addrspace(1) %0, ptr addrspace(1) %1) {
   store i16 -1, ptr addrspace(1) %1, align 2
   ret void
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

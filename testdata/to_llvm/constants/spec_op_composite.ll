@@ -3,12 +3,15 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func void @spec_composite_ops(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspace(1) %2) {
+; Function Attrs: nounwind
+define spir_func void @spec_composite_ops(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspace(1) %2) #0 {
   store i32 2, ptr addrspace(1) %0, align 4
   store <2 x i32> <i32 7, i32 2>, ptr addrspace(1) %1, align 8
   store <4 x i32> <i32 2, i32 1, i32 7, i32 2>, ptr addrspace(1) %2, align 16
   ret void
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

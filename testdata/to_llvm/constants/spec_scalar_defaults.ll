@@ -3,13 +3,16 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func void @spec_defaults(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspace(1) %2) {
+; Function Attrs: nounwind
+define spir_func void @spec_defaults(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspace(1) %2) #0 {
   store i32 17, ptr addrspace(1) %0, align 4
   store i64 4294967301, ptr addrspace(1) %1, align 8
   store float 2.500000e+00, ptr addrspace(1) %2, align 4
   store i32 0, ptr addrspace(1) %0, align 4
   ret void
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @jump(i32 %0) {
+; Function Attrs: nounwind
+define spir_func i32 @jump(i32 %0) #0 {
 entry:
   br label %next
 
@@ -11,6 +12,8 @@ next:                                             ; preds = %entry
   %1 = add i32 %0, 1
   ret i32 %1
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @absdiff(i32 %0, i32 %1) {
+; Function Attrs: nounwind
+define spir_func i32 @absdiff(i32 %0, i32 %1) #0 {
   %3 = icmp slt i32 %0, %1
   br i1 %3, label %then, label %else
 
@@ -19,6 +20,8 @@ merge:                                            ; preds = %else, %then
   %6 = phi i32 [ %4, %then ], [ %5, %else ]
   ret i32 %6
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

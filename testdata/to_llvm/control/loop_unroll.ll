@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @sum(i32 %0) {
+; Function Attrs: nounwind
+define spir_func i32 @sum(i32 %0) #0 {
   br label %header
 
 header:                                           ; preds = %latch, %1
@@ -23,6 +24,8 @@ latch:                                            ; preds = %body
 exit:                                             ; preds = %header
   ret i32 %3
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

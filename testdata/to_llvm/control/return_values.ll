@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func float @max(float %0, float %1) {
+; Function Attrs: nounwind
+define spir_func float @max(float %0, float %1) #0 {
   %3 = fcmp ogt float %0, %1
   br i1 %3, label %4, label %5
 
@@ -14,9 +15,12 @@ define spir_func float @max(float %0, float %1) {
   ret float %1
 }
 
-define spir_func void @nothing() {
+; Function Attrs: nounwind
+define spir_func void @nothing() #0 {
   ret void
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @classify(i32 %0) {
+; Function Attrs: nounwind
+define spir_func i32 @classify(i32 %0) #0 {
   switch i32 %0, label %other [
     i32 1, label %small
     i32 2, label %small
@@ -25,6 +26,8 @@ merge:                                            ; preds = %big, %small, %other
   %2 = phi i32 [ 1, %small ], [ 2, %big ], [ 0, %other ]
   ret i32 %2
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

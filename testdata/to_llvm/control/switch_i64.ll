@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @wide_switch(i64 %0) {
+; Function Attrs: nounwind
+define spir_func i32 @wide_switch(i64 %0) #0 {
   switch i64 %0, label %4 [
     i64 4294967296, label %2
     i64 -2, label %3
@@ -23,6 +24,8 @@ define spir_func i32 @wide_switch(i64 %0) {
   %6 = phi i32 [ 1, %2 ], [ 2, %3 ], [ 0, %4 ]
   ret i32 %6
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

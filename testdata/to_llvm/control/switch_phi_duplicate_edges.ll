@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @switch_phi(i32 %0, i32 %1) {
+; Function Attrs: nounwind
+define spir_func i32 @switch_phi(i32 %0, i32 %1) #0 {
   switch i32 %0, label %5 [
     i32 0, label %5
     i32 1, label %5
@@ -18,6 +19,8 @@ define spir_func i32 @switch_phi(i32 %0, i32 %1) {
   %6 = phi i32 [ %1, %2 ], [ %1, %2 ], [ %1, %2 ], [ %4, %3 ]
   ret i32 %6
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @checked(i32 %0) {
+; Function Attrs: nounwind
+define spir_func i32 @checked(i32 %0) #0 {
   %2 = icmp ne i32 %0, 0
   br i1 %2, label %3, label %4
 
@@ -13,6 +14,8 @@ define spir_func i32 @checked(i32 %0) {
 4:                                                ; preds = %1
   unreachable
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

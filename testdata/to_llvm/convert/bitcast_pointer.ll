@@ -3,10 +3,13 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func float @bitcast_pointer(ptr addrspace(1) %0) {
+; Function Attrs: nounwind
+define spir_func float @bitcast_pointer(ptr addrspace(1) %0) #0 {
   %2 = load float, ptr addrspace(1) %0, align 4
   ret float %2
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

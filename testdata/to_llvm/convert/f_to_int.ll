@@ -3,13 +3,16 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i64 @f_to_int(float %0, double %1) {
+; Function Attrs: nounwind
+define spir_func i64 @f_to_int(float %0, double %1) #0 {
   %3 = fptoui float %0 to i32
   %4 = fptosi double %1 to i64
   %5 = zext i32 %3 to i64
   %6 = add i64 %5, %4
   ret i64 %6
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

@@ -3,13 +3,16 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func float @fconvert(half %0, double %1) {
+; Function Attrs: nounwind
+define spir_func float @fconvert(half %0, double %1) #0 {
   %3 = fpext half %0 to float
   %4 = fptrunc double %1 to half
   %5 = fpext half %4 to float
   %6 = fadd float %3, %5
   ret float %6
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func void @generic_cast_explicit(ptr addrspace(4) %0) {
+; Function Attrs: nounwind
+define spir_func void @generic_cast_explicit(ptr addrspace(4) %0) #0 {
   %2 = call spir_func ptr addrspace(1) @_Z41__spirv_GenericCastToPtrExplicit_ToGlobalPU3AS4i(ptr addrspace(4) %0)
   %3 = call spir_func ptr addrspace(3) @_Z40__spirv_GenericCastToPtrExplicit_ToLocalPU3AS4i(ptr addrspace(4) %0)
   %4 = call spir_func ptr @_Z42__spirv_GenericCastToPtrExplicit_ToPrivatePU3AS4i(ptr addrspace(4) %0)
@@ -18,6 +19,8 @@ declare spir_func ptr addrspace(1) @_Z41__spirv_GenericCastToPtrExplicit_ToGloba
 declare spir_func ptr addrspace(3) @_Z40__spirv_GenericCastToPtrExplicit_ToLocalPU3AS4i(ptr addrspace(4))
 
 declare spir_func ptr @_Z42__spirv_GenericCastToPtrExplicit_ToPrivatePU3AS4i(ptr addrspace(4))
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

@@ -3,13 +3,16 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func double @int_to_f(i64 %0, i16 %1) {
+; Function Attrs: nounwind
+define spir_func double @int_to_f(i64 %0, i16 %1) #0 {
   %3 = sitofp i64 %0 to float
   %4 = uitofp i16 %1 to double
   %5 = fpext float %3 to double
   %6 = fadd double %5, %4
   ret double %6
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4, !5}
 !spirv.MemoryModel = !{!6}

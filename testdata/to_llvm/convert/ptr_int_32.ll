@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir-unknown-unknown"
 
-define spir_func i64 @ptr_bits(ptr addrspace(3) %0, i32 %1) {
+; Function Attrs: nounwind
+define spir_func i64 @ptr_bits(ptr addrspace(3) %0, i32 %1) #0 {
   %3 = ptrtoint ptr addrspace(3) %0 to i64
   %4 = inttoptr i32 %1 to ptr addrspace(3)
   %5 = ptrtoint ptr addrspace(3) %4 to i32
@@ -11,6 +12,8 @@ define spir_func i64 @ptr_bits(ptr addrspace(3) %0, i32 %1) {
   %7 = add i64 %3, %6
   ret i64 %7
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

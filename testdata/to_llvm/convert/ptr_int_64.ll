@@ -3,12 +3,15 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func ptr addrspace(1) @ptr_int_64(ptr addrspace(1) %0) {
+; Function Attrs: nounwind
+define spir_func ptr addrspace(1) @ptr_int_64(ptr addrspace(1) %0) #0 {
   %2 = ptrtoint ptr addrspace(1) %0 to i64
   %3 = add i64 %2, 4
   %4 = inttoptr i64 %3 to ptr addrspace(1)
   ret ptr addrspace(1) %4
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

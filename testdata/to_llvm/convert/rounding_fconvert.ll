@@ -3,12 +3,15 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func float @rounding_fconvert(double %0) {
+; Function Attrs: nounwind
+define spir_func float @rounding_fconvert(double %0) #0 {
   %2 = call spir_func float @_Z27__spirv_FConvert_Rfloat_rtzd(double %0)
   ret float %2
 }
 
 declare spir_func float @_Z27__spirv_FConvert_Rfloat_rtzd(double)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func void @rounding_s_to_f(i32 %0, ptr addrspace(1) %1) {
+; Function Attrs: nounwind
+define spir_func void @rounding_s_to_f(i32 %0, ptr addrspace(1) %1) #0 {
   %3 = call spir_func float @_Z30__spirv_ConvertSToF_Rfloat_rtei(i32 %0)
   %4 = call spir_func float @_Z30__spirv_ConvertSToF_Rfloat_rtzi(i32 %0)
   %5 = call spir_func float @_Z30__spirv_ConvertSToF_Rfloat_rtpi(i32 %0)
@@ -22,6 +23,8 @@ declare spir_func float @_Z30__spirv_ConvertSToF_Rfloat_rtzi(i32)
 declare spir_func float @_Z30__spirv_ConvertSToF_Rfloat_rtpi(i32)
 
 declare spir_func float @_Z30__spirv_ConvertSToF_Rfloat_rtni(i32)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func void @sat_convert_int(i32 %0, i64 %1, ptr addrspace(1) %2, ptr addrspace(1) %3) {
+; Function Attrs: nounwind
+define spir_func void @sat_convert_int(i32 %0, i64 %1, ptr addrspace(1) %2, ptr addrspace(1) %3) #0 {
   %5 = call spir_func i8 @_Z29__spirv_SatConvertSToU_Ruchari(i32 %0)
   %6 = call spir_func i16 @_Z29__spirv_SatConvertUToS_Rshortm(i64 %1)
   store i8 %5, ptr addrspace(1) %2, align 1
@@ -14,6 +15,8 @@ define spir_func void @sat_convert_int(i32 %0, i64 %1, ptr addrspace(1) %2, ptr 
 declare spir_func i8 @_Z29__spirv_SatConvertSToU_Ruchari(i32)
 
 declare spir_func i16 @_Z29__spirv_SatConvertUToS_Rshortm(i64)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4, !5}
 !spirv.MemoryModel = !{!6}

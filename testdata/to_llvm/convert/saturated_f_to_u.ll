@@ -3,12 +3,15 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i8 @saturated_f_to_u(float %0) {
+; Function Attrs: nounwind
+define spir_func i8 @saturated_f_to_u(float %0) #0 {
   %2 = call spir_func i8 @_Z30__spirv_ConvertFToU_Ruchar_satf(float %0)
   ret i8 %2
 }
 
 declare spir_func i8 @_Z30__spirv_ConvertFToU_Ruchar_satf(float)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

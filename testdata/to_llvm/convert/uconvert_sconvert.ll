@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func void @uconvert_sconvert(i32 %0, ptr addrspace(1) %1, ptr addrspace(1) %2) {
+; Function Attrs: nounwind
+define spir_func void @uconvert_sconvert(i32 %0, ptr addrspace(1) %1, ptr addrspace(1) %2) #0 {
   %4 = zext i32 %0 to i64
   %5 = sext i32 %0 to i64
   %6 = trunc i32 %0 to i8
@@ -14,6 +15,8 @@ define spir_func void @uconvert_sconvert(i32 %0, ptr addrspace(1) %1, ptr addrsp
   store i8 %7, ptr addrspace(1) %2, align 1
   ret void
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func void @vector_convert(<4 x float> %0, ptr addrspace(1) %1, ptr addrspace(1) %2) {
+; Function Attrs: nounwind
+define spir_func void @vector_convert(<4 x float> %0, ptr addrspace(1) %1, ptr addrspace(1) %2) #0 {
   %4 = fptosi <4 x float> %0 to <4 x i32>
   %5 = call spir_func <4 x i8> @_Z31__spirv_ConvertFToU_Ruchar4_satDv4_f(<4 x float> %0)
   store <4 x i32> %4, ptr addrspace(1) %1, align 16
@@ -12,6 +13,8 @@ define spir_func void @vector_convert(<4 x float> %0, ptr addrspace(1) %1, ptr a
 }
 
 declare spir_func <4 x i8> @_Z31__spirv_ConvertFToU_Ruchar4_satDv4_f(<4 x float>)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

@@ -3,11 +3,14 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func <2 x i16> @vector_uconvert(<2 x i16> %0) {
+; Function Attrs: nounwind
+define spir_func <2 x i16> @vector_uconvert(<2 x i16> %0) #0 {
   %2 = zext <2 x i16> %0 to <2 x i64>
   %3 = trunc <2 x i64> %2 to <2 x i16>
   ret <2 x i16> %3
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

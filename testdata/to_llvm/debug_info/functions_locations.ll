@@ -3,12 +3,14 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define internal spir_func i32 @helper(i32 %0) !dbg !12 {
+; Function Attrs: nounwind
+define internal spir_func i32 @helper(i32 %0) #0 !dbg !12 {
   %2 = add i32 %0, 1, !dbg !16
   ret i32 %2, !dbg !17
 }
 
-define spir_kernel void @k() !dbg !18 !kernel_arg_addr_space !21 !kernel_arg_access_qual !21 !kernel_arg_type !21 !kernel_arg_base_type !21 !kernel_arg_type_qual !21 {
+; Function Attrs: nounwind
+define spir_kernel void @k() #0 !dbg !18 !kernel_arg_addr_space !21 !kernel_arg_access_qual !21 !kernel_arg_type !21 !kernel_arg_base_type !21 !kernel_arg_type_qual !21 {
   %1 = call spir_func i32 @helper(i32 1), !dbg !22
   %2 = call spir_func i32 @helper(i32 %1), !dbg !23
   %3 = call spir_func i32 @helper(i32 %2), !dbg !24
@@ -16,6 +18,8 @@ define spir_kernel void @k() !dbg !18 !kernel_arg_addr_space !21 !kernel_arg_acc
   %5 = call spir_func i32 @helper(i32 %4), !dbg !22
   ret void
 }
+
+attributes #0 = { nounwind }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_kernel void @k(i32 %0) !dbg !10 !kernel_arg_addr_space !13 !kernel_arg_access_qual !14 !kernel_arg_type !15 !kernel_arg_base_type !15 !kernel_arg_type_qual !16 {
+; Function Attrs: nounwind
+define spir_kernel void @k(i32 %0) #0 !dbg !10 !kernel_arg_addr_space !13 !kernel_arg_access_qual !14 !kernel_arg_type !15 !kernel_arg_base_type !15 !kernel_arg_type_qual !16 {
   %2 = add i32 %0, 1, !dbg !17
   %3 = add i32 %2, 1, !dbg !22
   %4 = add i32 %3, 1
@@ -11,9 +12,12 @@ define spir_kernel void @k(i32 %0) !dbg !10 !kernel_arg_addr_space !13 !kernel_a
   ret void
 }
 
-define spir_kernel void @k2() !dbg !24 !kernel_arg_addr_space !25 !kernel_arg_access_qual !25 !kernel_arg_type !25 !kernel_arg_base_type !25 !kernel_arg_type_qual !25 {
+; Function Attrs: nounwind
+define spir_kernel void @k2() #0 !dbg !24 !kernel_arg_addr_space !25 !kernel_arg_access_qual !25 !kernel_arg_type !25 !kernel_arg_base_type !25 !kernel_arg_type_qual !25 {
   ret void, !dbg !26
 }
+
+attributes #0 = { nounwind }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}

@@ -3,12 +3,15 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_kernel void @k(i32 %0) !dbg !10 !kernel_arg_addr_space !19 !kernel_arg_access_qual !20 !kernel_arg_type !21 !kernel_arg_base_type !21 !kernel_arg_type_qual !22 {
+; Function Attrs: nounwind
+define spir_kernel void @k(i32 %0) #0 !dbg !10 !kernel_arg_addr_space !19 !kernel_arg_access_qual !20 !kernel_arg_type !21 !kernel_arg_base_type !21 !kernel_arg_type_qual !22 {
   %2 = add i32 %0, 1, !dbg !23
   %3 = add i32 %2, 1, !dbg !24
     #dbg_value(i32 %3, !15, !DIExpression(), !25)
   ret void, !dbg !25
 }
+
+attributes #0 = { nounwind }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_kernel void @k(ptr addrspace(1) captures(none) %0, i32 %1) !dbg !12 !kernel_arg_addr_space !20 !kernel_arg_access_qual !21 !kernel_arg_type !22 !kernel_arg_base_type !22 !kernel_arg_type_qual !23 {
+; Function Attrs: nounwind
+define spir_kernel void @k(ptr addrspace(1) captures(none) %0, i32 %1) #0 !dbg !12 !kernel_arg_addr_space !20 !kernel_arg_access_qual !21 !kernel_arg_type !22 !kernel_arg_base_type !22 !kernel_arg_type_qual !23 {
     #dbg_value(ptr addrspace(1) %0, !19, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef), !24)
     #dbg_value(i32 %1, !18, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef), !24)
   %3 = icmp sgt i32 %1, 0, !dbg !25
@@ -26,8 +27,8 @@ define spir_kernel void @k(ptr addrspace(1) captures(none) %0, i32 %1) !dbg !12 
   ret void, !dbg !42
 }
 
-; Function Attrs: alwaysinline
-define spir_func void @__clang_ocl_kern_imp_k(ptr addrspace(1) captures(none) %0, i32 %1) #0 !dbg !28 {
+; Function Attrs: alwaysinline nounwind
+define spir_func void @__clang_ocl_kern_imp_k(ptr addrspace(1) captures(none) %0, i32 %1) #1 !dbg !28 {
     #dbg_value(ptr addrspace(1) %0, !33, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef), !43)
     #dbg_value(i32 %1, !30, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef), !43)
     #dbg_value(i32 1, !31, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef), !43)
@@ -54,7 +55,8 @@ define spir_func void @__clang_ocl_kern_imp_k(ptr addrspace(1) captures(none) %0
   br i1 %12, label %6, label %4, !dbg !46
 }
 
-attributes #0 = { alwaysinline }
+attributes #0 = { nounwind }
+attributes #1 = { alwaysinline nounwind }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}

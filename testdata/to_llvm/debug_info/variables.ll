@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_kernel void @k(i32 %0) !dbg !9 !kernel_arg_addr_space !17 !kernel_arg_access_qual !18 !kernel_arg_type !19 !kernel_arg_base_type !19 !kernel_arg_type_qual !20 {
+; Function Attrs: nounwind
+define spir_kernel void @k(i32 %0) #0 !dbg !9 !kernel_arg_addr_space !17 !kernel_arg_access_qual !18 !kernel_arg_type !19 !kernel_arg_base_type !19 !kernel_arg_type_qual !20 {
   %2 = alloca i32, align 4
     #dbg_declare(ptr %2, !14, !DIExpression(), !21)
     #dbg_value(i32 %0, !15, !DIExpression(), !21)
@@ -13,6 +14,8 @@ define spir_kernel void @k(i32 %0) !dbg !9 !kernel_arg_addr_space !17 !kernel_ar
     #dbg_value(i32 1, !16, !DIExpression(), !22)
   ret void
 }
+
+attributes #0 = { nounwind }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}

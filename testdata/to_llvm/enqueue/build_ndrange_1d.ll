@@ -5,12 +5,15 @@ target triple = "spir64-unknown-unknown"
 
 %struct.ndrange_t = type { i32, [3 x i64], [3 x i64], [3 x i64] }
 
-define spir_func %struct.ndrange_t @ndrange_1d(i64 %0, i64 %1, i64 %2) {
+; Function Attrs: nounwind
+define spir_func %struct.ndrange_t @ndrange_1d(i64 %0, i64 %1, i64 %2) #0 {
   %4 = call spir_func %struct.ndrange_t @_Z23__spirv_BuildNDRange_1Dlll(i64 %0, i64 %1, i64 %2)
   ret %struct.ndrange_t %4
 }
 
 declare spir_func %struct.ndrange_t @_Z23__spirv_BuildNDRange_1Dlll(i64, i64, i64)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

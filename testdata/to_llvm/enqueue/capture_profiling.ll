@@ -3,12 +3,15 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func void @profile(target("spirv.DeviceEvent") %0, ptr addrspace(4) %1) {
+; Function Attrs: nounwind
+define spir_func void @profile(target("spirv.DeviceEvent") %0, ptr addrspace(4) %1) #0 {
   call spir_func void @_Z33__spirv_CaptureEventProfilingInfoP19__spirv_DeviceEventiPU3AS4l(target("spirv.DeviceEvent") %0, i32 1, ptr addrspace(4) %1)
   ret void
 }
 
 declare spir_func void @_Z33__spirv_CaptureEventProfilingInfoP19__spirv_DeviceEventiPU3AS4l(target("spirv.DeviceEvent"), i32, ptr addrspace(4))
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4, !5}
 !spirv.MemoryModel = !{!6}

@@ -3,12 +3,15 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func target("spirv.Queue") @cl12_queue() {
+; Function Attrs: nounwind
+define spir_func target("spirv.Queue") @cl12_queue() #0 {
   %1 = call spir_func target("spirv.Queue") @_Z23__spirv_GetDefaultQueuev()
   ret target("spirv.Queue") %1
 }
 
 declare spir_func target("spirv.Queue") @_Z23__spirv_GetDefaultQueuev()
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

@@ -5,15 +5,18 @@ target triple = "spir64-unknown-unknown"
 
 %struct.ndrange_t = type { i32, [3 x i64], [3 x i64], [3 x i64] }
 
-define internal spir_func void @__launcher_block_invoke(ptr addrspace(4) %0) {
+; Function Attrs: nounwind
+define internal spir_func void @__launcher_block_invoke(ptr addrspace(4) %0) #0 {
   ret void
 }
 
-define internal spir_func void @__launcher_block_invoke_2(ptr addrspace(4) %0, ptr addrspace(3) %1) {
+; Function Attrs: nounwind
+define internal spir_func void @__launcher_block_invoke_2(ptr addrspace(4) %0, ptr addrspace(3) %1) #0 {
   ret void
 }
 
-define spir_kernel void @launcher() !kernel_arg_addr_space !10 !kernel_arg_access_qual !10 !kernel_arg_type !10 !kernel_arg_base_type !10 !kernel_arg_type_qual !10 {
+; Function Attrs: nounwind
+define spir_kernel void @launcher() #0 !kernel_arg_addr_space !10 !kernel_arg_access_qual !10 !kernel_arg_type !10 !kernel_arg_base_type !10 !kernel_arg_type_qual !10 {
   %1 = alloca %struct.ndrange_t, align 8
   %2 = alloca %struct.ndrange_t, align 8
   %3 = alloca [1 x i64], align 8
@@ -70,6 +73,8 @@ declare spir_func i32 @__get_kernel_preferred_work_group_size_multiple_impl(ptr 
 declare spir_func i32 @__get_kernel_max_sub_group_size_for_ndrange_impl(ptr, ptr addrspace(4), ptr addrspace(4))
 
 declare spir_func i32 @__get_kernel_sub_group_count_for_ndrange_impl(ptr, ptr addrspace(4), ptr addrspace(4))
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4, !5}
 !spirv.MemoryModel = !{!6}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @events(target("spirv.Queue") %0, ptr addrspace(4) %1, ptr addrspace(4) %2, ptr addrspace(1) %3) {
+; Function Attrs: nounwind
+define spir_func i32 @events(target("spirv.Queue") %0, ptr addrspace(4) %1, ptr addrspace(4) %2, ptr addrspace(1) %3) #0 {
   %5 = call spir_func i32 @_Z14enqueue_marker9ocl_queuejPU3AS4K12ocl_clkeventPU3AS4S0_(target("spirv.Queue") %0, i32 1, ptr addrspace(4) %1, ptr addrspace(4) %2)
   %6 = call spir_func target("spirv.DeviceEvent") @_Z17create_user_eventv()
   call spir_func void @_Z12retain_event12ocl_clkevent(target("spirv.DeviceEvent") %6)
@@ -28,6 +29,8 @@ declare spir_func void @_Z21set_user_event_status12ocl_clkeventi(target("spirv.D
 declare spir_func void @_Z28capture_event_profiling_info12ocl_clkeventiPU3AS1v(target("spirv.DeviceEvent"), i32, ptr addrspace(1))
 
 declare spir_func void @_Z13release_event12ocl_clkevent(target("spirv.DeviceEvent"))
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4, !5}
 !spirv.MemoryModel = !{!6}

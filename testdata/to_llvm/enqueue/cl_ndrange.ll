@@ -5,7 +5,8 @@ target triple = "spir64-unknown-unknown"
 
 %struct.ndrange_t = type { i32, [3 x i64], [3 x i64], [3 x i64] }
 
-define spir_func void @ndranges(i64 %0, i64 %1, i64 %2, [2 x i64] %3, [2 x i64] %4, [3 x i64] %5, [3 x i64] %6, ptr %7) {
+; Function Attrs: nounwind
+define spir_func void @ndranges(i64 %0, i64 %1, i64 %2, [2 x i64] %3, [2 x i64] %4, [3 x i64] %5, [3 x i64] %6, ptr %7) #0 {
   %9 = alloca [3 x i64], align 8
   %10 = alloca [3 x i64], align 8
   %11 = alloca [3 x i64], align 8
@@ -56,6 +57,8 @@ declare spir_func void @_Z10ndrange_2DPKm(ptr dead_on_unwind writable sret(%stru
 declare spir_func void @_Z10ndrange_2DPKmS0_(ptr dead_on_unwind writable sret(%struct.ndrange_t) align 8, ptr, ptr)
 
 declare spir_func void @_Z10ndrange_3DPKmS0_S0_(ptr dead_on_unwind writable sret(%struct.ndrange_t) align 8, ptr, ptr, ptr)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

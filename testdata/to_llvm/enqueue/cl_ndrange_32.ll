@@ -5,7 +5,8 @@ target triple = "spir-unknown-unknown"
 
 %struct.ndrange_t = type { i32, [3 x i32], [3 x i32], [3 x i32] }
 
-define spir_func void @ndranges32(i32 %0, [2 x i32] %1, [2 x i32] %2, [2 x i32] %3, ptr %4) {
+; Function Attrs: nounwind
+define spir_func void @ndranges32(i32 %0, [2 x i32] %1, [2 x i32] %2, [2 x i32] %3, ptr %4) #0 {
   %6 = alloca [2 x i32], align 4
   %7 = alloca [2 x i32], align 4
   %8 = alloca [2 x i32], align 4
@@ -26,6 +27,8 @@ define spir_func void @ndranges32(i32 %0, [2 x i32] %1, [2 x i32] %2, [2 x i32] 
 declare spir_func void @_Z10ndrange_1Dj(ptr dead_on_unwind writable sret(%struct.ndrange_t) align 4, i32)
 
 declare spir_func void @_Z10ndrange_2DPKjS0_S0_(ptr dead_on_unwind writable sret(%struct.ndrange_t) align 4, ptr, ptr, ptr)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

@@ -5,11 +5,13 @@ target triple = "spir64-unknown-unknown"
 
 %struct.ndrange_t = type { i32, [3 x i64], [3 x i64], [3 x i64] }
 
-define internal spir_func void @__launcher_block_invoke(ptr addrspace(4) %0) {
+; Function Attrs: nounwind
+define internal spir_func void @__launcher_block_invoke(ptr addrspace(4) %0) #0 {
   ret void
 }
 
-define spir_kernel void @launcher() !kernel_arg_addr_space !9 !kernel_arg_access_qual !9 !kernel_arg_type !9 !kernel_arg_base_type !9 !kernel_arg_type_qual !9 {
+; Function Attrs: nounwind
+define spir_kernel void @launcher() #0 !kernel_arg_addr_space !9 !kernel_arg_access_qual !9 !kernel_arg_type !9 !kernel_arg_base_type !9 !kernel_arg_type_qual !9 {
   %1 = alloca [16 x i8], align 1
   %2 = addrspacecast ptr %1 to ptr addrspace(4)
   %3 = call spir_func target("spirv.Queue") @_Z23__spirv_GetDefaultQueuev()
@@ -23,6 +25,8 @@ declare spir_func target("spirv.Queue") @_Z23__spirv_GetDefaultQueuev()
 declare spir_func %struct.ndrange_t @_Z23__spirv_BuildNDRange_1Dlll(i64, i64, i64)
 
 declare spir_func i32 @_Z21__spirv_EnqueueKernelP13__spirv_Queuei9ndrange_tiPU3AS4P19__spirv_DeviceEventS5_PvPU3AS4cii(target("spirv.Queue"), i32, %struct.ndrange_t, i32, ptr addrspace(4), ptr addrspace(4), ptr, ptr addrspace(4), i32, i32)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4, !5}
 !spirv.MemoryModel = !{!6}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @marker(ptr addrspace(4) %0, ptr addrspace(4) %1) {
+; Function Attrs: nounwind
+define spir_func i32 @marker(ptr addrspace(4) %0, ptr addrspace(4) %1) #0 {
   %3 = call spir_func target("spirv.Queue") @_Z23__spirv_GetDefaultQueuev()
   %4 = call spir_func i32 @_Z21__spirv_EnqueueMarkerP13__spirv_QueueiPU3AS4P19__spirv_DeviceEventS4_(target("spirv.Queue") %3, i32 1, ptr addrspace(4) %0, ptr addrspace(4) %1)
   ret i32 %4
@@ -12,6 +13,8 @@ define spir_func i32 @marker(ptr addrspace(4) %0, ptr addrspace(4) %1) {
 declare spir_func target("spirv.Queue") @_Z23__spirv_GetDefaultQueuev()
 
 declare spir_func i32 @_Z21__spirv_EnqueueMarkerP13__spirv_QueueiPU3AS4P19__spirv_DeviceEventS4_(target("spirv.Queue"), i32, ptr addrspace(4), ptr addrspace(4))
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

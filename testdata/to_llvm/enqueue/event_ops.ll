@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i1 @events() {
+; Function Attrs: nounwind
+define spir_func i1 @events() #0 {
   %1 = call spir_func target("spirv.DeviceEvent") @_Z23__spirv_CreateUserEventv()
   %2 = call spir_func i1 @_Z20__spirv_IsValidEventP19__spirv_DeviceEvent(target("spirv.DeviceEvent") %1)
   call spir_func void @_Z19__spirv_RetainEventP19__spirv_DeviceEvent(target("spirv.DeviceEvent") %1)
@@ -21,6 +22,8 @@ declare spir_func void @_Z19__spirv_RetainEventP19__spirv_DeviceEvent(target("sp
 declare spir_func void @_Z26__spirv_SetUserEventStatusP19__spirv_DeviceEventi(target("spirv.DeviceEvent"), i32)
 
 declare spir_func void @_Z20__spirv_ReleaseEventP19__spirv_DeviceEvent(target("spirv.DeviceEvent"))
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

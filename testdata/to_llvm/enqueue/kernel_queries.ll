@@ -3,11 +3,13 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define internal spir_func void @__queries_block_invoke(ptr addrspace(4) %0) {
+; Function Attrs: nounwind
+define internal spir_func void @__queries_block_invoke(ptr addrspace(4) %0) #0 {
   ret void
 }
 
-define spir_kernel void @queries(ptr addrspace(1) %0) !kernel_arg_addr_space !8 !kernel_arg_access_qual !9 !kernel_arg_type !10 !kernel_arg_base_type !10 !kernel_arg_type_qual !11 {
+; Function Attrs: nounwind
+define spir_kernel void @queries(ptr addrspace(1) %0) #0 !kernel_arg_addr_space !8 !kernel_arg_access_qual !9 !kernel_arg_type !10 !kernel_arg_base_type !10 !kernel_arg_type_qual !11 {
   %2 = call spir_func i32 @_Z30__spirv_GetKernelWorkGroupSizePvPU3AS4cii(ptr @__queries_block_invoke, ptr addrspace(4) null, i32 16, i32 8)
   %3 = call spir_func i32 @_Z47__spirv_GetKernelPreferredWorkGroupSizeMultiplePvPU3AS4cii(ptr @__queries_block_invoke, ptr addrspace(4) null, i32 16, i32 8)
   %4 = add i32 %2, %3
@@ -18,6 +20,8 @@ define spir_kernel void @queries(ptr addrspace(1) %0) !kernel_arg_addr_space !8 
 declare spir_func i32 @_Z30__spirv_GetKernelWorkGroupSizePvPU3AS4cii(ptr, ptr addrspace(4), i32, i32)
 
 declare spir_func i32 @_Z47__spirv_GetKernelPreferredWorkGroupSizeMultiplePvPU3AS4cii(ptr, ptr addrspace(4), i32, i32)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func float @f(i32 %0, ptr addrspace(4) %1) {
+; Function Attrs: nounwind
+define spir_func float @f(i32 %0, ptr addrspace(4) %1) #0 {
   %3 = call spir_func float @_Z3nanj(i32 %0)
   %4 = call spir_func i32 @_Z9get_fencePU3AS4Kv(ptr addrspace(4) %1)
   %5 = shl i32 %4, 8
@@ -15,6 +16,8 @@ define spir_func float @f(i32 %0, ptr addrspace(4) %1) {
 declare spir_func float @_Z3nanj(i32)
 
 declare spir_func i32 @_Z9get_fencePU3AS4Kv(ptr addrspace(4))
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

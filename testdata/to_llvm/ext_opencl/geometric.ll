@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func float @geometric(<3 x float> %0, <3 x float> %1, <4 x float> %2) {
+; Function Attrs: nounwind
+define spir_func float @geometric(<3 x float> %0, <3 x float> %1, <4 x float> %2) #0 {
   %4 = call spir_func <3 x float> @_Z17__spirv_ocl_crossDv3_fS_(<3 x float> %0, <3 x float> %1)
   %5 = call spir_func float @_Z18__spirv_ocl_lengthDv3_f(<3 x float> %4)
   %6 = call spir_func float @_Z20__spirv_ocl_distanceDv4_fS_(<4 x float> %2, <4 x float> %2)
@@ -23,6 +24,8 @@ declare spir_func float @_Z20__spirv_ocl_distanceDv4_fS_(<4 x float>, <4 x float
 declare spir_func <4 x float> @_Z21__spirv_ocl_normalizeDv4_f(<4 x float>)
 
 declare spir_func float @_Z23__spirv_ocl_fast_lengthDv4_f(<4 x float>)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

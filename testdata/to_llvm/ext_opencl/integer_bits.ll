@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @integer_bits(i16 %0, i32 %1, i32 %2) {
+; Function Attrs: nounwind
+define spir_func i32 @integer_bits(i16 %0, i32 %1, i32 %2) #0 {
   %4 = call spir_func i16 @_Z15__spirv_ocl_clzs(i16 %0)
   %5 = call spir_func i16 @_Z15__spirv_ocl_ctzs(i16 %4)
   %6 = call spir_func i16 @_Z20__spirv_ocl_popcounts(i16 %5)
@@ -26,6 +27,8 @@ declare spir_func i16 @_Z18__spirv_ocl_rotatess(i16, i16)
 declare spir_func i32 @_Z19__spirv_ocl_s_mad24iii(i32, i32, i32)
 
 declare spir_func i32 @_Z19__spirv_ocl_u_mul24jj(i32, i32)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @integer_signed(i32 %0, i32 %1, i32 %2) {
+; Function Attrs: nounwind
+define spir_func i32 @integer_signed(i32 %0, i32 %1, i32 %2) #0 {
   %4 = call spir_func i32 @_Z17__spirv_ocl_s_absi(i32 %0)
   %5 = call spir_func i32 @_Z17__spirv_ocl_s_maxii(i32 %4, i32 %1)
   %6 = call spir_func i32 @_Z17__spirv_ocl_s_minii(i32 %5, i32 %1)
@@ -30,6 +31,8 @@ declare spir_func i32 @_Z18__spirv_ocl_s_haddii(i32, i32)
 declare spir_func i32 @_Z20__spirv_ocl_s_mul_hiii(i32, i32)
 
 declare spir_func i32 @_Z20__spirv_ocl_s_mad_hiiii(i32, i32, i32)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

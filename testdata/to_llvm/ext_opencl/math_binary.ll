@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func float @math_binary(float %0, float %1) {
+; Function Attrs: nounwind
+define spir_func float @math_binary(float %0, float %1) #0 {
   %3 = call spir_func float @_Z15__spirv_ocl_powff(float %0, float %1)
   %4 = call spir_func float @_Z16__spirv_ocl_fmaxff(float %3, float %1)
   %5 = call spir_func float @_Z16__spirv_ocl_fminff(float %4, float %1)
@@ -30,6 +31,8 @@ declare spir_func float @_Z17__spirv_ocl_hypotff(float, float)
 declare spir_func float @_Z20__spirv_ocl_copysignff(float, float)
 
 declare spir_func float @_Z16__spirv_ocl_fdimff(float, float)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func float @math_native_half(float %0, float %1) {
+; Function Attrs: nounwind
+define spir_func float @math_native_half(float %0, float %1) #0 {
   %3 = call spir_func float @_Z23__spirv_ocl_native_sqrtf(float %0)
   %4 = call spir_func float @_Z25__spirv_ocl_native_divideff(float %3, float %1)
   %5 = call spir_func float @_Z20__spirv_ocl_half_expf(float %4)
@@ -18,6 +19,8 @@ declare spir_func float @_Z25__spirv_ocl_native_divideff(float, float)
 declare spir_func float @_Z20__spirv_ocl_half_expf(float)
 
 declare spir_func float @_Z22__spirv_ocl_half_recipf(float)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

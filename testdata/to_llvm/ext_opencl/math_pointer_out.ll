@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func float @math_pointer_out(float %0) {
+; Function Attrs: nounwind
+define spir_func float @math_pointer_out(float %0) #0 {
   %2 = alloca i32, align 4
   %3 = alloca float, align 4
   %4 = alloca float, align 4
@@ -18,6 +19,8 @@ declare spir_func float @_Z17__spirv_ocl_frexpfPi(float, ptr)
 declare spir_func float @_Z16__spirv_ocl_modffPf(float, ptr)
 
 declare spir_func float @_Z18__spirv_ocl_sincosfPf(float, ptr)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func float @math_ternary(float %0, float %1, float %2) {
+; Function Attrs: nounwind
+define spir_func float @math_ternary(float %0, float %1, float %2) #0 {
   %4 = call spir_func float @_Z15__spirv_ocl_fmafff(float %0, float %1, float %2)
   %5 = call spir_func float @_Z15__spirv_ocl_madfff(float %4, float %1, float %2)
   ret float %5
@@ -12,6 +13,8 @@ define spir_func float @math_ternary(float %0, float %1, float %2) {
 declare spir_func float @_Z15__spirv_ocl_fmafff(float, float, float)
 
 declare spir_func float @_Z15__spirv_ocl_madfff(float, float, float)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

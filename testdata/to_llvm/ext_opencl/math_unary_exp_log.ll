@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func float @math_unary_exp_log(float %0) {
+; Function Attrs: nounwind
+define spir_func float @math_unary_exp_log(float %0) #0 {
   %2 = call spir_func float @_Z15__spirv_ocl_expf(float %0)
   %3 = call spir_func float @_Z16__spirv_ocl_exp2f(float %2)
   %4 = call spir_func float @_Z15__spirv_ocl_logf(float %3)
@@ -21,6 +22,8 @@ declare spir_func float @_Z15__spirv_ocl_logf(float)
 declare spir_func float @_Z16__spirv_ocl_log2f(float)
 
 declare spir_func float @_Z16__spirv_ocl_sqrtf(float)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

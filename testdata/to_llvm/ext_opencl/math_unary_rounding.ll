@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func float @math_unary_rounding(float %0) {
+; Function Attrs: nounwind
+define spir_func float @math_unary_rounding(float %0) #0 {
   %2 = call spir_func float @_Z16__spirv_ocl_fabsf(float %0)
   %3 = call spir_func float @_Z17__spirv_ocl_floorf(float %2)
   %4 = call spir_func float @_Z16__spirv_ocl_ceilf(float %3)
@@ -27,6 +28,8 @@ declare spir_func float @_Z17__spirv_ocl_truncf(float)
 declare spir_func float @_Z16__spirv_ocl_rintf(float)
 
 declare spir_func float @_Z17__spirv_ocl_rsqrtf(float)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

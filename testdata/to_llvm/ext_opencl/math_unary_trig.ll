@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func float @math_unary_trig(float %0) {
+; Function Attrs: nounwind
+define spir_func float @math_unary_trig(float %0) #0 {
   %2 = call spir_func float @_Z15__spirv_ocl_sinf(float %0)
   %3 = call spir_func float @_Z15__spirv_ocl_cosf(float %2)
   %4 = call spir_func float @_Z15__spirv_ocl_tanf(float %3)
@@ -24,6 +25,8 @@ declare spir_func float @_Z16__spirv_ocl_asinf(float)
 declare spir_func float @_Z16__spirv_ocl_acosf(float)
 
 declare spir_func float @_Z16__spirv_ocl_atanf(float)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

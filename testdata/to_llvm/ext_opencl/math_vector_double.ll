@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func <2 x double> @math_vector_double(<4 x float> %0, <2 x double> %1) {
+; Function Attrs: nounwind
+define spir_func <2 x double> @math_vector_double(<4 x float> %0, <2 x double> %1) #0 {
   %3 = call spir_func <4 x float> @_Z16__spirv_ocl_sqrtDv4_f(<4 x float> %0)
   %4 = call spir_func <2 x double> @_Z16__spirv_ocl_fmaxDv2_dS_(<2 x double> %1, <2 x double> %1)
   ret <2 x double> %4
@@ -12,6 +13,8 @@ define spir_func <2 x double> @math_vector_double(<4 x float> %0, <2 x double> %
 declare spir_func <4 x float> @_Z16__spirv_ocl_sqrtDv4_f(<4 x float>)
 
 declare spir_func <2 x double> @_Z16__spirv_ocl_fmaxDv2_dS_(<2 x double>, <2 x double>)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

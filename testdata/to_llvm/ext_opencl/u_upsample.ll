@@ -3,12 +3,15 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @upsample(i16 %0, i16 %1) {
+; Function Attrs: nounwind
+define spir_func i32 @upsample(i16 %0, i16 %1) #0 {
   %3 = call spir_func i32 @_Z22__spirv_ocl_u_upsamplett(i16 %0, i16 %1)
   ret i32 %3
 }
 
 declare spir_func i32 @_Z22__spirv_ocl_u_upsamplett(i16, i16)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func float @vload_half(i64 %0, ptr addrspace(1) %1) {
+; Function Attrs: nounwind
+define spir_func float @vload_half(i64 %0, ptr addrspace(1) %1) #0 {
   %3 = call spir_func float @_Z29__spirv_ocl_vload_half_RfloatmPU3AS1KDh(i64 %0, ptr addrspace(1) %1)
   %4 = call spir_func <2 x float> @_Z31__spirv_ocl_vload_halfn_Rfloat2mPU3AS1KDhi(i64 %0, ptr addrspace(1) %1, i32 2)
   %5 = extractelement <2 x float> %4, i32 1
@@ -14,6 +15,8 @@ define spir_func float @vload_half(i64 %0, ptr addrspace(1) %1) {
 declare spir_func float @_Z29__spirv_ocl_vload_half_RfloatmPU3AS1KDh(i64, ptr addrspace(1))
 
 declare spir_func <2 x float> @_Z31__spirv_ocl_vload_halfn_Rfloat2mPU3AS1KDhi(i64, ptr addrspace(1), i32)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func void @vstore_half(float %0, i64 %1, ptr addrspace(1) %2) {
+; Function Attrs: nounwind
+define spir_func void @vstore_half(float %0, i64 %1, ptr addrspace(1) %2) #0 {
   call spir_func void @_Z23__spirv_ocl_vstore_halffmPU3AS1Dh(float %0, i64 %1, ptr addrspace(1) %2)
   call spir_func void @_Z25__spirv_ocl_vstore_half_rfmPU3AS1Dhi(float %0, i64 %1, ptr addrspace(1) %2, i32 1)
   ret void
@@ -12,6 +13,8 @@ define spir_func void @vstore_half(float %0, i64 %1, ptr addrspace(1) %2) {
 declare spir_func void @_Z23__spirv_ocl_vstore_halffmPU3AS1Dh(float, i64, ptr addrspace(1))
 
 declare spir_func void @_Z25__spirv_ocl_vstore_half_rfmPU3AS1Dhi(float, i64, ptr addrspace(1), i32)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

@@ -3,12 +3,15 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func void @vstoren(<3 x i32> %0, i64 %1, ptr addrspace(3) %2) {
+; Function Attrs: nounwind
+define spir_func void @vstoren(<3 x i32> %0, i64 %1, ptr addrspace(3) %2) #0 {
   call spir_func void @_Z19__spirv_ocl_vstorenDv3_imPU3AS3i(<3 x i32> %0, i64 %1, ptr addrspace(3) %2)
   ret void
 }
 
 declare spir_func void @_Z19__spirv_ocl_vstorenDv3_imPU3AS3i(<3 x i32>, i64, ptr addrspace(3))
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func double @fenced(double %0, <2 x float> %1) {
+; Function Attrs: nounwind
+define spir_func double @fenced(double %0, <2 x float> %1) #0 {
   %3 = fadd fast double %0, %0
   %4 = call double @llvm.arithmetic.fence.f64(double %3)
   %5 = call <2 x float> @llvm.arithmetic.fence.v2f32(<2 x float> %1)
@@ -14,12 +15,13 @@ define spir_func double @fenced(double %0, <2 x float> %1) {
 }
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.arithmetic.fence.f64(double) #0
+declare double @llvm.arithmetic.fence.f64(double) #1
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x float> @llvm.arithmetic.fence.v2f32(<2 x float>) #0
+declare <2 x float> @llvm.arithmetic.fence.v2f32(<2 x float>) #1
 
-attributes #0 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #0 = { nounwind }
+attributes #1 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 
 !spirv.Extension = !{!0}
 !spirv.Capability = !{!1, !2, !3, !4, !5}

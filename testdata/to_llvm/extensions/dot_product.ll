@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @dots(i32 %0, i32 %1, <4 x i8> %2, <4 x i8> %3) {
+; Function Attrs: nounwind
+define spir_func i32 @dots(i32 %0, i32 %1, <4 x i8> %2, <4 x i8> %3) #0 {
   %5 = call spir_func i32 @_Z20__spirv_SDotKHR_Rintiii(i32 %0, i32 %1, i32 0)
   %6 = call spir_func i16 @_Z23__spirv_UDotKHR_RushortDv4_hS_(<4 x i8> %2, <4 x i8> %3)
   %7 = zext i16 %6 to i32
@@ -17,6 +18,8 @@ declare spir_func i32 @_Z20__spirv_SDotKHR_Rintiii(i32, i32, i32)
 declare spir_func i16 @_Z23__spirv_UDotKHR_RushortDv4_hS_(<4 x i8>, <4 x i8>)
 
 declare spir_func i32 @_Z27__spirv_SUDotAccSatKHR_RintDv4_cS_i(<4 x i8>, <4 x i8>, i32)
+
+attributes #0 = { nounwind }
 
 !spirv.Extension = !{!0}
 !spirv.Capability = !{!1, !2, !3, !4, !5, !6, !7, !8}

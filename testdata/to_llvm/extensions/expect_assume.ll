@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @likely(i32 %0, i64 %1, <2 x i32> %2) {
+; Function Attrs: nounwind
+define spir_func i32 @likely(i32 %0, i64 %1, <2 x i32> %2) #0 {
   %4 = icmp sgt i32 %0, 0
   call void @llvm.assume(i1 %4)
   %5 = call i64 @llvm.expect.i64(i64 %1, i64 1)
@@ -15,16 +16,17 @@ define spir_func i32 @likely(i32 %0, i64 %1, <2 x i32> %2) {
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #0
+declare void @llvm.assume(i1 noundef) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
-declare i64 @llvm.expect.i64(i64, i64) #1
+declare i64 @llvm.expect.i64(i64, i64) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
-declare <2 x i32> @llvm.expect.v2i32(<2 x i32>, <2 x i32>) #1
+declare <2 x i32> @llvm.expect.v2i32(<2 x i32>, <2 x i32>) #2
 
-attributes #0 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
-attributes #1 = { nocallback nofree nosync nounwind willreturn memory(none) }
+attributes #0 = { nounwind }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #2 = { nocallback nofree nosync nounwind willreturn memory(none) }
 
 !spirv.Extension = !{!0}
 !spirv.Capability = !{!1, !2, !3, !4, !5}

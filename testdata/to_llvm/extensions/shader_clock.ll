@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i64 @clocks() {
+; Function Attrs: nounwind
+define spir_func i64 @clocks() #0 {
   %1 = call spir_func <2 x i32> @_Z27__spirv_ReadClockKHR_Ruint2i(i32 3)
   %2 = call spir_func i64 @_Z27__spirv_ReadClockKHR_Rulongi(i32 3)
   %3 = extractelement <2 x i32> %1, i32 0
@@ -15,6 +16,8 @@ define spir_func i64 @clocks() {
 declare spir_func <2 x i32> @_Z27__spirv_ReadClockKHR_Ruint2i(i32)
 
 declare spir_func i64 @_Z27__spirv_ReadClockKHR_Rulongi(i32)
+
+attributes #0 = { nounwind }
 
 !spirv.Extension = !{!0}
 !spirv.Capability = !{!1, !2, !3, !4, !5}

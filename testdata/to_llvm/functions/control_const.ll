@@ -3,13 +3,13 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-; Function Attrs: memory(none)
+; Function Attrs: nounwind memory(none)
 define spir_func float @pure_add(float %0, float %1) #0 {
   %3 = fadd float %0, %1
   ret float %3
 }
 
-attributes #0 = { memory(none) }
+attributes #0 = { nounwind memory(none) }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

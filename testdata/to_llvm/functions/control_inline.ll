@@ -3,13 +3,13 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-; Function Attrs: alwaysinline
+; Function Attrs: alwaysinline nounwind
 define spir_func i32 @twice(i32 %0) #0 {
   %2 = add i32 %0, %0
   ret i32 %2
 }
 
-attributes #0 = { alwaysinline }
+attributes #0 = { alwaysinline nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

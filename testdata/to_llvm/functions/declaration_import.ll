@@ -5,12 +5,15 @@ target triple = "spir64-unknown-unknown"
 
 declare spir_func float @external_helper(float, float)
 
-define spir_kernel void @uses_import(ptr addrspace(1) %0) !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 {
+; Function Attrs: nounwind
+define spir_kernel void @uses_import(ptr addrspace(1) %0) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 {
   %2 = load float, ptr addrspace(1) %0, align 4
   %3 = call spir_func float @external_helper(float %2, float %2)
   store float %3, ptr addrspace(1) %0, align 4
   ret void
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

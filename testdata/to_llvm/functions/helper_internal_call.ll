@@ -3,17 +3,21 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define internal spir_func i32 @square(i32 %x) {
+; Function Attrs: nounwind
+define internal spir_func i32 @square(i32 %x) #0 {
   %1 = mul i32 %x, %x
   ret i32 %1
 }
 
-define spir_kernel void @caller(ptr addrspace(1) %0) !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 {
+; Function Attrs: nounwind
+define spir_kernel void @caller(ptr addrspace(1) %0) #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 {
   %2 = load i32, ptr addrspace(1) %0, align 4
   %3 = call spir_func i32 @square(i32 %2)
   store i32 %3, ptr addrspace(1) %0, align 4
   ret void
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1}
 !spirv.MemoryModel = !{!2}

@@ -5,7 +5,8 @@ target triple = "spir64-unknown-unknown"
 
 %struct.Pair = type { i32, i32 }
 
-define spir_func void @swap(ptr sret(%struct.Pair) %0, ptr byval(%struct.Pair) %1) {
+; Function Attrs: nounwind
+define spir_func void @swap(ptr sret(%struct.Pair) %0, ptr byval(%struct.Pair) %1) #0 {
   %3 = load %struct.Pair, ptr %1, align 4
   %4 = extractvalue %struct.Pair %3, 0
   %5 = extractvalue %struct.Pair %3, 1
@@ -14,6 +15,8 @@ define spir_func void @swap(ptr sret(%struct.Pair) %0, ptr byval(%struct.Pair) %
   store %struct.Pair %7, ptr %0, align 4
   ret void
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

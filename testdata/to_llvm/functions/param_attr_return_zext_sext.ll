@@ -5,12 +5,15 @@ target triple = "spir64-unknown-unknown"
 
 declare spir_func signext i16 @imported(i16)
 
-define spir_func zeroext i8 @widen(i8 %0) {
+; Function Attrs: nounwind
+define spir_func zeroext i8 @widen(i8 %0) #0 {
   %2 = call spir_func i16 @imported(i16 7)
   %3 = trunc i16 %2 to i8
   %4 = add i8 %0, %3
   ret i8 %4
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

@@ -3,12 +3,15 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @widen(i8 zeroext %0, i16 signext %1) {
+; Function Attrs: nounwind
+define spir_func i32 @widen(i8 zeroext %0, i16 signext %1) #0 {
   %3 = zext i8 %0 to i32
   %4 = sext i16 %1 to i32
   %5 = add i32 %3, %4
   ret i32 %5
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

@@ -5,10 +5,13 @@ target triple = "spir64-unknown-unknown"
 
 @aligned_data = internal addrspace(1) global <4 x float> zeroinitializer, align 64
 
-define spir_func <4 x float> @get() {
+; Function Attrs: nounwind
+define spir_func <4 x float> @get() #0 {
   %1 = load <4 x float>, ptr addrspace(1) @aligned_data, align 64
   ret <4 x float> %1
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_kernel void @lid_chain(ptr addrspace(1) %0, i32 %1) !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 {
+; Function Attrs: nounwind
+define spir_kernel void @lid_chain(ptr addrspace(1) %0, i32 %1) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 {
   %3 = call spir_func i64 @_Z32__spirv_BuiltInLocalInvocationIdi(i32 2)
   %4 = call spir_func i64 @_Z32__spirv_BuiltInLocalInvocationIdi(i32 %1)
   %5 = add i64 %3, %4
@@ -12,6 +13,8 @@ define spir_kernel void @lid_chain(ptr addrspace(1) %0, i32 %1) !kernel_arg_addr
 }
 
 declare spir_func i64 @_Z32__spirv_BuiltInLocalInvocationIdi(i32)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

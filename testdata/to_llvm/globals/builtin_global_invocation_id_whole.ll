@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_kernel void @gid_whole(ptr addrspace(1) %0) !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 {
+; Function Attrs: nounwind
+define spir_kernel void @gid_whole(ptr addrspace(1) %0) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 {
   %2 = call spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32 0)
   %3 = insertelement <3 x i64> poison, i64 %2, i32 0
   %4 = call spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32 1)
@@ -16,6 +17,8 @@ define spir_kernel void @gid_whole(ptr addrspace(1) %0) !kernel_arg_addr_space !
 }
 
 declare spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir-unknown-unknown"
 
-define spir_kernel void @ids32(ptr addrspace(1) %0) !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 {
+; Function Attrs: nounwind
+define spir_kernel void @ids32(ptr addrspace(1) %0) #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 {
   %2 = call spir_func i32 @_Z25__spirv_BuiltInGlobalSizei(i32 0)
   %3 = insertelement <3 x i32> poison, i32 %2, i32 0
   %4 = call spir_func i32 @_Z25__spirv_BuiltInGlobalSizei(i32 1)
@@ -46,6 +47,8 @@ declare spir_func i32 @_Z28__spirv_BuiltInNumWorkgroupsi(i32)
 declare spir_func i32 @_Z26__spirv_BuiltInWorkgroupIdi(i32)
 
 declare spir_func i32 @_Z27__spirv_BuiltInGlobalOffseti(i32)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1}
 !spirv.MemoryModel = !{!2}

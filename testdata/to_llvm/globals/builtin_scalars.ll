@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_kernel void @scalar_builtins(ptr addrspace(1) %0, ptr addrspace(1) %1) !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 {
+; Function Attrs: nounwind
+define spir_kernel void @scalar_builtins(ptr addrspace(1) %0, ptr addrspace(1) %1) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 {
   %3 = call spir_func i32 @_Z22__spirv_BuiltInWorkDimv()
   %4 = call spir_func i64 @_Z29__spirv_BuiltInGlobalLinearIdv()
   %5 = call spir_func i32 @_Z27__spirv_BuiltInSubgroupSizev()
@@ -22,6 +23,8 @@ declare spir_func i64 @_Z29__spirv_BuiltInGlobalLinearIdv()
 declare spir_func i32 @_Z27__spirv_BuiltInSubgroupSizev()
 
 declare spir_func i32 @_Z40__spirv_BuiltInSubgroupLocalInvocationIdv()
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

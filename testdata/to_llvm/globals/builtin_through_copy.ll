@@ -5,11 +5,14 @@ target triple = "spir64-unknown-unknown"
 
 @__spirv_BuiltInWorkgroupSize = external addrspace(7) constant <3 x i64>
 
-define spir_func i64 @f() {
+; Function Attrs: nounwind
+define spir_func i64 @f() #0 {
   %1 = load <3 x i64>, ptr addrspace(7) @__spirv_BuiltInWorkgroupSize, align 32
   %2 = extractelement <3 x i64> %1, i32 0
   ret i64 %2
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

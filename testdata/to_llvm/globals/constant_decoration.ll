@@ -5,10 +5,13 @@ target triple = "spir64-unknown-unknown"
 
 @limit = internal addrspace(1) constant i32 255
 
-define spir_func i32 @get_limit() {
+; Function Attrs: nounwind
+define spir_func i32 @get_limit() #0 {
   %1 = load i32, ptr addrspace(1) @limit, align 4
   ret i32 %1
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

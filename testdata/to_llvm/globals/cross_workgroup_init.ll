@@ -5,12 +5,15 @@ target triple = "spir64-unknown-unknown"
 
 @counter = internal addrspace(1) global i32 10
 
-define spir_func i32 @bump() {
+; Function Attrs: nounwind
+define spir_func i32 @bump() #0 {
   %1 = load i32, ptr addrspace(1) @counter, align 4
   %2 = add i32 %1, 1
   store i32 %2, ptr addrspace(1) @counter, align 4
   ret i32 %2
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -5,10 +5,13 @@ target triple = "spir64-unknown-unknown"
 
 @ext_value = external addrspace(1) global i32
 
-define spir_func i32 @read_ext() {
+; Function Attrs: nounwind
+define spir_func i32 @read_ext() #0 {
   %1 = load i32, ptr addrspace(1) @ext_value, align 4
   ret i32 %1
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

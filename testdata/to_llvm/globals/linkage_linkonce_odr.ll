@@ -5,10 +5,13 @@ target triple = "spir64-unknown-unknown"
 
 @odr_value = linkonce_odr addrspace(1) global i32 8
 
-define linkonce_odr spir_func i32 @odr_get() {
+; Function Attrs: nounwind
+define linkonce_odr spir_func i32 @odr_get() #0 {
   %1 = load i32, ptr addrspace(1) @odr_value, align 4
   ret i32 %1
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Extension = !{!0}
 !spirv.Capability = !{!1, !2, !3}

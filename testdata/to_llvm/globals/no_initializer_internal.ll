@@ -5,10 +5,13 @@ target triple = "spir64-unknown-unknown"
 
 @scratch = internal addrspace(1) global i32 0
 
-define spir_kernel void @scratch_user() !kernel_arg_addr_space !5 !kernel_arg_access_qual !5 !kernel_arg_type !5 !kernel_arg_base_type !5 !kernel_arg_type_qual !5 {
+; Function Attrs: nounwind
+define spir_kernel void @scratch_user() #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !5 !kernel_arg_type !5 !kernel_arg_base_type !5 !kernel_arg_type_qual !5 {
   store i32 1, ptr addrspace(1) @scratch, align 4
   ret void
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1}
 !spirv.MemoryModel = !{!2}

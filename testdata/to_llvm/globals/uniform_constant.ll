@@ -5,11 +5,14 @@ target triple = "spir64-unknown-unknown"
 
 @table = internal unnamed_addr addrspace(2) constant [4 x i32] [i32 2, i32 3, i32 5, i32 1]
 
-define spir_func i32 @lookup(i32 %0) {
+; Function Attrs: nounwind
+define spir_func i32 @lookup(i32 %0) #0 {
   %2 = getelementptr inbounds [4 x i32], ptr addrspace(2) @table, i32 0, i32 %0
   %3 = load i32, ptr addrspace(2) %2, align 4
   ret i32 %3
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -5,10 +5,13 @@ target triple = "spir64-unknown-unknown"
 
 @tile = internal addrspace(3) global [64 x float] poison
 
-define spir_kernel void @local_tile() !kernel_arg_addr_space !5 !kernel_arg_access_qual !5 !kernel_arg_type !5 !kernel_arg_base_type !5 !kernel_arg_type_qual !5 {
+; Function Attrs: nounwind
+define spir_kernel void @local_tile() #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !5 !kernel_arg_type !5 !kernel_arg_base_type !5 !kernel_arg_type_qual !5 {
   store float 0.000000e+00, ptr addrspace(3) @tile, align 4
   ret void
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1}
 !spirv.MemoryModel = !{!2}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func float @depth(target("spirv.Image", void, 1, 1, 0, 0, 0, 0, 0) %0, target("spirv.Image", void, 1, 1, 1, 0, 0, 0, 1) %1, target("spirv.Sampler") %2, <2 x i32> %3, <2 x float> %4, <4 x i32> %5) {
+; Function Attrs: nounwind
+define spir_func float @depth(target("spirv.Image", void, 1, 1, 0, 0, 0, 0, 0) %0, target("spirv.Image", void, 1, 1, 1, 0, 0, 0, 1) %1, target("spirv.Sampler") %2, <2 x i32> %3, <2 x float> %4, <4 x i32> %5) #0 {
   %7 = call spir_func float @_Z11read_imagef20ocl_image2d_depth_roDv2_i(target("spirv.Image", void, 1, 1, 0, 0, 0, 0, 0) %0, <2 x i32> %3)
   %8 = call spir_func float @_Z11read_imagef20ocl_image2d_depth_roDv2_i(target("spirv.Image", void, 1, 1, 0, 0, 0, 0, 0) %0, <2 x i32> %3)
   %9 = insertelement <4 x float> zeroinitializer, float %8, i32 0
@@ -22,6 +23,8 @@ declare spir_func float @_Z11read_imagef20ocl_image2d_depth_roDv2_i(target("spir
 declare spir_func float @_Z11read_imagef20ocl_image2d_depth_ro11ocl_samplerDv2_f(target("spirv.Image", void, 1, 1, 0, 0, 0, 0, 0), target("spirv.Sampler"), <2 x float>)
 
 declare spir_func void @_Z12write_imagef26ocl_image2d_array_depth_woDv4_if(target("spirv.Image", void, 1, 1, 1, 0, 0, 0, 1), <4 x i32>, float)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

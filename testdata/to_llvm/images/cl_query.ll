@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func void @query(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 1) %1, target("spirv.Image", void, 1, 0, 1, 0, 0, 0, 2) %2, target("spirv.Image", void, 0, 0, 1, 0, 0, 0, 0) %3, target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0) %4, target("spirv.Image", void, 1, 0, 0, 1, 0, 0, 0) %5, ptr addrspace(1) %6, ptr addrspace(1) %7) {
+; Function Attrs: nounwind
+define spir_func void @query(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 1) %1, target("spirv.Image", void, 1, 0, 1, 0, 0, 0, 2) %2, target("spirv.Image", void, 0, 0, 1, 0, 0, 0, 0) %3, target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0) %4, target("spirv.Image", void, 1, 0, 0, 1, 0, 0, 0) %5, ptr addrspace(1) %6, ptr addrspace(1) %7) #0 {
   %9 = call spir_func i32 @_Z15get_image_width14ocl_image2d_ro(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0)
   %10 = insertelement <2 x i32> poison, i32 %9, i32 0
   %11 = call spir_func i32 @_Z16get_image_height14ocl_image2d_ro(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0)
@@ -72,6 +73,8 @@ declare spir_func i32 @_Z23get_image_channel_order14ocl_image3d_wo(target("spirv
 declare spir_func i32 @_Z21get_image_num_samples19ocl_image2d_msaa_ro(target("spirv.Image", void, 1, 0, 0, 1, 0, 0, 0))
 
 declare spir_func i32 @_Z15get_image_width19ocl_image2d_msaa_ro(target("spirv.Image", void, 1, 0, 0, 1, 0, 0, 0))
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4, !5, !6, !7, !8}
 !spirv.MemoryModel = !{!9}

@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func void @read_write(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %1, target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 2) %2, <2 x i32> %3, <4 x i32> %4) {
+; Function Attrs: nounwind
+define spir_func void @read_write(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %1, target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 2) %2, <2 x i32> %3, <4 x i32> %4) #0 {
   %6 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_roDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, <2 x i32> %3)
   %7 = call spir_func <4 x i32> @_Z11read_imagei14ocl_image2d_roDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, <2 x i32> %3)
   %8 = call spir_func <4 x half> @_Z11read_imageh14ocl_image3d_rwDv4_i(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 2) %2, <4 x i32> %4)
@@ -24,6 +25,8 @@ declare spir_func void @_Z12write_imagef14ocl_image2d_woDv2_iDv4_f(target("spirv
 declare spir_func void @_Z12write_imageh14ocl_image2d_woDv2_iDv4_Dh(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1), <2 x i32>, <4 x half>)
 
 declare spir_func void @_Z12write_imagei14ocl_image3d_rwDv4_iS0_(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 2), <4 x i32>, <4 x i32>)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4, !5}
 !spirv.MemoryModel = !{!6}

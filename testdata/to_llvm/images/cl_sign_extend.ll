@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func void @sign_extend(target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0) %0, target("spirv.Image", void, 0, 0, 1, 0, 0, 0, 1) %1, target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0) %2, i32 %3, <2 x i32> %4) {
+; Function Attrs: nounwind
+define spir_func void @sign_extend(target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0) %0, target("spirv.Image", void, 0, 0, 1, 0, 0, 0, 1) %1, target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0) %2, i32 %3, <2 x i32> %4) #0 {
   %6 = call spir_func <4 x i32> @_Z11read_imagei14ocl_image1d_roi(target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0) %0, i32 %3)
   %7 = call spir_func <4 x i32> @_Z12read_imageui14ocl_image1d_roi(target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0) %0, i32 %3)
   %8 = call spir_func <4 x i32> @_Z12read_imageui21ocl_image1d_buffer_roi(target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0) %2, i32 %3)
@@ -21,6 +22,8 @@ declare spir_func <4 x i32> @_Z12read_imageui21ocl_image1d_buffer_roi(target("sp
 declare spir_func void @_Z12write_imagei20ocl_image1d_array_woDv2_iDv4_i(target("spirv.Image", void, 0, 0, 1, 0, 0, 0, 1), <2 x i32>, <4 x i32>)
 
 declare spir_func void @_Z13write_imageui20ocl_image1d_array_woDv2_iDv4_j(target("spirv.Image", void, 0, 0, 1, 0, 0, 0, 1), <2 x i32>, <4 x i32>)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4, !5}
 !spirv.MemoryModel = !{!6}

@@ -3,12 +3,15 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func <4 x i32> @read_int4_3d(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 0) %0, <4 x i32> %1) {
+; Function Attrs: nounwind
+define spir_func <4 x i32> @read_int4_3d(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 0) %0, <4 x i32> %1) #0 {
   %3 = call spir_func <4 x i32> @_Z23__spirv_ImageRead_Rint4PU3AS133__spirv_Image__void_2_0_0_0_0_0_0Dv4_i(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 0) %0, <4 x i32> %1)
   ret <4 x i32> %3
 }
 
 declare spir_func <4 x i32> @_Z23__spirv_ImageRead_Rint4PU3AS133__spirv_Image__void_2_0_0_0_0_0_0Dv4_i(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 0), <4 x i32>)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

@@ -5,11 +5,14 @@ target triple = "spir64-unknown-unknown"
 
 %struct.Rec = type { i32, [8 x float] }
 
-define spir_func float @access_chain_struct_array(ptr addrspace(1) %0, i32 %1) {
+; Function Attrs: nounwind
+define spir_func float @access_chain_struct_array(ptr addrspace(1) %0, i32 %1) #0 {
   %3 = getelementptr %struct.Rec, ptr addrspace(1) %0, i32 0, i32 1, i32 %1
   %4 = load float, ptr addrspace(1) %3, align 4
   ret float %4
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

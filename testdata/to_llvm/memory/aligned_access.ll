@@ -3,11 +3,14 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @aligned_access(ptr addrspace(1) %0, ptr addrspace(1) %1) {
+; Function Attrs: nounwind
+define spir_func i32 @aligned_access(ptr addrspace(1) %0, ptr addrspace(1) %1) #0 {
   %3 = load i32, ptr addrspace(1) %0, align 2
   store volatile i32 %3, ptr addrspace(1) %1, align 16
   ret i32 %3
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -5,7 +5,8 @@ target triple = "spir64-unknown-unknown"
 
 @0 = internal addrspace(1) global i32 1
 
-define spir_func i32 @alignment_not_power_of_two(ptr addrspace(1) %0) {
+; Function Attrs: nounwind
+define spir_func i32 @alignment_not_power_of_two(ptr addrspace(1) %0) #0 {
   %2 = alloca i32, align 4
   %3 = alloca i32, align 4
   %4 = alloca i32, align 16
@@ -17,6 +18,8 @@ define spir_func i32 @alignment_not_power_of_two(ptr addrspace(1) %0) {
   %7 = add i32 %5, %6
   ret i32 %7
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -3,15 +3,17 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func void @copy_memory_sized_volatile(ptr %0, ptr addrspace(4) %1) {
+; Function Attrs: nounwind
+define spir_func void @copy_memory_sized_volatile(ptr %0, ptr addrspace(4) %1) #0 {
   call void @llvm.memcpy.p0.p4.i32(ptr %0, ptr addrspace(4) %1, i32 64, i1 true)
   ret void
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p4.i32(ptr noalias writeonly captures(none), ptr addrspace(4) noalias readonly captures(none), i32, i1 immarg) #0
+declare void @llvm.memcpy.p0.p4.i32(ptr noalias writeonly captures(none), ptr addrspace(4) noalias readonly captures(none), i32, i1 immarg) #1
 
-attributes #0 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #0 = { nounwind }
+attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

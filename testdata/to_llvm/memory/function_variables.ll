@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @function_variables(float %0) {
+; Function Attrs: nounwind
+define spir_func i32 @function_variables(float %0) #0 {
   %counter = alloca i32, align 4
   store i32 7, ptr %counter, align 4
   %tmp = alloca float, align 4
@@ -11,6 +12,8 @@ define spir_func i32 @function_variables(float %0) {
   %2 = load i32, ptr %counter, align 4
   ret i32 %2
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -3,12 +3,15 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @inbounds_access_chain(i64 %0) {
+; Function Attrs: nounwind
+define spir_func i32 @inbounds_access_chain(i64 %0) #0 {
   %2 = alloca [16 x i32], align 4
   %3 = getelementptr inbounds [16 x i32], ptr %2, i32 0, i64 %0
   %4 = load i32, ptr %3, align 4
   ret i32 %4
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

@@ -5,11 +5,14 @@ target triple = "spir64-unknown-unknown"
 
 %struct.Pt = type { i32, i32 }
 
-define spir_func i32 @ptr_access_chain(ptr addrspace(1) %0, i64 %1) {
+; Function Attrs: nounwind
+define spir_func i32 @ptr_access_chain(ptr addrspace(1) %0, i64 %1) #0 {
   %3 = getelementptr %struct.Pt, ptr addrspace(1) %0, i64 %1, i32 1
   %4 = load i32, ptr addrspace(1) %3, align 4
   ret i32 %4
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

@@ -5,11 +5,14 @@ target triple = "spir64-unknown-unknown"
 
 %struct.Pair = type { float, i32 }
 
-define spir_func void @struct_load_store(ptr addrspace(3) %0, ptr addrspace(3) %1) {
+; Function Attrs: nounwind
+define spir_func void @struct_load_store(ptr addrspace(3) %0, ptr addrspace(3) %1) #0 {
   %3 = load %struct.Pair, ptr addrspace(3) %0, align 4
   store %struct.Pair %3, ptr addrspace(3) %1, align 4
   ret void
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -5,9 +5,12 @@ target triple = "spir64-unknown-unknown"
 
 @x = addrspace(1) global i32 42, align 16
 
-define spir_kernel void @k(ptr addrspace(1) align 32 dereferenceable(24) %0, ptr addrspace(1) dereferenceable(48) %1) !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 {
+; Function Attrs: nounwind
+define spir_kernel void @k(ptr addrspace(1) align 32 dereferenceable(24) %0, ptr addrspace(1) dereferenceable(48) %1) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 {
   ret void
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -3,13 +3,17 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_kernel void @sized() !reqd_work_group_size !10 !kernel_arg_addr_space !11 !kernel_arg_access_qual !11 !kernel_arg_type !11 !kernel_arg_base_type !11 !kernel_arg_type_qual !11 {
+; Function Attrs: nounwind
+define spir_kernel void @sized() #0 !reqd_work_group_size !10 !kernel_arg_addr_space !11 !kernel_arg_access_qual !11 !kernel_arg_type !11 !kernel_arg_base_type !11 !kernel_arg_type_qual !11 {
   ret void
 }
 
-define spir_kernel void @groups() !kernel_arg_addr_space !11 !kernel_arg_access_qual !11 !kernel_arg_type !11 !kernel_arg_base_type !11 !kernel_arg_type_qual !11 {
+; Function Attrs: nounwind
+define spir_kernel void @groups() #0 !kernel_arg_addr_space !11 !kernel_arg_access_qual !11 !kernel_arg_type !11 !kernel_arg_base_type !11 !kernel_arg_type_qual !11 {
   ret void
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

@@ -3,11 +3,14 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_kernel void @quals(ptr addrspace(1) noalias %dst, ptr addrspace(2) readonly %src, ptr addrspace(3) %flag) !spirv.ParameterDecorations !5 !kernel_arg_addr_space !9 !kernel_arg_access_qual !10 !kernel_arg_type !11 !kernel_arg_base_type !11 !kernel_arg_type_qual !12 !kernel_arg_name !13 {
+; Function Attrs: nounwind
+define spir_kernel void @quals(ptr addrspace(1) noalias %dst, ptr addrspace(2) readonly %src, ptr addrspace(3) %flag) #0 !spirv.ParameterDecorations !5 !kernel_arg_addr_space !9 !kernel_arg_access_qual !10 !kernel_arg_type !11 !kernel_arg_base_type !11 !kernel_arg_type_qual !12 !kernel_arg_name !13 {
   %1 = load float, ptr addrspace(2) %src, align 4
   store float %1, ptr addrspace(1) %dst, align 4
   ret void
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1}
 !spirv.MemoryModel = !{!2}

@@ -3,12 +3,15 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @cl12_pipe(target("spirv.Pipe", 0) %0, ptr addrspace(4) %1) {
+; Function Attrs: nounwind
+define spir_func i32 @cl12_pipe(target("spirv.Pipe", 0) %0, ptr addrspace(4) %1) #0 {
   %3 = call spir_func i32 @_Z16__spirv_ReadPipe8ocl_pipePU3AS4iii(target("spirv.Pipe", 0) %0, ptr addrspace(4) %1, i32 4, i32 4)
   ret i32 %3
 }
 
 declare spir_func i32 @_Z16__spirv_ReadPipe8ocl_pipePU3AS4iii(target("spirv.Pipe", 0), ptr addrspace(4), i32, i32)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

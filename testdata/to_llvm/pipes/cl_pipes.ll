@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @pipes(target("spirv.Pipe", 0) %0, target("spirv.Pipe", 1) %1, ptr addrspace(4) %2) {
+; Function Attrs: nounwind
+define spir_func i32 @pipes(target("spirv.Pipe", 0) %0, target("spirv.Pipe", 1) %1, ptr addrspace(4) %2) #0 {
   %4 = alloca i32, align 4
   %5 = addrspacecast ptr %4 to ptr addrspace(4)
   %6 = call spir_func i32 @__read_pipe_2(target("spirv.Pipe", 0) %0, ptr addrspace(4) %5, i32 4, i32 4)
@@ -59,6 +60,8 @@ declare spir_func void @__sub_group_commit_write_pipe(target("spirv.Pipe", 1), t
 declare spir_func i32 @__get_pipe_num_packets_ro(target("spirv.Pipe", 0), i32, i32)
 
 declare spir_func i32 @__get_pipe_max_packets_wo(target("spirv.Pipe", 1), i32, i32)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

@@ -3,12 +3,15 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func target("spirv.Pipe", 0) @create_from_storage(target("spirv.PipeStorage") %0) {
+; Function Attrs: nounwind
+define spir_func target("spirv.Pipe", 0) @create_from_storage(target("spirv.PipeStorage") %0) #0 {
   %2 = call spir_func target("spirv.Pipe", 0) @_Z38__spirv_CreatePipeFromPipeStorage_readPU3AS119__spirv_PipeStorage(target("spirv.PipeStorage") %0)
   ret target("spirv.Pipe", 0) %2
 }
 
 declare spir_func target("spirv.Pipe", 0) @_Z38__spirv_CreatePipeFromPipeStorage_readPU3AS119__spirv_PipeStorage(target("spirv.PipeStorage"))
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4, !5}
 !spirv.MemoryModel = !{!6}

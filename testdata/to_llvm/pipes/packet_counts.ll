@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @packet_counts(target("spirv.Pipe", 1) %0) {
+; Function Attrs: nounwind
+define spir_func i32 @packet_counts(target("spirv.Pipe", 1) %0) #0 {
   %2 = call spir_func i32 @_Z25__spirv_GetNumPipePacketsPU3AS115__spirv_Pipe__1ii(target("spirv.Pipe", 1) %0, i32 8, i32 8)
   %3 = call spir_func i32 @_Z25__spirv_GetMaxPipePacketsPU3AS115__spirv_Pipe__1ii(target("spirv.Pipe", 1) %0, i32 8, i32 8)
   %4 = sub i32 %3, %2
@@ -13,6 +14,8 @@ define spir_func i32 @packet_counts(target("spirv.Pipe", 1) %0) {
 declare spir_func i32 @_Z25__spirv_GetNumPipePacketsPU3AS115__spirv_Pipe__1ii(target("spirv.Pipe", 1), i32, i32)
 
 declare spir_func i32 @_Z25__spirv_GetMaxPipePacketsPU3AS115__spirv_Pipe__1ii(target("spirv.Pipe", 1), i32, i32)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

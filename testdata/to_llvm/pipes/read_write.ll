@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @read_write(target("spirv.Pipe", 0) %0, target("spirv.Pipe", 1) %1, ptr addrspace(4) %2) {
+; Function Attrs: nounwind
+define spir_func i32 @read_write(target("spirv.Pipe", 0) %0, target("spirv.Pipe", 1) %1, ptr addrspace(4) %2) #0 {
   %4 = call spir_func i32 @_Z16__spirv_ReadPipePU3AS115__spirv_Pipe__0PU3AS4iii(target("spirv.Pipe", 0) %0, ptr addrspace(4) %2, i32 4, i32 4)
   %5 = call spir_func i32 @_Z17__spirv_WritePipePU3AS115__spirv_Pipe__1PU3AS4iii(target("spirv.Pipe", 1) %1, ptr addrspace(4) %2, i32 4, i32 4)
   %6 = add i32 %4, %5
@@ -13,6 +14,8 @@ define spir_func i32 @read_write(target("spirv.Pipe", 0) %0, target("spirv.Pipe"
 declare spir_func i32 @_Z16__spirv_ReadPipePU3AS115__spirv_Pipe__0PU3AS4iii(target("spirv.Pipe", 0), ptr addrspace(4), i32, i32)
 
 declare spir_func i32 @_Z17__spirv_WritePipePU3AS115__spirv_Pipe__1PU3AS4iii(target("spirv.Pipe", 1), ptr addrspace(4), i32, i32)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

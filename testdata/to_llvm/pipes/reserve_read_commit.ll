@@ -3,7 +3,8 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i1 @reserve_read_commit(target("spirv.Pipe", 0) %0, ptr addrspace(4) %1) {
+; Function Attrs: nounwind
+define spir_func i1 @reserve_read_commit(target("spirv.Pipe", 0) %0, ptr addrspace(4) %1) #0 {
   %3 = call spir_func target("spirv.ReserveId") @_Z30__spirv_ReserveReadPipePacketsPU3AS115__spirv_Pipe__0iii(target("spirv.Pipe", 0) %0, i32 2, i32 4, i32 4)
   %4 = call spir_func i1 @_Z24__spirv_IsValidReserveIdP17__spirv_ReserveId(target("spirv.ReserveId") %3)
   %5 = call spir_func i32 @_Z24__spirv_ReservedReadPipePU3AS115__spirv_Pipe__0P17__spirv_ReserveIdiPU3AS4iii(target("spirv.Pipe", 0) %0, target("spirv.ReserveId") %3, i32 0, ptr addrspace(4) %1, i32 4, i32 4)
@@ -18,6 +19,8 @@ declare spir_func i1 @_Z24__spirv_IsValidReserveIdP17__spirv_ReserveId(target("s
 declare spir_func i32 @_Z24__spirv_ReservedReadPipePU3AS115__spirv_Pipe__0P17__spirv_ReserveIdiPU3AS4iii(target("spirv.Pipe", 0), target("spirv.ReserveId"), i32, ptr addrspace(4), i32, i32)
 
 declare spir_func void @_Z22__spirv_CommitReadPipePU3AS115__spirv_Pipe__0P17__spirv_ReserveIdii(target("spirv.Pipe", 0), target("spirv.ReserveId"), i32, i32)
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

@@ -3,9 +3,12 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i64 @ints(i8 %a, i16 %b, i32 %c, i64 %d) {
+; Function Attrs: nounwind
+define spir_func i64 @ints(i8 %a, i16 %b, i32 %c, i64 %d) #0 {
   ret i64 %d
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4, !5}
 !spirv.MemoryModel = !{!6}

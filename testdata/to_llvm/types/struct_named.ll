@@ -5,10 +5,13 @@ target triple = "spir64-unknown-unknown"
 
 %struct.Point = type { <2 x float>, i32 }
 
-define spir_func %struct.Point @origin(ptr addrspace(1) %0) {
+; Function Attrs: nounwind
+define spir_func %struct.Point @origin(ptr addrspace(1) %0) #0 {
   %2 = load %struct.Point, ptr addrspace(1) %0, align 8
   ret %struct.Point %2
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -5,10 +5,13 @@ target triple = "spir64-unknown-unknown"
 
 %struct.Packed = type <{ i8, i32 }>
 
-define spir_func %struct.Packed @packed(ptr addrspace(1) %0) {
+; Function Attrs: nounwind
+define spir_func %struct.Packed @packed(ptr addrspace(1) %0) #0 {
   %2 = load %struct.Packed, ptr addrspace(1) %0, align 1
   ret %struct.Packed %2
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

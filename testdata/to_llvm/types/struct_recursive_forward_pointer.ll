@@ -5,11 +5,14 @@ target triple = "spir64-unknown-unknown"
 
 %struct.Node = type { i32, ptr addrspace(1) }
 
-define spir_func ptr addrspace(1) @next(ptr addrspace(1) %0) {
+; Function Attrs: nounwind
+define spir_func ptr addrspace(1) @next(ptr addrspace(1) %0) #0 {
   %2 = getelementptr inbounds %struct.Node, ptr addrspace(1) %0, i32 0, i32 1
   %3 = load ptr addrspace(1), ptr addrspace(1) %2, align 8
   ret ptr addrspace(1) %3
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -3,9 +3,12 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-define spir_func <16 x i64> @wide(<8 x i16> %0, <8 x double> %1, <16 x i64> %2) {
+; Function Attrs: nounwind
+define spir_func <16 x i64> @wide(<8 x i16> %0, <8 x double> %1, <16 x i64> %2) #0 {
   ret <16 x i64> %2
 }
+
+attributes #0 = { nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4, !5, !6}
 !spirv.MemoryModel = !{!7}

@@ -45,6 +45,14 @@ fn has_return_postfix(op: Op) -> bool {
     )
 }
 
+/// Instructions every invocation of a group must reach together (barriers, group and
+/// sub-group operations): their calls are `convergent`, so that LLVM does not make them depend
+/// on more conditions, as the Khronos translator marks them.
+pub(super) fn is_convergent(op: Op) -> bool {
+    let name = format!("{op:?}");
+    name.starts_with("ControlBarrier") || name.starts_with("Group") || name.starts_with("Subgroup")
+}
+
 /// Instructions that read their integer operands as unsigned.
 fn unsigned_operands(op: Op) -> bool {
     let name = format!("{op:?}");
@@ -325,6 +333,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         };
         let n = args.len();
         let call = self.call_builtin(&name, params, false, ret, &args, n)?;
+        self.mark_convergent(op, call)?;
         Ok(inst.result_type.map(|_| call))
     }
 

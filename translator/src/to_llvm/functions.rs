@@ -72,6 +72,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             };
             function.set_call_conv(if kernel { CallingConv::SpirKernel } else { CallingConv::SpirFunc });
             let has_body = !func.is_declaration();
+            if has_body {
+                // SPIR-V has no exceptions: no function unwinds (the reference marks them too).
+                self.ll(function.as_value().add_attribute(crate::llvm::AttrIndex::Function, &crate::llvm::Attribute::flag("nounwind")))?;
+            }
             let link = match linkage {
                 Some((_, LinkageType::LinkOnceODR)) => Linkage::LinkOnceOdr,
                 Some(_) => Linkage::External,
@@ -149,6 +153,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     fn kernel_wrapper(&self, wrapper: crate::llvm::Function<'a>, body: crate::llvm::Function<'a>) -> Result<(), Error> {
         wrapper.set_call_conv(CallingConv::SpirKernel);
         self.ll(wrapper.set_linkage(Linkage::External))?;
+        self.ll(wrapper.as_value().add_attribute(crate::llvm::AttrIndex::Function, &crate::llvm::Attribute::flag("nounwind")))?;
         let entry = self.ll(wrapper.append_basic_block("entry"))?;
         self.ll(self.builder.position_at_end(entry))?;
         let args = wrapper.params();

@@ -142,8 +142,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             (_, false) => "atomic_work_item_fence",
         };
         if cl12 {
-            self.call_builtin(name, vec![MType::Scalar(Scalar::UInt)], false, void, &[flags_v], 1)?;
-            return Ok(None);
+            let call = self.call_builtin(name, vec![MType::Scalar(Scalar::UInt)], false, void, &[flags_v], 1)?;
+            return self.mark_convergent(op, call).map(|_| None);
         }
         // memory_scope: work_item 0, work_group 1, device 2, all_svm_devices 3, sub_group 4.
         let cl_scope = match Scope::from_u32(scope) {
@@ -165,8 +165,16 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         params.push(MType::OpenCl(OpenClType::MemoryScope));
         args.push(scope_v);
         let n = args.len();
-        self.call_builtin(name, params, false, void, &args, n)?;
-        Ok(None)
+        let call = self.call_builtin(name, params, false, void, &args, n)?;
+        self.mark_convergent(op, call).map(|_| None)
+    }
+
+    /// Marks `call` `convergent` when `op` is (`super::builtins::is_convergent`).
+    pub(super) fn mark_convergent(&self, op: Op, call: Value<'a>) -> Result<(), Error> {
+        if super::builtins::is_convergent(op) {
+            self.ll(call.add_attribute(crate::llvm::AttrIndex::Function, &crate::llvm::Attribute::flag("convergent")))?;
+        }
+        Ok(())
     }
 }
 
