@@ -281,6 +281,14 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 *last = MType::Scalar(Scalar::UInt);
             }
         }
+        if op == Op::GroupNonUniformRotateKHR {
+            // The delta and cluster size are `uint`s, as the Khronos translator declares them.
+            for p in params.iter_mut().skip(2) {
+                if *p == MType::Scalar(Scalar::Int) {
+                    *p = MType::Scalar(Scalar::UInt);
+                }
+            }
+        }
         if op == Op::GenericPtrMemSemantics {
             // `__spirv_GenericPtrMemSemantics(const char*)`, whatever the pointee, as the
             // reference declares it.

@@ -283,6 +283,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
             Op::GroupNonUniformShuffle | Op::GroupNonUniformShuffleXor | Op::GroupNonUniformShuffleUp
             | Op::GroupNonUniformShuffleDown => self.opencl_shuffle(inst, op),
+            Op::GroupNonUniformRotateKHR => self.opencl_rotate(inst),
             Op::GroupAll | Op::GroupAny | Op::GroupBroadcast | Op::GroupIAdd | Op::GroupFAdd | Op::GroupFMin
             | Op::GroupUMin | Op::GroupSMin | Op::GroupFMax | Op::GroupUMax | Op::GroupSMax => self.opencl_group(inst, op).map(Some),
             Op::SampledImage | Op::Image | Op::ImageRead | Op::ImageWrite | Op::ImageSampleExplicitLod | Op::ImageQuerySize
@@ -435,6 +436,33 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         ];
         let ret = self.result_type(inst)?;
         self.call_builtin(name, params, false, ret, &[value, id], 2).map(Some)
+    }
+
+    /// cl_khr_subgroup_rotate: `sub_group_rotate(gentype value, int delta)` and
+    /// `sub_group_clustered_rotate(gentype value, int delta, uint clustersize)` at sub-group
+    /// scope; other scopes keep their `__spirv_*` call.
+    fn opencl_rotate(&mut self, inst: &Instruction) -> Result<Option<Value<'a>>, Error> {
+        let scope = self.constant_operand(inst, 0, "scope")?;
+        if scope != Scope::Subgroup as u32 {
+            return self.spirv_builtin_call(inst, Op::GroupNonUniformRotateKHR);
+        }
+        let value_id = inst.id_operand(1).ok_or_else(|| self.malformed("rotate without value"))?;
+        let mut params = vec![
+            self.mangle_type(self.type_id_of(value_id)?, super::builtins::Sign::Signed)?,
+            MType::Scalar(Scalar::Int),
+        ];
+        let mut args = vec![self.value(value_id)?, self.operand(inst, 2)?];
+        let clustered = inst.operands.len() > 3;
+        if clustered {
+            params.push(MType::Scalar(Scalar::UInt));
+            args.push(self.operand(inst, 3)?);
+        }
+        let name = if clustered { "sub_group_clustered_rotate" } else { "sub_group_rotate" };
+        let ret = self.result_type(inst)?;
+        let n = args.len();
+        let call = self.call_builtin(name, params, false, ret, &args, n)?;
+        self.mark_convergent(Op::GroupNonUniformRotateKHR, call)?;
+        Ok(Some(call))
     }
 
     fn constant_operand(&self, inst: &Instruction, i: usize, what: &str) -> Result<u32, Error> {
