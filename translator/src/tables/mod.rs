@@ -6,9 +6,9 @@
 pub mod debug;
 pub mod extensions;
 
-use spirv::{Op, StorageClass};
+use spirv::{FPFastMathMode, Op, StorageClass};
 
-use crate::llvm::{BinaryOp, CastOp, IntPredicate, RealPredicate};
+use crate::llvm::{BinaryOp, CastOp, FastMathFlags, IntPredicate, RealPredicate};
 
 /// Storage class ↔ LLVM address space ("SPIR-V representation in LLVM IR"; Input and Output
 /// follow the Khronos translator's numbering).
@@ -34,6 +34,22 @@ pub fn address_space(sc: StorageClass) -> Option<u32> {
 pub fn storage_class(address_space: u32) -> Option<StorageClass> {
     STORAGE_CLASSES.iter().find(|r| r.1 == address_space).map(|r| r.0)
 }
+
+/// `FPFastMathMode` bits ↔ LLVM fast-math flags, with the extension a bit needs (the contract
+/// and reassociation bits are `SPV_INTEL_fp_fast_math_mode`'s `AllowContractFastINTEL` and
+/// `AllowReassocINTEL`). LLVM's `fast` (every flag) is the one bit `Fast`.
+pub const FAST_MATH: &[(FPFastMathMode, FastMathFlags, Option<&str>)] = &[
+    (FPFastMathMode::NOT_NAN, FastMathFlags::NO_NANS, None),
+    (FPFastMathMode::NOT_INF, FastMathFlags::NO_INFS, None),
+    (FPFastMathMode::NSZ, FastMathFlags::NO_SIGNED_ZEROS, None),
+    (FPFastMathMode::ALLOW_RECIP, FastMathFlags::ALLOW_RECIPROCAL, None),
+    (FPFastMathMode::FAST, FastMathFlags::FAST, None),
+    (FPFastMathMode::ALLOW_CONTRACT, FastMathFlags::ALLOW_CONTRACT, Some(FP_FAST_MATH_EXTENSION)),
+    (FPFastMathMode::ALLOW_REASSOC, FastMathFlags::ALLOW_REASSOC, Some(FP_FAST_MATH_EXTENSION)),
+];
+
+/// The extension of the contract and reassociation bits of `FPFastMathMode`.
+pub const FP_FAST_MATH_EXTENSION: &str = "SPV_INTEL_fp_fast_math_mode";
 
 /// Two-operand instructions that are one LLVM binary operator.
 pub const BINARY: &[(Op, BinaryOp)] = &[

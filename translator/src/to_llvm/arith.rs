@@ -173,13 +173,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if let Some(&&[mode, ..]) = self.decorations(id, Decoration::FPFastMathMode).first() {
             let mode = FPFastMathMode::from_bits_truncate(mode);
             let mut f = FastMathFlags::NONE.bits();
-            for (spv, llvm) in [
-                (FPFastMathMode::NOT_NAN, FastMathFlags::NO_NANS),
-                (FPFastMathMode::NOT_INF, FastMathFlags::NO_INFS),
-                (FPFastMathMode::NSZ, FastMathFlags::NO_SIGNED_ZEROS),
-                (FPFastMathMode::ALLOW_RECIP, FastMathFlags::ALLOW_RECIPROCAL),
-                (FPFastMathMode::FAST, FastMathFlags::FAST),
-            ] {
+            for &(spv, llvm, _) in tables::FAST_MATH {
                 if mode.contains(spv) {
                     f |= llvm.bits();
                 }

@@ -108,7 +108,12 @@ impl<'m> Translator<'m> {
                 self.f.strict_fp = true;
             }
             if let Some(flags) = v.fast_math_flags() {
-                let mode = fast_math_mode(flags);
+                let extensions = &self.options.extensions;
+                let mode = fast_math_mode(flags, &|e| extensions.allows(e));
+                if mode.intersects(FPFastMathMode::ALLOW_CONTRACT | FPFastMathMode::ALLOW_REASSOC) {
+                    self.b.extension(tables::FP_FAST_MATH_EXTENSION);
+                    self.b.capability(::spirv::Capability::FPFastMathModeINTEL);
+                }
                 if mode != FPFastMathMode::NONE {
                     self.b.decorate(id, Decoration::FPFastMathMode, &[mode.bits()]);
                 }
@@ -446,26 +451,18 @@ fn is_logical(op: Op) -> bool {
 }
 
 /// `FPFastMathMode` bits from LLVM fast-math flags.
-fn fast_math_mode(flags: FastMathFlags) -> FPFastMathMode {
+/// The `FPFastMathMode` of LLVM fast-math flags (`tables::FAST_MATH`), with the bits whose
+/// extension is allowed (`allowed`).
+fn fast_math_mode(flags: FastMathFlags, allowed: &dyn Fn(&str) -> bool) -> FPFastMathMode {
     // Every flag (LLVM's `fast`) is the one bit `Fast`, as the reference writes it.
     if flags.contains(FastMathFlags::FAST) {
         return FPFastMathMode::FAST;
     }
     let mut mode = FPFastMathMode::NONE;
-    if flags.contains(FastMathFlags::NO_NANS) {
-        mode |= FPFastMathMode::NOT_NAN;
-    }
-    if flags.contains(FastMathFlags::NO_INFS) {
-        mode |= FPFastMathMode::NOT_INF;
-    }
-    if flags.contains(FastMathFlags::NO_SIGNED_ZEROS) {
-        mode |= FPFastMathMode::NSZ;
-    }
-    if flags.contains(FastMathFlags::ALLOW_RECIPROCAL) {
-        mode |= FPFastMathMode::ALLOW_RECIP;
-    }
-    if flags.contains(FastMathFlags::FAST) {
-        mode |= FPFastMathMode::FAST;
+    for &(bit, flag, extension) in tables::FAST_MATH {
+        if flags.contains(flag) && extension.is_none_or(allowed) {
+            mode |= bit;
+        }
     }
     mode
 }
