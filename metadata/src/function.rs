@@ -173,6 +173,8 @@ pub struct KernelArgInfo {
     pub type_qual: Option<Vec<TypeQualifiers>>,
     /// `!kernel_arg_name` (only with `-cl-kernel-arg-info`).
     pub name: Option<Vec<String>>,
+    /// `!kernel_arg_runtime_aligned` (SYCL's `SPV_INTEL_runtime_aligned`).
+    pub runtime_aligned: Option<Vec<bool>>,
 }
 
 impl KernelArgInfo {
@@ -202,6 +204,10 @@ impl KernelArgInfo {
                 self.type_qual.as_ref().map(Vec::len),
             ),
             (names::KERNEL_ARG_NAME, self.name.as_ref().map(Vec::len)),
+            (
+                names::KERNEL_ARG_RUNTIME_ALIGNED,
+                self.runtime_aligned.as_ref().map(Vec::len),
+            ),
         ]
         .into_iter()
         .filter_map(|(name, len)| len.map(|len| (name, len)))
@@ -210,7 +216,7 @@ impl KernelArgInfo {
 
     fn push_attachments(&self, out: &mut Vec<Attachment>) {
         let strings = |list: &Vec<String>| list.iter().map(|s| Md::string(s.as_str())).collect();
-        let lists: [(&str, Option<Vec<Md>>); 6] = [
+        let lists: [(&str, Option<Vec<Md>>); 7] = [
             (
                 names::KERNEL_ARG_ADDR_SPACE,
                 self.addr_space
@@ -235,6 +241,12 @@ impl KernelArgInfo {
                     .map(|l| l.iter().map(|q| Md::String(q.to_string())).collect()),
             ),
             (names::KERNEL_ARG_NAME, self.name.as_ref().map(strings)),
+            (
+                names::KERNEL_ARG_RUNTIME_ALIGNED,
+                self.runtime_aligned
+                    .as_ref()
+                    .map(|l| l.iter().map(|b| Md::bool(*b)).collect()),
+            ),
         ];
         for (kind, operands) in lists {
             if let Some(operands) = operands {
@@ -260,6 +272,10 @@ impl KernelArgInfo {
             names::KERNEL_ARG_BASE_TYPE => self.base_type = Some(view.strings("base type name")?),
             names::KERNEL_ARG_TYPE_QUAL => self.type_qual = Some(read_type_quals(view)?),
             names::KERNEL_ARG_NAME => self.name = Some(view.strings("argument name")?),
+            names::KERNEL_ARG_RUNTIME_ALIGNED => {
+                let flags = view.u32s("a runtime-aligned flag (i1)")?;
+                self.runtime_aligned = Some(flags.into_iter().map(|f| f != 0).collect());
+            }
             _ => return Ok(false),
         }
         Ok(true)

@@ -45,6 +45,9 @@ pub const KERNEL_ARG_BASE_TYPE: &str = "kernel_arg_base_type";
 pub const KERNEL_ARG_TYPE_QUAL: &str = "kernel_arg_type_qual";
 /// `!kernel_arg_name`: name per kernel argument (`-cl-kernel-arg-info`).
 pub const KERNEL_ARG_NAME: &str = "kernel_arg_name";
+/// `!kernel_arg_runtime_aligned`: per kernel argument, whether the pointer it passes is
+/// aligned as its type says at run time (`SPV_INTEL_runtime_aligned`).
+pub const KERNEL_ARG_RUNTIME_ALIGNED: &str = "kernel_arg_runtime_aligned";
 /// `!reqd_work_group_size`: required work-group size.
 pub const REQD_WORK_GROUP_SIZE: &str = "reqd_work_group_size";
 /// `!work_group_size_hint`: work-group size hint.

@@ -236,7 +236,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 // value 0 is the empty capture set.
                 P::NoCapture if !pointer => continue,
                 P::NoCapture => Attribute::int("captures", 0),
-                other => return Err(self.unsupported(format!("FuncParamAttr {other:?}"))),
+                // Kernel-argument metadata (`!kernel_arg_runtime_aligned`, kernel_args.rs).
+                P::RuntimeAlignedALTERA => continue,
             };
             self.ll(function.add_attribute(AttrIndex::Param(index), &a))?;
         }

@@ -52,6 +52,17 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         info.ty = Some(written.clone().unwrap_or_else(|| derived.clone()));
         info.base_type = Some(base.or(written).unwrap_or(derived));
         info.type_qual = Some(quals);
+        let aligned: Vec<bool> = params
+            .iter()
+            .map(|&p| {
+                self.decorations(p, Decoration::FuncParamAttr)
+                    .iter()
+                    .any(|o| o.first() == Some(&(FunctionParameterAttribute::RuntimeAlignedALTERA as u32)))
+            })
+            .collect();
+        if aligned.contains(&true) {
+            info.runtime_aligned = Some(aligned);
+        }
         let names: Vec<String> = params.iter().map(|&p| self.name_of(p).unwrap_or_default()).collect();
         if names.iter().any(|n| !n.is_empty()) {
             info.name = Some(names);

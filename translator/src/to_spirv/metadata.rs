@@ -33,6 +33,7 @@ const KERNEL_ATTACHMENTS: &[&str] = &[
     names::KERNEL_ARG_BASE_TYPE,
     names::KERNEL_ARG_TYPE_QUAL,
     names::KERNEL_ARG_NAME,
+    names::KERNEL_ARG_RUNTIME_ALIGNED,
     names::VEC_TYPE_HINT,
     names::REQD_WORK_GROUP_SIZE,
     names::WORK_GROUP_SIZE_HINT,
@@ -370,7 +371,8 @@ impl<'m> Translator<'m> {
         self.b.execution_modes.push(Instruction { opcode: Op::ExecutionMode as u16, result_type: None, result: None, operands });
     }
 
-    /// What `!kernel_arg_*` says beyond the types: parameter names (`OpName`), qualifiers
+    /// What `!kernel_arg_*` says beyond the types: parameter names (`OpName`), run-time
+    /// alignment (`FuncParamAttr RuntimeAlignedINTEL`, with `SPV_INTEL_runtime_aligned`), qualifiers
     /// (`const` → `FuncParamAttr NoWrite`, `restrict` → `FuncParamAttr NoAlias`, `volatile` →
     /// `Volatile` on pointer parameters) and the type names as written, in the
     /// `kernel_arg_type.{kernel}.{t1},{t2},…,` and `kernel_arg_base_type.…` `OpString`s the
@@ -398,6 +400,19 @@ impl<'m> Translator<'m> {
                 }
                 if q.is_volatile {
                     self.b.decorate_once(*pid, Decoration::Volatile, &[]);
+                }
+            }
+        }
+        if let Some(aligned) = &args.runtime_aligned {
+            // `FuncParamAttr RuntimeAlignedINTEL` on the pointer parameters marked so, when
+            // allowed (else the hint is dropped). (The Khronos translator writes a decoration
+            // 5940 of its own instead, which SPIRV-Headers and validators do not know.)
+            if self.options.extensions.allows(RUNTIME_ALIGNED_EXTENSION) {
+                for ((pid, ty), &on) in typed.iter().zip(aligned) {
+                    if on && ty.is_some_and(|t| self.pointer_parts(t).is_some()) {
+                        self.b.decorate_once(*pid, Decoration::FuncParamAttr, &[FunctionParameterAttribute::RuntimeAlignedALTERA as u32]);
+                        self.b.capability(::spirv::Capability::RuntimeAlignedAttributeALTERA);
+                    }
                 }
             }
         }
@@ -528,3 +543,6 @@ impl<'m> Translator<'m> {
         }
     }
 }
+
+/// The extension of `!kernel_arg_runtime_aligned`'s decoration.
+const RUNTIME_ALIGNED_EXTENSION: &str = "SPV_INTEL_runtime_aligned";
