@@ -279,15 +279,17 @@ fn function_metadata() -> impl Strategy<Value = FunctionMetadata> {
             option::of(vec(text(), n)),
             option::of(vec(qual.clone(), n)),
             option::of(vec(symbol(), n)),
+            option::of(vec(any::<bool>(), n)),
         )
             .prop_map(
-                |(addr_space, access_qual, ty, base_type, type_qual, name)| KernelArgInfo {
+                |(addr_space, access_qual, ty, base_type, type_qual, name, runtime_aligned)| KernelArgInfo {
                     addr_space,
                     access_qual,
                     ty,
                     base_type,
                     type_qual,
                     name,
+                    runtime_aligned,
                 },
             );
         (
