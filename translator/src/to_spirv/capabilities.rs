@@ -226,10 +226,20 @@ impl<'m> Translator<'m> {
             }
             let settled = |e: &&str| {
                 self.b.has_extension(e)
-                    || tables::extensions::promoted_in(e).is_some()
+                    || tables::extensions::promoted_in(e).is_some_and(|v| v <= self.b.version.0)
                     || self.b.extension_names().any(|d| same_feature(d, e))
             };
             if extensions.iter().any(settled) {
+                continue;
+            }
+            // An extension a later version made core: the extension when allowed, else that
+            // version (`DenormPreserve` in 1.4 or with `SPV_KHR_float_controls`).
+            if let Some((e, v)) = extensions.iter().find_map(|e| Some((*e, tables::extensions::promoted_in(e)?))) {
+                if self.options.extensions.allows(e) {
+                    self.b.extension(e);
+                } else {
+                    self.require_version(v, &format!("capability {c:?}"))?;
+                }
                 continue;
             }
             let Some(ext) = extensions.iter().find(|e| self.options.extensions.allows(e)) else {

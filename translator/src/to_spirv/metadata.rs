@@ -331,9 +331,39 @@ impl<'m> Translator<'m> {
             ExecutionMode::LocalSizeId | ExecutionMode::LocalSizeHintId | ExecutionMode::SubgroupsPerWorkgroupId => {
                 return self.execution_mode_id(f, m.mode, &literals);
             }
-            other => return Err(unsupported(format!("!spirv.ExecutionMode {other:?}"))),
+            other => return self.other_execution_mode(f, other, &literals),
         }
         self.push_execution_mode(f, m.mode, &literals);
+        Ok(())
+    }
+
+    /// Any other mode with literal operands that kernels may have (the grammar gives it a
+    /// capability, none of them shader-only: `RoundingModeRTPINTEL`, `DenormPreserve`, …): its
+    /// first capability is declared, and with it the extension (checked against `--spirv-ext`)
+    /// or the version that makes the capability available.
+    fn other_execution_mode(&mut self, f: Id, mode: ExecutionMode, literals: &[u32]) -> Result<()> {
+        let caps = rspirv::dr::Operand::ExecutionMode(mode).required_capabilities();
+        let shader_only = |c: &::spirv::Capability| {
+            matches!(c, ::spirv::Capability::Shader | ::spirv::Capability::Geometry | ::spirv::Capability::Tessellation)
+        };
+        let Some(&cap) = caps.first().filter(|_| !caps.iter().any(shader_only)) else {
+            return Err(unsupported(format!("!spirv.ExecutionMode {mode:?}")));
+        };
+        let params = crate::spirv::grammar::enumerant(crate::spirv::grammar::OperandKind::ExecutionMode, mode as u32)
+            .filter(|e| !e.params.iter().any(|&k| crate::spirv::grammar::is_id_kind(k)))
+            .map(|e| e.params.len())
+            .ok_or_else(|| unsupported(format!("!spirv.ExecutionMode {mode:?} (its operands are ids)")))?;
+        if params != literals.len() {
+            return Err(invalid(format!("!spirv.ExecutionMode {mode:?} takes {params} operands, not {}", literals.len())));
+        }
+        self.b.capability(cap);
+        // Float-control modes repeat per width (`RoundingModeRTPINTEL 64`, `… 32`): only an
+        // identical entry is a duplicate.
+        let mut operands = vec![f.0, mode as u32];
+        operands.extend_from_slice(literals);
+        if !self.b.execution_modes.iter().any(|i| i.operands == operands) {
+            self.b.execution_modes.push(Instruction { opcode: Op::ExecutionMode as u16, result_type: None, result: None, operands });
+        }
         Ok(())
     }
 
