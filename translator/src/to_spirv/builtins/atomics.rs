@@ -552,7 +552,7 @@ impl<'m> Translator<'m> {
                 return Err(unsupported(format!("atomicrmw {op:?} on {}", inst.ty())));
             }
             if let Some(native) = self.native_float_atomic(kind, inst.ty()) {
-                return self.float_atomic_rmw(inst, ty, native, kind == Update::FSub);
+                return self.rmw_instruction(inst, ty, native, kind == Update::FSub);
             }
             let p = self.pointer_to(inst.operand(0).ok_or_else(|| invalid("atomicrmw without pointer"))?, ty)?;
             let v = self.value_as(inst.operand(1).ok_or_else(|| invalid("atomicrmw without value"))?, ty)?;
@@ -581,14 +581,7 @@ impl<'m> Translator<'m> {
             return Err(unsupported(format!("floating-point atomicrmw {op:?}")));
         }
         self.atomic_capabilities(ty);
-        let p = self.pointer_to(inst.operand(0).ok_or_else(|| invalid("atomicrmw without pointer"))?, ty)?;
-        let v = self.value_as(inst.operand(1).ok_or_else(|| invalid("atomicrmw without value"))?, ty)?;
-        let order = inst.ordering().unwrap_or(AtomicOrdering::SequentiallyConsistent);
-        let scope = self.sync_scope(inst);
-        let (s, m) = (self.u32_const(scope as u32), self.u32_const(llvm_order_bits(order).bits()));
-        let id = self.emit(spirv_op, ty, vec![p.id.0, s.0, m.0, v.0]);
-        self.define(inst, Val { id, ty });
-        Ok(())
+        self.rmw_instruction(inst, ty, spirv_op, false)
     }
 
     /// The instruction of a floating-point `atomicrmw` when `--spirv-ext` allows its
@@ -606,10 +599,11 @@ impl<'m> Translator<'m> {
         (ty.is_float() && !matches!(ty.kind(), crate::llvm::TypeKind::BFloat) && self.options.extensions.allows(extension)).then_some(op)
     }
 
-    /// `atomicrmw fadd|fsub|fmin|fmax` → `OpAtomicF{Add|Min|Max}EXT` (`fsub` adds the negated
-    /// value, as the Khronos translator writes it); the capability and extension follow the
-    /// width when the version is settled.
-    fn float_atomic_rmw(&mut self, inst: Value<'m>, ty: Id, op: Op, negate: bool) -> Result<()> {
+    /// `atomicrmw` → one atomic instruction `op` on (pointer, scope, semantics, value); for
+    /// `fsub` → `OpAtomicFAddEXT` the value is negated first (`negate`), as the Khronos
+    /// translator writes it. Float atomics' capability and extension follow the width when the
+    /// version is settled.
+    fn rmw_instruction(&mut self, inst: Value<'m>, ty: Id, op: Op, negate: bool) -> Result<()> {
         let p = self.pointer_to(inst.operand(0).ok_or_else(|| invalid("atomicrmw without pointer"))?, ty)?;
         let mut v = self.value_as(inst.operand(1).ok_or_else(|| invalid("atomicrmw without value"))?, ty)?;
         if negate {
