@@ -132,30 +132,30 @@ fn demangle_matches_llvm_cxxfilt() {
 
 #[test]
 fn llvm2spirv_unknown_intrinsics_flag() {
-    let ll = tmp("fence.ll");
+    let ll = tmp("ticks.ll");
     std::fs::write(
         &ll,
         "target triple = \"spir64-unknown-unknown\"\n\
-         define spir_func float @f(float %a) {\n  %r = call float @llvm.arithmetic.fence.f32(float %a)\n  ret float %r\n}\n\
-         declare float @llvm.arithmetic.fence.f32(float)\n",
+         define spir_func i64 @f() {\n  %r = call i64 @llvm.readsteadycounter()\n  ret i64 %r\n}\n\
+         declare i64 @llvm.readsteadycounter()\n",
     )
     .unwrap();
-    let out_path = tmp("fence.spvasm");
+    let out_path = tmp("ticks.spvasm");
     let (input, output) = (ll.to_str().unwrap(), out_path.to_str().unwrap());
     // Rejected by default and when no prefix matches: one line naming the intrinsic, no file.
     for extra in [&[][..], &["--spirv-allow-unknown-intrinsics=llvm.genx."][..]] {
         let out = run("llvm2spirv", &[&[input, "-o", output], extra].concat(), None);
         assert_eq!(out.status.code(), Some(1));
         let err = String::from_utf8(out.stderr).unwrap();
-        assert!(err.contains("intrinsic @llvm.arithmetic.fence.f32"), "{err}");
+        assert!(err.contains("intrinsic @llvm.readsteadycounter"), "{err}");
         assert!(!out_path.exists());
     }
     // Allowed (all, or by prefix): a call of an imported declaration.
-    for flag in ["--spirv-allow-unknown-intrinsics", "--spirv-allow-unknown-intrinsics=llvm.arith"] {
+    for flag in ["--spirv-allow-unknown-intrinsics", "--spirv-allow-unknown-intrinsics=llvm.readsteady"] {
         let out = run("llvm2spirv", &[input, "-o", output, flag], None);
         assert!(out.status.success(), "{flag}: {}", String::from_utf8_lossy(&out.stderr));
         let text = std::fs::read_to_string(&out_path).unwrap();
-        assert!(text.contains("LinkageAttributes \"llvm.arithmetic.fence.f32\" Import") && text.contains("OpFunctionCall"), "{text}");
+        assert!(text.contains("LinkageAttributes \"llvm.readsteadycounter\" Import") && text.contains("OpFunctionCall"), "{text}");
         std::fs::remove_file(&out_path).unwrap();
     }
 }

@@ -232,6 +232,7 @@ fn type_or_constant_name(inst: &Instruction, names: &[Option<String>], ctx: &Typ
             };
             if signed { base } else { format!("u{base}") }
         }
+        Op::TypeFloat if inst.operands.get(1) == Some(&(spirv::FPEncoding::BFloat16KHR as u32)) => "bfloat16".into(),
         Op::TypeFloat => match inst.operands.first()? {
             16 => "half".into(),
             32 => "float".into(),

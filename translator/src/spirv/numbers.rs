@@ -90,6 +90,18 @@ pub fn hex_float(width: u32, bits: u64) -> String {
 /// returns its little-endian words. Negative values (signed types only) narrower than 32 bits
 /// are sign-extended, as the specification requires.
 pub fn parse_int(text: &str, width: u32, signed: bool) -> Result<Vec<u32>, String> {
+    // `!N`: one raw word, as spirv-as spells the bits of a literal of a 32-bit-or-narrower type.
+    if let Some(raw) = text.strip_prefix('!') {
+        let word = match raw.strip_prefix("0x").or_else(|| raw.strip_prefix("0X")) {
+            Some(hex) => u32::from_str_radix(hex, 16),
+            None => raw.parse::<u32>(),
+        }
+        .map_err(|_| format!("invalid raw word '{text}'"))?;
+        if width > 32 {
+            return Err(format!("raw word '{text}' for a {width}-bit literal (one word holds 32 bits)"));
+        }
+        return Ok(vec![word]);
+    }
     let (neg, body) = match text.strip_prefix('-') {
         Some(rest) => (true, rest),
         None => (false, text),

@@ -67,8 +67,15 @@ impl TypeContext {
                 }
             }
             Some(Op::TypeFloat) => {
-                if let Some(&width) = inst.operands.first() {
-                    *slot(&mut self.numbers, result) = Some(NumberType::Float { width });
+                // A float with an FP encoding (`BFloat16KHR`, float8): its literals are read and
+                // written as the raw unsigned bits, which no IEEE spelling gives.
+                let number = match (inst.operands.first(), inst.operands.get(1)) {
+                    (Some(&width), None) => Some(NumberType::Float { width }),
+                    (Some(&width), Some(_)) => Some(NumberType::Int { width, signed: false }),
+                    _ => None,
+                };
+                if let Some(number) = number {
+                    *slot(&mut self.numbers, result) = Some(number);
                 }
             }
             Some(Op::ExtInstImport) => {

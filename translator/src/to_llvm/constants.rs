@@ -99,7 +99,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 wide.truncate((width as usize).div_ceil(64).max(1));
                 self.ll(ty.const_int_words(&wide))
             }
-            TypeKind::Half | TypeKind::Float | TypeKind::Double => self.ll(ty.const_float_bits(&wide)),
+            TypeKind::Half | TypeKind::BFloat | TypeKind::Float | TypeKind::Double => self.ll(ty.const_float_bits(&wide)),
             _ => Err(self.malformed("OpConstant of a type that is neither integer nor float")),
         }
     }

@@ -45,10 +45,13 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 self.ll(ctx.int_type(width))?
             }
             Op::TypeFloat => {
-                if inst.operands.len() > 1 {
-                    return Err(self.unsupported("OpTypeFloat with an FP encoding"));
-                }
+                let encoding = inst.operands.get(1).copied();
                 match self.word(inst, 0)? {
+                    // SPV_KHR_bfloat16: `bfloat`; other encodings (float8, …) are not yet.
+                    16 if encoding == Some(super::spirv_headers::FPEncoding::BFloat16KHR as u32) => ctx.bfloat_type(),
+                    _ if encoding.is_some() => {
+                        return Err(self.unsupported(format!("OpTypeFloat with FP encoding {}", encoding.unwrap_or(0))));
+                    }
                     16 => ctx.half_type(),
                     32 => ctx.float_type(),
                     64 => ctx.double_type(),

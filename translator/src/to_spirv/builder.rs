@@ -25,6 +25,8 @@ pub(crate) enum SpvType {
     Bool,
     Int(u32),
     Float(u32),
+    /// `OpTypeFloat 16 BFloat16KHR`.
+    BFloat16,
     Vector(Id, u32),
     Array(Id, u64),
     Struct(Vec<Id>),
@@ -223,6 +225,12 @@ impl Builder {
             self.capability(Capability::Float64);
         }
         self.type_inst(Op::TypeFloat, vec![width], SpvType::Float(width))
+    }
+
+    /// `OpTypeFloat 16 BFloat16KHR` (`SPV_KHR_bfloat16`; the caller checks it is allowed).
+    pub(crate) fn type_bfloat16(&mut self) -> Id {
+        self.capability(Capability::BFloat16TypeKHR);
+        self.type_inst(Op::TypeFloat, vec![16, ::spirv::FPEncoding::BFloat16KHR as u32], SpvType::BFloat16)
     }
 
     /// A vector of 2, 3, 4, 8 or 16 components; the caller checks.

@@ -74,7 +74,7 @@ impl<'m> Translator<'m> {
     fn const_float(&mut self, v: Value<'m>, ty: Id) -> Result<Id> {
         let bits = v.const_float_bits().ok_or_else(|| unsupported(format!("floating-point constant {}", short(v))))?;
         let words = match v.ty().kind() {
-            TypeKind::Half => vec![(bits & 0xffff) as u32],
+            TypeKind::Half | TypeKind::BFloat => vec![(bits & 0xffff) as u32],
             TypeKind::Float => vec![bits as u32],
             TypeKind::Double => vec![bits as u32, (bits >> 32) as u32],
             _ => return Err(unsupported(format!("floating-point constant {}", short(v)))),

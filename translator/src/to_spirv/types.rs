@@ -27,6 +27,8 @@ impl<'m> Translator<'m> {
             TypeKind::Integer if super::wide::is_wide(t) => Ok(self.wide_type()),
             TypeKind::Integer => self.int_type(t.int_width().unwrap_or(0)),
             TypeKind::Half => Ok(self.b.type_float(16)),
+            TypeKind::BFloat if self.options.extensions.allows(BFLOAT16_EXTENSION) => Ok(self.b.type_bfloat16()),
+            TypeKind::BFloat => Err(super::error::needs_extension(BFLOAT16_EXTENSION, "type bfloat")),
             TypeKind::Float => Ok(self.b.type_float(32)),
             TypeKind::Double => Ok(self.b.type_float(64)),
             TypeKind::Pointer => {
@@ -129,7 +131,7 @@ impl<'m> Translator<'m> {
             .ok_or_else(|| unsupported(format!("vector type {t} (SPIR-V vectors have 2, 3, 4, 8 or 16 components)")))?;
         let e = match elem.kind() {
             TypeKind::Integer if super::wide::is_wide(elem) => return Err(unsupported(format!("vector type {t}"))),
-            TypeKind::Integer | TypeKind::Half | TypeKind::Float | TypeKind::Double => self.ty(elem)?,
+            TypeKind::Integer | TypeKind::Half | TypeKind::BFloat | TypeKind::Float | TypeKind::Double => self.ty(elem)?,
             // SPIR-V vectors hold no pointers: the lanes are addresses (see `pointer_vectors`).
             TypeKind::Pointer => {
                 self.storage_class(elem.address_space().unwrap_or(0))?;
@@ -291,6 +293,7 @@ impl<'m> Translator<'m> {
     pub(crate) fn scalar_width(&self, ty: Id) -> u32 {
         match self.b.type_info(ty) {
             Some(SpvType::Int(w) | SpvType::Float(w)) => *w,
+            Some(SpvType::BFloat16) => 16,
             Some(SpvType::Bool) => 1,
             _ => 0,
         }
@@ -299,7 +302,7 @@ impl<'m> Translator<'m> {
     /// Whether `ty` is a float scalar or vector.
     pub(crate) fn is_float_type(&self, ty: Id) -> bool {
         let (s, _) = self.scalar_and_count(ty);
-        matches!(self.b.type_info(s), Some(SpvType::Float(_)))
+        matches!(self.b.type_info(s), Some(SpvType::Float(_) | SpvType::BFloat16))
     }
 
     /// Whether `ty` is a bool scalar or vector.
@@ -342,3 +345,6 @@ fn access_qualifier(value: u32, t: &Type<'_>) -> Result<()> {
         .map(|_| ())
         .ok_or_else(|| invalid(format!("access qualifier {value} in {t}")))
 }
+
+/// The extension of LLVM's `bfloat` (`OpTypeFloat 16 BFloat16KHR`).
+const BFLOAT16_EXTENSION: &str = "SPV_KHR_bfloat16";
