@@ -344,8 +344,61 @@ impl<'m> Translator<'m> {
         out
     }
 
+    /// `SPV_KHR_bfloat16` gives `bfloat` values storage and conversions only: an instruction
+    /// computing on them (`fadd`, an OpenCL.std call, a compare-exchange loop's `fmin`) would
+    /// be invalid SPIR-V, so it is an error naming it.
+    fn check_bfloat16_uses(&self) -> Result<()> {
+        use super::builder::SpvType;
+        let bf16: HashSet<u32> = self
+            .b
+            .globals
+            .iter()
+            .filter_map(|g| {
+                let r = g.result?;
+                match self.b.type_info(r) {
+                    Some(SpvType::BFloat16) => Some(r.0),
+                    Some(SpvType::Vector(e, _)) if matches!(self.b.type_info(*e), Some(SpvType::BFloat16)) => Some(r.0),
+                    _ => None,
+                }
+            })
+            .collect();
+        if bf16.is_empty() {
+            return Ok(());
+        }
+        let mut value_types: std::collections::HashMap<u32, u32> = std::collections::HashMap::new();
+        for inst in self.b.globals.iter().chain(self.b.functions.iter().flat_map(|f| &f.instructions)) {
+            if let (Some(r), Some(t)) = (inst.result, inst.result_type) {
+                value_types.insert(r.0, t.0);
+            }
+        }
+        for inst in self.b.functions.iter().flat_map(|f| &f.instructions) {
+            let Some(op) = inst.op() else { continue };
+            let storage_only = matches!(
+                op,
+                Op::Load | Op::Store | Op::FConvert | Op::Bitcast | Op::CompositeExtract | Op::CompositeInsert
+                    | Op::CompositeConstruct | Op::VectorShuffle | Op::VectorExtractDynamic | Op::VectorInsertDynamic
+                    | Op::Phi | Op::Select | Op::CopyObject | Op::Undef | Op::Function | Op::FunctionCall | Op::FunctionParameter
+                    | Op::Variable | Op::ReturnValue | Op::AtomicLoad | Op::AtomicStore | Op::AtomicExchange
+                    | Op::AtomicCompareExchange | Op::CopyMemory | Op::CopyMemorySized
+            );
+            if storage_only {
+                continue;
+            }
+            let on_bf16 = |id: &u32| value_types.get(id).is_some_and(|t| bf16.contains(t));
+            // OpExtInst's first two words are the set and the instruction number, not values.
+            let values = if op == Op::ExtInst { inst.operands.get(2..).unwrap_or(&[]) } else { &inst.operands[..] };
+            if inst.result_type.is_some_and(|t| bf16.contains(&t.0)) || values.iter().any(on_bf16) {
+                return Err(super::unsupported(format!(
+                    "Op{op:?} on bfloat (SPV_KHR_bfloat16 gives bfloat storage and conversions only)"
+                )));
+            }
+        }
+        Ok(())
+    }
+
     /// Declares the capabilities the emitted instructions need and returns the version.
     pub(crate) fn settle_version(&mut self) -> Result<(u8, u8)> {
+        self.check_bfloat16_uses()?;
         self.half_capability();
         let mut opcodes: Vec<u16> = self
             .b
