@@ -49,13 +49,15 @@ fn has_return_postfix(op: Op) -> bool {
 /// sub-group operations): their calls are `convergent`, so that LLVM does not make them depend
 /// on more conditions, as the Khronos translator marks them.
 pub(super) fn is_convergent(op: Op) -> bool {
-    let name = format!("{op:?}");
-    name.starts_with("ControlBarrier") || name.starts_with("Group") || name.starts_with("Subgroup")
+    grammar::instruction(op as u16).is_some_and(|g| {
+        let name = g.opname;
+        name.starts_with("ControlBarrier") || name.starts_with("Group") || name.starts_with("Subgroup")
+    })
 }
 
 /// Instructions that read their integer operands as unsigned.
 fn unsigned_operands(op: Op) -> bool {
-    let name = format!("{op:?}");
+    let Some(name) = grammar::instruction(op as u16).map(|g| g.opname) else { return false };
     name.starts_with('U') || name.contains("UTo") || name.contains("UMin") || name.contains("UMax")
         || name.starts_with("ConvertHandleTo") || unsigned_literals(op)
 }

@@ -255,34 +255,22 @@ impl<'m> Translator<'m> {
     /// scalar is packed (`DotProductInput4x8BitPacked`), four 8-bit lanes
     /// `DotProductInput4x8Bit`, any other vector `DotProductInputAll`.
     fn dot_product_inputs(&mut self) {
-        use std::collections::HashMap;
-        let types: HashMap<u32, &crate::spirv::Instruction> =
-            self.b.globals.iter().filter_map(|g| Some((g.result?.0, g))).collect();
-        let mut values: HashMap<u32, u32> = HashMap::new();
+        use super::builder::SpvType;
+        let is_dot = |i: &&crate::spirv::Instruction| {
+            matches!(i.op(), Some(Op::SDot | Op::UDot | Op::SUDot | Op::SDotAccSat | Op::UDotAccSat | Op::SUDotAccSat))
+        };
+        if !self.b.functions.iter().flat_map(|f| &f.instructions).any(|i| is_dot(&i)) {
+            return;
+        }
+        let values = self.value_types();
         let mut needs = Vec::new();
-        for f in &self.b.functions {
-            for inst in &f.instructions {
-                if let (Some(r), Some(t)) = (inst.result, inst.result_type) {
-                    values.insert(r.0, t.0);
+        for inst in self.b.functions.iter().flat_map(|f| &f.instructions).filter(is_dot) {
+            let Some(&ty) = inst.operands.first().and_then(|v| values.get(v)) else { continue };
+            let need = match self.b.type_info(crate::spirv::Id(ty)) {
+                Some(SpvType::Vector(e, 4)) if matches!(self.b.type_info(*e), Some(SpvType::Int(8))) => {
+                    Capability::DotProductInput4x8Bit
                 }
-            }
-        }
-        for g in &self.b.globals {
-            if let (Some(r), Some(t)) = (g.result, g.result_type) {
-                values.insert(r.0, t.0);
-            }
-        }
-        for inst in self.b.functions.iter().flat_map(|f| &f.instructions) {
-            if !matches!(inst.op(), Some(Op::SDot | Op::UDot | Op::SUDot | Op::SDotAccSat | Op::UDotAccSat | Op::SUDotAccSat)) {
-                continue;
-            }
-            let Some(ty) = inst.operands.first().and_then(|v| values.get(v)).and_then(|t| types.get(t)) else { continue };
-            let need = match ty.op() {
-                Some(Op::TypeVector) => {
-                    let lanes = ty.operands.get(1).copied();
-                    let width = ty.operands.first().and_then(|e| types.get(e)).and_then(|e| e.operands.first().copied());
-                    if lanes == Some(4) && width == Some(8) { Capability::DotProductInput4x8Bit } else { Capability::DotProductInputAll }
-                }
+                Some(SpvType::Vector(..)) => Capability::DotProductInputAll,
                 _ => Capability::DotProductInput4x8BitPacked,
             };
             if !needs.contains(&need) {
@@ -292,6 +280,17 @@ impl<'m> Translator<'m> {
         for c in needs {
             self.b.capability(c);
         }
+    }
+
+    /// The result type of every value the module defines (by id), for the checks that look at
+    /// operand types; built only by those that find something to check.
+    fn value_types(&self) -> std::collections::HashMap<u32, u32> {
+        self.b
+            .globals
+            .iter()
+            .chain(self.b.functions.iter().flat_map(|f| &f.instructions))
+            .filter_map(|i| Some((i.result?.0, i.result_type?.0)))
+            .collect()
     }
 
     /// Whether an `OpGroupNonUniformBroadcast`/`QuadBroadcast` takes its lane from a value
@@ -365,12 +364,7 @@ impl<'m> Translator<'m> {
         if bf16.is_empty() {
             return Ok(());
         }
-        let mut value_types: std::collections::HashMap<u32, u32> = std::collections::HashMap::new();
-        for inst in self.b.globals.iter().chain(self.b.functions.iter().flat_map(|f| &f.instructions)) {
-            if let (Some(r), Some(t)) = (inst.result, inst.result_type) {
-                value_types.insert(r.0, t.0);
-            }
-        }
+        let value_types = self.value_types();
         for inst in self.b.functions.iter().flat_map(|f| &f.instructions) {
             let Some(op) = inst.op() else { continue };
             let storage_only = matches!(

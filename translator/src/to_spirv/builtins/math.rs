@@ -109,12 +109,8 @@ impl<'m> Translator<'m> {
         } else {
             self.require_version((1, 6), name)?;
         }
-        self.b.capability(::spirv::Capability::DotProduct);
-        self.b.capability(if packed_signs.is_some() {
-            ::spirv::Capability::DotProductInput4x8BitPacked
-        } else {
-            ::spirv::Capability::DotProductInput4x8Bit
-        });
+        // DotProduct comes from the grammar and the input capability from the operands' type,
+        // when the version is settled (`capabilities.rs`, `dot_product_inputs`).
         let mut a = self.value(c.arg(0)?)?.id;
         let mut b = self.value(c.arg(1)?)?.id;
         let op = match (a_signed, b_signed, accumulate) {
