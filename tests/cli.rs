@@ -98,15 +98,17 @@ fn spirv2llvm_writes_verified_ir_and_fails_cleanly() {
     let bc = run("spirv2llvm", &[spv.to_str().unwrap(), "-o", "-"], None);
     assert!(bc.status.success());
     assert_eq!(&bc.stdout[..4], b"BC\xc0\xde");
-    // A Shader module is valid SPIR-V this direction does not handle: one line, exit 1, no file.
+    // A vertex shader is valid SPIR-V this direction does not handle: one line, exit 1, no file.
     let shader = tmp("s.spvasm");
-    std::fs::write(&shader, "OpCapability Shader\nOpMemoryModel Logical GLSL450\n").unwrap();
+    let vertex = "OpCapability Shader\nOpMemoryModel Logical GLSL450\nOpEntryPoint Vertex %f \"main\"\n%v = OpTypeVoid\n\
+                  %t = OpTypeFunction %v\n%f = OpFunction %v None %t\n%l = OpLabel\nOpReturn\nOpFunctionEnd\n";
+    std::fs::write(&shader, vertex).unwrap();
     let never = tmp("s.bc");
     let out = run("spirv2llvm", &[shader.to_str().unwrap(), "-o", never.to_str().unwrap()], None);
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8(out.stderr).unwrap();
     assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.contains("unsupported: modules without capability Kernel") && err.contains("at word 5 (OpCapability)"), "{err}");
+    assert!(err.contains("unsupported: execution model Vertex (Shader modules: GLCompute only)") && err.contains("at word 10 (OpEntryPoint"), "{err}");
     assert!(!never.exists());
 }
 

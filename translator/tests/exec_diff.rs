@@ -16,10 +16,6 @@ use spirv_llvm_translator::llvm::{Context, Module};
 use spirv_llvm_translator::{spirv, to_llvm};
 use support::*;
 
-fn llvm_bin(tool: &str) -> String {
-    let out = std::process::Command::new("llvm-config-22").arg("--bindir").output().expect("llvm-config-22");
-    format!("{}/{tool}", String::from_utf8_lossy(&out.stdout).trim())
-}
 
 fn kernels() -> Vec<PathBuf> {
     let dir = root().join("testdata/exec");
@@ -30,7 +26,7 @@ fn kernels() -> Vec<PathBuf> {
 }
 
 fn compile(src: &Path, target: &str, opt: &str, out: &Path) {
-    let clang = llvm_bin("clang");
+    let clang = support::llvm_tool("clang");
     let args = ["-cl-std=CL2.0", "-target", target, opt, "-emit-llvm", "-c", "-Xclang", "-finclude-default-header", src.to_str().unwrap(), "-o", out.to_str().unwrap()];
     run(&clang, &args, None).unwrap_or_else(|e| panic!("clang {}: {e}", src.display()));
 }
@@ -40,7 +36,7 @@ fn via_spirv<'c>(ctx: &'c Context, src: &Path, tmp: &Path) -> Module<'c> {
     let bc = tmp.join("spirv64.bc");
     let spv = tmp.join("k.spv");
     compile(src, "spirv64-unknown-unknown", "-O2", &bc);
-    run(&llvm_bin("llc"), &["-mtriple=spirv64-unknown-unknown", "-filetype=obj", bc.to_str().unwrap(), "-o", spv.to_str().unwrap()], None)
+    run(&support::llvm_tool("llc"), &["-mtriple=spirv64-unknown-unknown", "-filetype=obj", bc.to_str().unwrap(), "-o", spv.to_str().unwrap()], None)
         .unwrap_or_else(|e| panic!("llc {}: {e}", src.display()));
     let module = spirv::read_bytes(&std::fs::read(&spv).unwrap()).unwrap();
     to_llvm::translate(&module, ctx, &to_llvm::Options::default()).unwrap_or_else(|e| panic!("spirv2llvm {}: {e}", src.display()))

@@ -117,10 +117,6 @@ kernel void reduce(global const int4 *v, global int *out) {
     ),
 ];
 
-fn llvm_bin(tool: &str) -> String {
-    let out = std::process::Command::new("llvm-config-22").arg("--bindir").output().expect("llvm-config-22");
-    format!("{}/{tool}", String::from_utf8_lossy(&out.stdout).trim())
-}
 
 fn compile(src: &Path, opt: &str, out: &Path) {
     let args = [
@@ -136,7 +132,7 @@ fn compile(src: &Path, opt: &str, out: &Path) {
         "-o",
         out.to_str().unwrap(),
     ];
-    run(&llvm_bin("clang"), &args, None).unwrap_or_else(|e| panic!("clang {}: {e}", src.display()));
+    run(&support::llvm_tool("clang"), &args, None).unwrap_or_else(|e| panic!("clang {}: {e}", src.display()));
 }
 
 #[test]

@@ -299,6 +299,20 @@ impl<'ctx> Module<'ctx> {
         ffi::borrowed_c_string(unsafe { LLVMGetDataLayoutStr(self.raw) }).unwrap_or_default()
     }
 
+    /// The ABI size (bytes, with tail padding) and ABI alignment of sized type `t` by the
+    /// module's data layout; `None` for unsized types (opaque structs, `void`, functions).
+    pub fn abi_size_align(&self, t: super::Type<'_>) -> Option<(u64, u32)> {
+        if !t.is_sized() {
+            return None;
+        }
+        // SAFETY: the module is live; its data layout is owned by it; `t` is a sized type of
+        // the module's context, for which both queries are defined.
+        unsafe {
+            let layout = llvm_sys::target::LLVMGetModuleDataLayout(self.raw);
+            Some((llvm_sys::target::LLVMABISizeOfType(layout, t.raw()), llvm_sys::target::LLVMABIAlignmentOfType(layout, t.raw())))
+        }
+    }
+
     /// The bytes a value of fixed-size vector type `t` takes in memory (with padding), by the
     /// module's data layout; `None` for other types.
     pub fn vector_alloc_size(&self, t: super::Type<'_>) -> Option<u64> {

@@ -5,13 +5,15 @@
 
 pub mod debug;
 pub mod extensions;
+pub mod glsl;
 
 use spirv::{FPFastMathMode, Op, StorageClass};
 
 use crate::llvm::{BinaryOp, CastOp, FastMathFlags, IntPredicate, RealPredicate};
 
 /// Storage class ↔ LLVM address space ("SPIR-V representation in LLVM IR"; Input and Output
-/// follow the Khronos translator's numbering).
+/// follow the Khronos translator's numbering; the Shader storage classes from `Private` on
+/// follow LLVM's own SPIR-V backend, so `llc -mtriple=spirv-unknown-vulkan` reads them).
 pub const STORAGE_CLASSES: &[(StorageClass, u32)] = &[
     (StorageClass::Function, 0),
     (StorageClass::CrossWorkgroup, 1),
@@ -23,7 +25,15 @@ pub const STORAGE_CLASSES: &[(StorageClass, u32)] = &[
     (StorageClass::Input, 7),
     (StorageClass::Output, 8),
     (StorageClass::CodeSectionINTEL, 9),
+    (StorageClass::Private, 10),
+    (StorageClass::StorageBuffer, 11),
+    (StorageClass::Uniform, 12),
+    (StorageClass::PushConstant, 13),
 ];
+
+/// The storage classes of `STORAGE_CLASSES` that only Shader modules have.
+pub const SHADER_STORAGE_CLASSES: &[StorageClass] =
+    &[StorageClass::Private, StorageClass::StorageBuffer, StorageClass::Uniform, StorageClass::PushConstant];
 
 /// The address space of a storage class.
 pub fn address_space(sc: StorageClass) -> Option<u32> {

@@ -49,7 +49,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             return Err(self.unsupported(format!("composite index paths longer than {MAX_PATH}")));
         }
         let composite = self.operand(inst, 0)?;
-        self.extract(composite, inst.operands.get(1..).unwrap_or(&[]))
+        let path = self.operand_path(inst, 0, inst.operands.get(1..).unwrap_or(&[]))?;
+        let value = self.extract(composite, &path)?;
+        self.fit(value, self.result_type(inst)?)
     }
 
     pub(super) fn composite_insert(&mut self, inst: &Instruction) -> Result<Value<'a>, Error> {
@@ -58,13 +60,30 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         let object = self.operand(inst, 0)?;
         let composite = self.operand(inst, 1)?;
-        self.insert(composite, object, inst.operands.get(2..).unwrap_or(&[]))
+        let path = self.operand_path(inst, 1, inst.operands.get(2..).unwrap_or(&[]))?;
+        let object = match self.layouts.is_empty() {
+            true => object,
+            false => self.fit(object, self.extract(composite, &path)?.ty())?,
+        };
+        self.insert(composite, object, &path)
+    }
+
+    /// `path` into operand `i` of `inst` as the LLVM path (explicit layouts add padding
+    /// fields, see `shader.rs`).
+    fn operand_path(&self, inst: &Instruction, i: usize, path: &[u32]) -> Result<Vec<u32>, Error> {
+        if self.layouts.is_empty() {
+            return Ok(path.to_vec());
+        }
+        let id = inst.id_operand(i).ok_or_else(|| self.malformed(format!("missing operand {i}")))?;
+        self.llvm_path(self.type_id_of(id)?, path)
     }
 
     pub(super) fn composite_construct(&mut self, inst: &Instruction) -> Result<Value<'a>, Error> {
         let ty = self.result_type(inst)?;
         let parts = (0..inst.operands.len()).map(|i| self.operand(inst, i)).collect::<Result<Vec<_>, _>>()?;
         if parts.iter().all(|p| p.is_constant()) && ty.kind() != TypeKind::Vector {
+            let result_ty = inst.result_type.ok_or_else(|| self.malformed("missing result type"))?;
+            let parts = self.laid_out_parts(result_ty, ty, parts)?;
             return self.composite_constant(ty, &parts);
         }
         let mut value = self.ll(ty.poison())?;
@@ -85,8 +104,14 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
             return Ok(value);
         }
+        let result_ty = inst.result_type.ok_or_else(|| self.malformed("missing result type"))?;
         for (i, p) in parts.into_iter().enumerate() {
-            value = self.ll(self.builder.insert_value(value, p, i as u32))?;
+            let path = self.llvm_path(result_ty, &[i as u32])?;
+            let p = match self.layouts.is_empty() {
+                true => p,
+                false => self.fit(p, self.extract(value, &path)?.ty())?,
+            };
+            value = self.insert(value, p, &path)?;
         }
         Ok(value)
     }

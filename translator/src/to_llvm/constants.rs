@@ -46,6 +46,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                     let first = elems.first().copied().ok_or_else(|| self.malformed("empty replicate"))?;
                     elems = vec![first; n];
                 }
+                let elems = match inst.result_type {
+                    Some(t) => self.laid_out_parts(t, ty, elems)?,
+                    None => elems,
+                };
                 self.composite_constant(ty, &elems)?
             }
             Op::Undef => self.ll(ty.undef())?,

@@ -25,6 +25,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             self.debug_ext_inst(inst)?;
             return Ok(None);
         }
+        if set_name == "GLSL.std.450" {
+            return self.glsl_inst(inst, number).map(Some);
+        }
         if set_name != "OpenCL.std" {
             return Err(self.unsupported(format!("extended instruction set {set_name}")));
         }

@@ -60,6 +60,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             };
             let function = self.ll(self.module.add_function(&name, fn_ty))?;
             let kernel = matches!(entry, Some((ExecutionModel::Kernel, _)));
+            let compute = matches!(entry, Some((ExecutionModel::GLCompute, _)));
+            if compute {
+                self.compute_entry(function, id)?;
+            }
             if kernel {
                 self.kernels.push((f, function, name.clone()));
             }
@@ -79,7 +83,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let link = match linkage {
                 Some((_, LinkageType::LinkOnceODR)) => Linkage::LinkOnceOdr,
                 Some(_) => Linkage::External,
-                None if kernel || !has_body => Linkage::External,
+                None if kernel || compute || !has_body => Linkage::External,
                 None => Linkage::Internal,
             };
             self.ll(function.set_linkage(link))?;
@@ -331,6 +335,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::Undef => Some(self.ll(self.result_type(inst)?.undef())?),
             Op::ConstantNull => Some(self.ll(self.result_type(inst)?.const_null())?),
             Op::BitReverse => Some(self.bit_reverse(inst)?),
+            op if Self::is_matrix_op(op) => Some(self.matrix_op(inst, op)?),
             op if self.is_extension_intrinsic(op) => self.extension_intrinsic(inst, op)?,
             op if self.is_arithmetic(op) => Some(self.arithmetic(inst, op)?),
             op if self.is_conversion(op) => self.conversion(inst, op)?,

@@ -50,6 +50,20 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         Ok(g.as_value())
     }
 
+    /// Storage classes whose variables the host binds (buffers, push constants, images,
+    /// interface variables).
+    fn is_resource(sc: StorageClass) -> bool {
+        matches!(
+            sc,
+            StorageClass::StorageBuffer
+                | StorageClass::Uniform
+                | StorageClass::PushConstant
+                | StorageClass::UniformConstant
+                | StorageClass::Input
+                | StorageClass::Output
+        )
+    }
+
     fn global_variable(&mut self, inst: &Instruction) -> Result<(), Error> {
         let result = inst.result.ok_or_else(|| self.malformed("OpVariable without result"))?;
         let ptr_ty = inst.result_type.ok_or_else(|| self.malformed("OpVariable without type"))?;
@@ -73,7 +87,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let linkage = self.linkage_of(result);
         let name = linkage.as_ref().map(|(n, _)| n.clone()).or_else(|| self.name_of(result)).unwrap_or_default();
         let g = self.ll(self.module.add_global(ty, &name, space))?;
-        let import = matches!(linkage, Some((_, LinkageType::Import)));
+        // Shader resources are bound by the host: declarations whose contents are unknown here.
+        let import = matches!(linkage, Some((_, LinkageType::Import))) || (self.shader && Self::is_resource(sc));
         let explicit = match inst.id_operand(1) {
             Some(init) => Some(self.value(init)?),
             None => None,
@@ -90,14 +105,21 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             self.ll(g.set_initializer(init))?;
         }
         let linkage = match linkage {
-            Some((_, LinkageType::Import)) => Linkage::External,
+            _ if import => Linkage::External,
             Some((_, LinkageType::Export)) if explicit.is_none() && sc != StorageClass::Workgroup => Linkage::Common,
             Some((_, LinkageType::Export)) => Linkage::External,
             Some((_, LinkageType::LinkOnceODR)) => Linkage::LinkOnceOdr,
             _ => Linkage::Internal,
         };
         self.ll(g.set_linkage(linkage))?;
-        if (self.has_decoration(result, Decoration::Constant) || sc == StorageClass::UniformConstant) && linkage != Linkage::Common {
+        // Uniform blocks are read-only, unless `BufferBlock` makes them storage buffers (before
+        // SPIR-V 1.3).
+        let read_only = match sc {
+            StorageClass::UniformConstant | StorageClass::PushConstant => true,
+            StorageClass::Uniform => !self.has_decoration(self.pointee(ptr_ty)?, Decoration::BufferBlock),
+            _ => false,
+        };
+        if (self.has_decoration(result, Decoration::Constant) || read_only) && linkage != Linkage::Common {
             g.set_constant(true);
         }
         if let Some(align) = self.alignment(result) {

@@ -1,7 +1,7 @@
 //! Memory: function-scope variables (allocas at the top of the entry block), loads and stores
 //! with memory-access operands, access chains → GEPs, `OpCopyMemory(Sized)`.
 
-use super::spirv_headers::{MemoryAccess, Op};
+use super::spirv_headers::{MemoryAccess, Op, StorageClass};
 use super::decorations::usable_alignment;
 use super::{Error, Translator};
 use crate::llvm::{GepNoWrapFlags, Value};
@@ -57,6 +57,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let ty = self.result_type(inst)?;
         let ptr = self.value(ptr_id)?;
         let load = self.ll(self.builder.load(ty, ptr))?;
+        self.laid_out_alignment(load, ty, ptr)?;
         self.memory_access(inst, 1, load)?;
         Ok(load)
     }
@@ -68,7 +69,23 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         let (ptr, value) = (self.value(ptr_id)?, self.operand(inst, 1)?);
         let store = self.ll(self.builder.store(value, ptr))?;
+        self.laid_out_alignment(store, value.ty(), ptr)?;
         self.memory_access(inst, 2, store)
+    }
+
+    /// Shader modules: a vector in explicitly laid-out memory (buffers, push constants) is
+    /// only as aligned as its components (a `vec3` may sit at any multiple of 4).
+    fn laid_out_alignment(&self, access: Value<'a>, ty: crate::llvm::Type<'a>, ptr: Value<'a>) -> Result<(), Error> {
+        if !self.shader || !ty.is_vector() {
+            return Ok(());
+        }
+        let explicit = ptr.ty().address_space().and_then(crate::tables::storage_class).is_some_and(|sc| {
+            matches!(sc, StorageClass::StorageBuffer | StorageClass::Uniform | StorageClass::PushConstant)
+        });
+        if let (true, Some((_, align))) = (explicit, self.module.abi_size_align(ty.scalar_type())) {
+            self.ll(access.set_alignment(align))?;
+        }
+        Ok(())
     }
 
     /// `OpAccessChain` family → GEP (`i32 0` first for the non-`Ptr` forms). Struct member
@@ -95,11 +112,15 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             match d.op() {
                 Some(Op::TypeStruct) => {
                     let member = v.const_int_zext().ok_or_else(|| self.malformed("struct index is not a constant"))?;
-                    indices.push(self.ll(self.ctx.i32_type().const_int(member))?);
+                    let field = self.field_index(current, member as u32);
+                    indices.push(self.ll(self.ctx.i32_type().const_int(u64::from(field)))?);
                     current = d.id_operand(member as usize).ok_or_else(|| self.malformed("struct index out of range"))?;
                 }
-                Some(Op::TypeArray | Op::TypeRuntimeArray | Op::TypeVector) => {
+                Some(Op::TypeArray | Op::TypeRuntimeArray | Op::TypeVector | Op::TypeMatrix) => {
                     indices.push(v);
+                    if self.wrapped_elements(current) {
+                        indices.push(self.ll(self.ctx.i32_type().const_int(0))?);
+                    }
                     current = d.id_operand(0).ok_or_else(|| self.malformed("element type"))?;
                 }
                 _ => return Err(self.malformed("access chain indexes into a scalar")),

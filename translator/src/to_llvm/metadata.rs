@@ -23,15 +23,20 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         decode_string(inst.operands.get(from..).unwrap_or(&[])).map(|(s, _)| s).map_err(|e| self.malformed(e.to_string()))
     }
 
-    /// Rejects what this direction does not translate: non-Kernel modules, logical
-    /// addressing, memory models other than OpenCL.
+    /// Rejects what this direction does not translate: modules that are neither Kernel nor
+    /// Shader, logical addressing and memory models other than OpenCL in Kernel modules (Shader
+    /// modules are checked in `shader.rs`).
     pub(super) fn check_module(&mut self) -> Result<(), Error> {
         let spv = self.spv;
         let caps: Vec<Capability> = spv.section(Section::Capability).iter().filter_map(|c| c.operands.first().and_then(|&w| Capability::from_u32(w))).collect();
         if !caps.contains(&Capability::Kernel) {
-            let (i, inst) = spv.section(Section::Capability).iter().enumerate().find(|(_, c)| c.operands.first() == Some(&(Capability::Shader as u32))).unwrap_or((0, &spv.section(Section::Capability)[0]));
-            self.at(inst, Location::Section(Section::Capability, i));
-            return Err(self.unsupported("modules without capability Kernel (Shader modules)"));
+            if caps.contains(&Capability::Shader) {
+                self.shader = true;
+                return self.check_shader_module();
+            }
+            let inst = spv.section(Section::Capability).first().ok_or_else(|| self.malformed("no OpCapability"))?;
+            self.at(inst, Location::Section(Section::Capability, 0));
+            return Err(self.unsupported("modules without capability Kernel or Shader"));
         }
         let Some(mm) = spv.section(Section::MemoryModel).first() else {
             return Err(self.malformed("no OpMemoryModel"));
@@ -49,6 +54,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 
     /// Triple and data layout.
     pub(super) fn module_setup(&mut self) -> Result<(), Error> {
+        if self.shader {
+            return self.shader_setup();
+        }
         let mm = self.spv.section(Section::MemoryModel).first().ok_or_else(|| self.malformed("no OpMemoryModel"))?;
         let physical64 = self.word(mm, 0)? == AddressingModel::Physical64 as u32;
         let (triple, layout) = if physical64 { ("spir64-unknown-unknown", SPIR64_LAYOUT) } else { ("spir-unknown-unknown", SPIR_LAYOUT) };

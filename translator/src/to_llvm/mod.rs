@@ -23,13 +23,16 @@ mod ext_inst;
 mod extensions;
 mod functions;
 mod globals;
+mod glsl;
 mod kernel_args;
+mod matrix;
 mod memory;
 mod metadata;
 mod opencl_enqueue;
 mod opencl_images;
 mod opencl_names;
 mod opencl_pipes;
+mod shader;
 mod types;
 
 use crate::llvm::{self, BasicBlock, Builder, Context, Function, Type, Value};
@@ -140,6 +143,10 @@ pub(crate) struct Translator<'a, 'ctx> {
     func: FunctionState<'a>,
     /// Debug information, when the module has a debug compilation unit.
     debug: Option<debug_info::DebugState<'a>>,
+    /// A Shader module (Vulkan compute): see `shader.rs`.
+    shader: bool,
+    /// Shader modules: explicit layouts of struct and array types by id (see `shader.rs`).
+    layouts: Vec<Option<shader::Layout>>,
 }
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
@@ -171,6 +178,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             sampled_images: std::collections::HashMap::new(),
             func: FunctionState::default(),
             debug: None,
+            shader: false,
+            layouts: Vec::new(),
         }
     }
 

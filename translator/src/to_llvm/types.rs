@@ -64,6 +64,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
             Op::TypeArray => {
                 let elem = self.ty(Id(self.word(inst, 0)?))?;
+                let elem = self.strided_element(inst.result.unwrap_or(Id(0)), elem)?;
                 let len_id = Id(self.word(inst, 1)?);
                 let len = self.value(len_id)?.const_int_zext().ok_or_else(|| {
                     self.unsupported(format!("array length {len_id} that is not a plain integer constant"))
@@ -72,7 +73,13 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
             Op::TypeRuntimeArray => {
                 let elem = self.ty(Id(self.word(inst, 0)?))?;
+                let elem = self.strided_element(inst.result.unwrap_or(Id(0)), elem)?;
                 self.ll(ctx.array_type(elem, 0))?
+            }
+            // A matrix is an array of its column vectors.
+            Op::TypeMatrix => {
+                let column = self.ty(Id(self.word(inst, 0)?))?;
+                self.ll(ctx.array_type(column, u64::from(self.word(inst, 1)?)))?
             }
             Op::TypeStruct => self.struct_type(inst)?,
             Op::TypeOpaque => {
@@ -130,6 +137,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let members = inst.operands.iter().map(|&m| self.ty(Id(m))).collect::<Result<Vec<_>, _>>()?;
         let id = inst.result.ok_or_else(|| self.malformed("OpTypeStruct without result"))?;
         let packed = self.has_decoration(id, super::spirv_headers::Decoration::CPacked);
+        let (members, packed) = self.explicit_struct(id, &members)?.unwrap_or((members, packed));
         match self.name_of(id).filter(|n| !n.is_empty()) {
             Some(name) => {
                 let t = self.ll(self.ctx.named_struct_type(&name))?;

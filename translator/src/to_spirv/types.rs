@@ -115,8 +115,13 @@ impl<'m> Translator<'m> {
 
     /// The storage class of an LLVM address space.
     pub(crate) fn storage_class(&self, address_space: u32) -> Result<StorageClass> {
-        crate::tables::storage_class(address_space)
-            .ok_or_else(|| unsupported(format!("address space {address_space}")))
+        match crate::tables::storage_class(address_space) {
+            Some(sc) if crate::tables::SHADER_STORAGE_CLASSES.contains(&sc) => {
+                Err(unsupported(format!("address space {address_space} (storage class {sc:?}: Shader modules are not written yet)")))
+            }
+            Some(sc) => Ok(sc),
+            None => Err(unsupported(format!("address space {address_space}"))),
+        }
     }
 
     /// `OpTypePointer sc pointee`.

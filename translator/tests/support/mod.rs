@@ -166,3 +166,9 @@ pub fn on_two_workers<T: Send>(
     let _ = std::fs::remove_dir_all(&scratch_dir);
     results
 }
+
+/// The path of LLVM 22 tool `tool` (`llvm-config-22 --bindir`).
+pub fn llvm_tool(tool: &str) -> String {
+    let out = Command::new("llvm-config-22").arg("--bindir").output().expect("llvm-config-22");
+    format!("{}/{tool}", String::from_utf8_lossy(&out.stdout).trim())
+}

@@ -1,0 +1,25 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+@0 = internal addrspace(10) global i32 5
+
+; Function Attrs: nounwind
+define spir_func i32 @get() #0 {
+  %1 = load i32, ptr addrspace(10) @0, align 4
+  ret i32 %1
+}
+
+attributes #0 = { nounwind }
+
+!spirv.Capability = !{!0, !1, !2, !3}
+!spirv.MemoryModel = !{!4}
+!spirv.Generator = !{!5}
+
+!0 = !{i32 4}
+!1 = !{i32 5}
+!2 = !{i32 6}
+!3 = !{i32 1}
+!4 = !{i32 2, i32 2}
+!5 = !{i16 0, i16 0}
