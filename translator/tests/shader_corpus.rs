@@ -1,5 +1,6 @@
 //! SPIR-V → LLVM over the compute-shader corpus (`build/testdata/shaders`: the GLSL of
-//! `testdata/shaders` compiled by glslang and validated for Vulkan): every shader translates
+//! `testdata/shaders` compiled by glslang; `build/testdata/clspv`: the OpenCL C kernels of
+//! `testdata/exec` compiled by clspv; all validated for Vulkan): every shader translates
 //! (the LLVM verifier runs inside `translate`) and its bitcode is read back by `llvm-dis`, or
 //! fails naming one of the constructs the README lists as not supported yet (`NOT_YET` below).
 //! Each translated shader is also checked for the shape of a Vulkan module: the triple, one
@@ -19,7 +20,8 @@ const NOT_YET: &[&str] = &["storage class Image"];
 
 #[test]
 fn every_compute_shader_translates_or_names_what_is_missing() {
-    let files = support::corpus("shaders");
+    let mut files = support::corpus("shaders");
+    files.extend(support::corpus("clspv"));
     let llvm_dis = support::llvm_tool("llvm-dis");
     let tmp = std::env::temp_dir().join(format!("spirv-llvm-shaders-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();

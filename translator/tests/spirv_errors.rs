@@ -255,6 +255,19 @@ fn inside_function() {
 }
 
 #[test]
+fn ext_inst_after_functions_is_kept_in_place() {
+    // A non-semantic OpExtInst after the last function (as clspv writes its reflection): read
+    // into `trailing`, written back word for word.
+    let mut w = base_words();
+    let bound = w[3];
+    w[3] = bound + 1;
+    w.extend_from_slice(&[6 << 16 | 12, 1, bound, 1, 1, 1]);
+    let module = spirv::read_words(&w).unwrap();
+    assert_eq!(module.trailing.len(), 1);
+    assert_eq!(spirv::write_words(&module).unwrap(), w);
+}
+
+#[test]
 fn after_functions() {
     let mut w = base_words();
     w.extend_from_slice(&[2 << 16 | 17, 6]);

@@ -54,7 +54,9 @@ pub struct Entry<'j> {
 impl<'ctx> Jit<'ctx> {
     /// Compiles `module` for the host. Every function it only declares (other than LLVM
     /// intrinsics) must be bound by `symbols` to the address of a function with the matching
-    /// C signature; SPIR calling conventions are rewritten to the C convention first.
+    /// C signature, and every variable it only declares to the address of storage large
+    /// enough for every access the code makes; SPIR calling conventions are rewritten to the C
+    /// convention first.
     pub fn new(module: Module<'ctx>, symbols: &dyn Fn(&str) -> Option<usize>) -> Result<Self> {
         initialize()?;
         // SAFETY: LLVM returns an owned C string, copied and freed here.
@@ -84,6 +86,16 @@ impl<'ctx> Jit<'ctx> {
                 match symbols(&name) {
                     Some(address) => bindings.push((f.raw(), address)),
                     None => unbound.push(name),
+                }
+            }
+        }
+        // External variables (a shader's buffers) are bound the same way, to their storage.
+        for g in module.globals() {
+            if g.initializer().is_none() {
+                let name = g.as_value().name();
+                match symbols(&name) {
+                    Some(address) => bindings.push((g.as_value().raw(), address)),
+                    None => unbound.push(if name.is_empty() { "an unnamed external variable".to_string() } else { name }),
                 }
             }
         }
@@ -120,8 +132,8 @@ impl<'ctx> Jit<'ctx> {
             return Err(Error::invalid("jit", text));
         }
         for (function, address) in bindings {
-            // SAFETY: the engine owns the module `function` belongs to; the address is the
-            // caller's function for that declaration.
+            // SAFETY: the engine owns the module the declaration belongs to; the address is
+            // the caller's function or storage for it.
             unsafe { LLVMAddGlobalMapping(engine, function, address as *mut std::ffi::c_void) };
         }
         Ok(Jit { engine, _context: PhantomData })

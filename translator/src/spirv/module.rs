@@ -195,12 +195,17 @@ pub struct Module {
     pub sections: [Vec<Instruction>; 11],
     /// Function declarations and definitions, in order.
     pub functions: Vec<Function>,
+    /// `OpExtInst`s after the last function: `SPV_KHR_non_semantic_info` lets non-semantic
+    /// instructions follow the functions (clspv puts its `NonSemantic.ClspvReflection` there).
+    /// They are kept for the writer; nothing refers to their results, and the index leaves them
+    /// out.
+    pub trailing: Vec<Instruction>,
 }
 
 impl Module {
     /// An empty module with the given header.
     pub fn new(header: Header) -> Self {
-        Module { header, sections: Default::default(), functions: Vec::new() }
+        Module { header, sections: Default::default(), functions: Vec::new(), trailing: Vec::new() }
     }
 
     /// The instructions of one section.
@@ -215,13 +220,14 @@ impl Module {
 
     /// Every instruction in layout order.
     pub fn instructions(&self) -> impl Iterator<Item = &Instruction> {
-        self.sections.iter().flatten().chain(self.functions.iter().flat_map(|f| &f.instructions))
+        self.sections.iter().flatten().chain(self.functions.iter().flat_map(|f| &f.instructions)).chain(&self.trailing)
     }
 
     /// Number of instructions.
     pub fn instruction_count(&self) -> usize {
         self.sections.iter().map(Vec::len).sum::<usize>()
             + self.functions.iter().map(|f| f.instructions.len()).sum::<usize>()
+            + self.trailing.len()
     }
 
     /// By-id lookup tables for this module.

@@ -176,6 +176,10 @@ impl Reader {
         }
         let Some(section) = section else { return Err(ErrorKind::OutsideFunction) };
         if !self.module.functions.is_empty() {
+            if matches!(op, Some(Op::ExtInst)) {
+                self.module.trailing.push(inst);
+                return Ok(());
+            }
             return Err(ErrorKind::AfterFunctions);
         }
         if let Some(last) = self.section {

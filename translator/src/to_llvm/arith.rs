@@ -193,6 +193,14 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let a = self.operand(inst, 0)?;
         let to = self.result_type(inst)?;
         let from = a.ty();
+        if self.shader && matches!(op, Op::ConvertFToS | Op::ConvertFToU) {
+            // Shader modules: an out-of-range or NaN operand gives what GPUs give (saturation,
+            // 0 for NaN), which refines SPIR-V's undefined result; code such as clspv's
+            // saturating conversions relies on it.
+            let name = if op == Op::ConvertFToS { "fptosi.sat" } else { "fptoui.sat" };
+            let v = self.intrinsic(name, &[to, from], to, &[a])?;
+            return Ok(Some(v));
+        }
         let cast = match op {
             Op::UConvert | Op::SConvert => {
                 let (f, t) = (from.scalar_type().int_width().unwrap_or(0), to.scalar_type().int_width().unwrap_or(0));

@@ -1,7 +1,8 @@
 //! `GLSL.std.450` → LLVM IR, by the rows of `tables::glsl`: one intrinsic call, or an exact
 //! inline expansion written here (each over the operands' own type, scalar or vector).
 //!
-//! Expansions follow the GLSL 4.50 definitions: `Fract(x) = x - floor(x)`,
+//! Expansions follow the GLSL 4.50 definitions (and OpenCL C's where GLSL leaves an edge
+//! input open, as clspv relies on them): `Fract(x) = x - floor(x)`,
 //! `FMix(x, y, a) = x * (1 - a) + y * a`, `Step(e, x) = x < e ? 0 : 1`, `SmoothStep` through
 //! the clamped Hermite polynomial, `Find*` through `cttz`/`ctlz` with -1 for no bit, packing
 //! with round-to-nearest-even and clamping as the specification writes it.
@@ -43,9 +44,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let b = &self.builder;
         match op {
             G::FSign => {
+                // 1, -1, or x itself for ±0; 0 for NaN (GLSL leaves NaN open, OpenCL's `sign`,
+                // which clspv writes as FSign, fixes it to 0).
                 let x = arg(0)?;
                 let (one, minus, zero) = (self.splat_f(ret, 1.0)?, self.splat_f(ret, -1.0)?, self.splat_f(ret, 0.0)?);
-                let pos = self.ll(b.select(self.ll(b.fcmp(RealPredicate::Ogt, x, zero))?, one, x))?;
+                let not_nan = self.ll(b.select(self.ll(b.fcmp(RealPredicate::Uno, x, x))?, zero, x))?;
+                let pos = self.ll(b.select(self.ll(b.fcmp(RealPredicate::Ogt, x, zero))?, one, not_nan))?;
                 self.ll(b.select(self.ll(b.fcmp(RealPredicate::Olt, x, zero))?, minus, pos))
             }
             G::SSign => {

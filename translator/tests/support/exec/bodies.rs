@@ -119,6 +119,8 @@ pub(super) fn normalize(name: &str) -> String {
         "fmin_common" => "min",
         "fmax_common" => "max",
         "fclamp" => "clamp",
+        // OpBitCount (core SPIR-V, as a shader writes popcount).
+        "__spirv_BitCount" => "popcount",
         other => other,
     };
     let name = name.strip_prefix("native_").or_else(|| name.strip_prefix("half_")).unwrap_or(name);

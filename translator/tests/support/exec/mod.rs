@@ -48,6 +48,7 @@ use spirv_llvm_translator::llvm::{
 
 mod bodies;
 mod numeric;
+pub mod shader;
 pub mod total;
 
 use bodies::*;
@@ -86,7 +87,7 @@ impl Elem {
         })
     }
 
-    fn size(self) -> usize {
+    pub fn size(self) -> usize {
         match self {
             Elem::I8 | Elem::U8 => 1,
             Elem::I16 | Elem::U16 => 2,

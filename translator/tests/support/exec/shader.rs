@@ -1,0 +1,270 @@
+//! Running a Vulkan compute shader that clspv made from an OpenCL C kernel: the kernel's
+//! arguments are bound as clspv's `NonSemantic.ClspvReflection` says (storage buffers by
+//! descriptor set and binding, plain-data arguments in the push-constant block or in their
+//! own buffer, local-memory arguments as work-group arrays sized by a specialization
+//! constant), the work-group size through the specialization constants clspv reserves for it,
+//! and the grid, threads and barriers exactly as for kernels (`super::run`).
+//!
+//! The translated module's resources are external globals; before compiling, each gets the
+//! name of its binding (`__harness_set{S}_binding{B}`, `__harness_push_constants`) and the JIT
+//! binds those names to the harness's storage.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Barrier, Mutex};
+
+use spirv_llvm_translator::llvm::{Context, Jit, Module};
+use spirv_llvm_translator::spirv::{self, Id, Section};
+use spirv_llvm_translator::to_llvm;
+
+use super::{Arg, ITEM, Memory, Spec, WorkItem, add_entry, define_builtins, initial, runtime};
+
+/// Where clspv put one kernel argument.
+#[derive(Clone, Copy, Debug)]
+enum Binding {
+    /// A pointer argument: the storage buffer at (set, binding).
+    Buffer { set: u32, binding: u32 },
+    /// A plain-data argument at `offset` of the push-constant block.
+    PushConstant { offset: u32 },
+    /// A plain-data argument at `offset` of the buffer at (set, binding).
+    PodBuffer { set: u32, binding: u32, offset: u32 },
+    /// A local-memory argument: a work-group array whose length is specialization constant `spec_id`.
+    Workgroup { spec_id: u32 },
+}
+
+/// What the harness needs from clspv's reflection of one kernel.
+#[derive(Debug, Default)]
+struct Reflection {
+    args: HashMap<u32, Binding>,
+    /// The specialization constants of the work-group size (x, y, z).
+    workgroup_size: Option<[u32; 3]>,
+    /// Push constants the kernel reads besides its arguments: (instruction name, offset).
+    push_globals: Vec<(String, u32)>,
+}
+
+/// Reads clspv's reflection of `kernel`.
+fn reflection(module: &spirv::Module, kernel: &str) -> Result<Reflection, String> {
+    let index = module.index();
+    let constant = |id: u32| -> Result<u32, String> {
+        match index.def(Id(id)) {
+            Some(d) if d.op() == Some(::spirv::Op::Constant) => d.operands.first().copied().ok_or_else(|| format!("constant {id} without value")),
+            _ => Err(format!("reflection operand {id} is not a constant")),
+        }
+    };
+    let string = |id: u32| -> Option<String> {
+        index.def(Id(id)).and_then(|d| spirv::operands::decode_string(&d.operands).ok()).map(|(s, _)| s)
+    };
+    let set_ids: Vec<u32> = module
+        .section(Section::ExtInstImport)
+        .iter()
+        .filter(|i| spirv::operands::decode_string(&i.operands).is_ok_and(|(s, _)| s.starts_with("NonSemantic.ClspvReflection.")))
+        .filter_map(|i| i.result.map(|r| r.0))
+        .collect();
+    let grammar = spirv::grammar::ext_inst_set("NonSemantic.ClspvReflection.5").ok_or("no ClspvReflection grammar")?;
+    let mut r = Reflection::default();
+    let mut this_kernel = None;
+    for inst in module.section(Section::Global).iter().chain(&module.trailing) {
+        if inst.op() != Some(::spirv::Op::ExtInst) || !inst.operands.first().is_some_and(|s| set_ids.contains(s)) {
+            continue;
+        }
+        let name = grammar.instruction(inst.operands[1]).map(|g| g.opname).unwrap_or("");
+        let ops = &inst.operands[2..];
+        let word = |i: usize| ops.get(i).copied().ok_or_else(|| format!("{name} without operand {i}"));
+        match name {
+            "Kernel" => {
+                if string(word(1)?).as_deref() == Some(kernel) {
+                    this_kernel = inst.result.map(|id| id.0);
+                }
+            }
+            "SpecConstantWorkgroupSize" => r.workgroup_size = Some([constant(word(0)?)?, constant(word(1)?)?, constant(word(2)?)?]),
+            n if n.starts_with("PushConstant") => r.push_globals.push((n.to_string(), constant(word(0)?)?)),
+            n if n.starts_with("Argument") && n != "ArgumentInfo" => {
+                if Some(word(0)?) != this_kernel {
+                    continue;
+                }
+                let ordinal = constant(word(1)?)?;
+                let binding = match n {
+                    "ArgumentStorageBuffer" | "ArgumentUniform" => Binding::Buffer { set: constant(word(2)?)?, binding: constant(word(3)?)? },
+                    "ArgumentPodPushConstant" => Binding::PushConstant { offset: constant(word(2)?)? },
+                    "ArgumentPodStorageBuffer" | "ArgumentPodUniform" => {
+                        Binding::PodBuffer { set: constant(word(2)?)?, binding: constant(word(3)?)?, offset: constant(word(4)?)? }
+                    }
+                    "ArgumentWorkgroup" => Binding::Workgroup { spec_id: constant(word(2)?)? },
+                    other => return Err(format!("clspv argument kind {other} is not run by the harness")),
+                };
+                r.args.insert(ordinal, binding);
+            }
+            _ => {}
+        }
+    }
+    if this_kernel.is_none() {
+        return Err(format!("no clspv reflection for kernel {kernel}"));
+    }
+    Ok(r)
+}
+
+/// Runs the clspv-compiled `kernel` of `spec` in `shader` through spirv2llvm; returns the final
+/// bytes of every global buffer, as [`super::run`] does for the OpenCL C kernel.
+pub fn run_shader(shader: &spirv::Module, spec: &Spec) -> Result<Vec<Vec<u8>>, String> {
+    let refl = reflection(shader, &spec.kernel)?;
+    let mut spec_constants = Vec::new();
+    if let Some(ids) = refl.workgroup_size {
+        for (d, id) in ids.iter().enumerate() {
+            spec_constants.push((*id, spec.local[d] as u64));
+        }
+    }
+    for (ordinal, a) in spec.args.iter().enumerate() {
+        if let (Arg::Local { count, .. }, Some(Binding::Workgroup { spec_id })) = (a, refl.args.get(&(ordinal as u32))) {
+            spec_constants.push((*spec_id, *count as u64));
+        }
+    }
+    let ctx = Context::new();
+    let options = to_llvm::Options { spec_constants, ..Default::default() };
+    let module = to_llvm::translate(shader, &ctx, &options).map_err(|e| format!("spirv2llvm: {e}"))?;
+    name_resources(&module)?;
+    add_entry(&module, &ctx, &spec.kernel)?;
+    define_builtins(&module, &ctx)?;
+    module.verify().map_err(|e| e.to_string())?;
+
+    // Storage: each buffer argument, each buffer of plain-data arguments, the push constants.
+    let mut buffers: Vec<Memory> = Vec::new();
+    let mut buffer_of_arg: HashMap<usize, usize> = HashMap::new();
+    let mut pod_buffers: HashMap<(u32, u32), Vec<u8>> = HashMap::new();
+    let mut push = vec![0u8; 256];
+    let mut names: HashMap<String, usize> = HashMap::new();
+    for (ordinal, a) in spec.args.iter().enumerate() {
+        let binding = refl.args.get(&(ordinal as u32)).copied();
+        match (a, binding) {
+            (Arg::Global { elem, count, init }, Some(Binding::Buffer { set, binding })) => {
+                buffer_of_arg.insert(ordinal, buffers.len());
+                names.insert(resource_name(set, binding), buffers.len());
+                buffers.push(Memory::new(&initial(*elem, *count, init)?));
+            }
+            (Arg::Scalar(bytes), Some(Binding::PushConstant { offset })) => put(&mut push, offset, bytes),
+            // A struct passed by value (a `global` buffer in the spec): its bytes as push
+            // constants; the buffer itself stays for the comparison, unchanged.
+            (Arg::Global { elem, count, init }, Some(Binding::PushConstant { offset })) => {
+                let bytes = initial(*elem, *count, init)?;
+                put(&mut push, offset, &bytes);
+                buffers.push(Memory::new(&bytes));
+            }
+            (Arg::Global { elem, count, init }, Some(Binding::PodBuffer { set, binding, offset })) => {
+                let bytes = initial(*elem, *count, init)?;
+                put(pod_buffers.entry((set, binding)).or_default(), offset, &bytes);
+                buffers.push(Memory::new(&bytes));
+            }
+            (Arg::Scalar(bytes), Some(Binding::PodBuffer { set, binding, offset })) => {
+                put(pod_buffers.entry((set, binding)).or_default(), offset, bytes);
+            }
+            (Arg::Local { .. }, Some(Binding::Workgroup { .. })) => {}
+            (a, b) => return Err(format!("argument {ordinal} ({a:?}) has clspv binding {b:?}")),
+        }
+    }
+    for (name, offset) in &refl.push_globals {
+        let values: [u64; 3] = match name.as_str() {
+            "PushConstantGlobalSize" => spec.global.map(|g| g as u64),
+            "PushConstantEnqueuedLocalSize" => spec.local.map(|l| l as u64),
+            "PushConstantNumWorkgroups" => [0, 1, 2].map(|d| (spec.global[d] / spec.local[d].max(1)) as u64),
+            "PushConstantGlobalOffset" | "PushConstantRegionOffset" | "PushConstantRegionGroupOffset" => [0; 3],
+            other => return Err(format!("clspv push constant {other} is not provided by the harness")),
+        };
+        let bytes: Vec<u8> = values.iter().flat_map(|&v| (v as u32).to_le_bytes()).collect();
+        put(&mut push, *offset, &bytes);
+    }
+    let mut pods: Vec<((u32, u32), Memory)> = pod_buffers.into_iter().map(|(k, v)| (k, Memory::new(&v))).collect();
+    let mut push = Memory::new(&push);
+    let mut addresses: HashMap<String, usize> = HashMap::new();
+    for (name, &b) in &names {
+        addresses.insert(name.clone(), buffers[b].address() as usize);
+    }
+    for ((set, binding), m) in &mut pods {
+        addresses.insert(resource_name(*set, *binding), m.address() as usize);
+    }
+    addresses.insert(PUSH_CONSTANTS.to_string(), push.address() as usize);
+    let symbols = |name: &str| addresses.get(name).copied().or_else(|| runtime(name));
+    let jit = Jit::new(module, &symbols).map_err(|e| e.to_string())?;
+    let entry = jit.entry("__harness_entry").map_err(|e| e.to_string())?;
+    let no_args: Vec<u64> = vec![0];
+    let args_addr = no_args.as_ptr() as usize;
+    let n: Vec<u64> = (0..3).map(|d| (spec.global[d] / spec.local[d].max(1)) as u64).collect();
+    let group_size = spec.local.iter().product::<usize>();
+    for z in 0..n[2] {
+        for y in 0..n[1] {
+            for x in 0..n[0] {
+                let group = [x, y, z];
+                let bar = Arc::new(Barrier::new(group_size));
+                let shared = Arc::new(Mutex::new(vec![0u64; group_size]));
+                std::thread::scope(|scope| {
+                    for lz in 0..spec.local[2] {
+                        for ly in 0..spec.local[1] {
+                            for lx in 0..spec.local[0] {
+                                let local = [lx as u64, ly as u64, lz as u64];
+                                let item = WorkItem {
+                                    global_id: [0, 1, 2].map(|d| group[d] * spec.local[d] as u64 + local[d]),
+                                    local_id: local,
+                                    group_id: group,
+                                    global_size: spec.global.map(|g| g as u64),
+                                    local_size: spec.local.map(|l| l as u64),
+                                    dims: spec.dims,
+                                    barrier: Some(bar.clone()),
+                                    slots: Some(shared.clone()),
+                                };
+                                scope.spawn(move || {
+                                    ITEM.with(|w| *w.borrow_mut() = item);
+                                    entry.call(args_addr);
+                                });
+                            }
+                        }
+                    }
+                });
+            }
+        }
+    }
+    drop(pods);
+    drop(push);
+    Ok(buffers.iter().map(Memory::bytes).collect())
+}
+
+const PUSH_CONSTANTS: &str = "__harness_push_constants";
+
+fn resource_name(set: u32, binding: u32) -> String {
+    format!("__harness_set{set}_binding{binding}")
+}
+
+/// Writes `bytes` at `offset` of `buf`, growing it as needed.
+fn put(buf: &mut Vec<u8>, offset: u32, bytes: &[u8]) {
+    let end = offset as usize + bytes.len();
+    if buf.len() < end {
+        buf.resize(end, 0);
+    }
+    buf[offset as usize..end].copy_from_slice(bytes);
+}
+
+/// Names every external global after its binding: `DescriptorSet`/`Binding` from
+/// `!spirv.Decorations`, push constants (address space 13) by one name.
+fn name_resources(module: &Module<'_>) -> Result<(), String> {
+    for g in module.globals() {
+        if g.initializer().is_some() {
+            continue;
+        }
+        let v = g.as_value();
+        if v.ty().address_space() == Some(13) {
+            v.set_name(PUSH_CONSTANTS).map_err(|e| e.to_string())?;
+            continue;
+        }
+        let Some(list) = v.metadata("spirv.Decorations").map_err(|e| e.to_string())? else { continue };
+        let (mut set, mut binding) = (None, None);
+        for node in list.operands().unwrap_or_default().into_iter().flatten() {
+            let ops: Vec<u64> =
+                node.operands().unwrap_or_default().into_iter().flatten().filter_map(|m| m.value()?.const_int_zext()).collect();
+            match ops.as_slice() {
+                [34, s] => set = Some(*s as u32),
+                [33, b] => binding = Some(*b as u32),
+                _ => {}
+            }
+        }
+        if let (Some(s), Some(b)) = (set, binding) {
+            v.set_name(&resource_name(s, b)).map_err(|e| e.to_string())?;
+        }
+    }
+    Ok(())
+}
