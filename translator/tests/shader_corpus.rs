@@ -61,3 +61,23 @@ fn every_compute_shader_translates_or_names_what_is_missing() {
     assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
     assert!(translated * 10 >= files.len() * 9, "only {translated} of {} shaders translated", files.len());
 }
+
+/// Mutants of the shaders (words changed past the header, see `support::for_each_mutant`)
+/// never panic or abort the reader or the translator.
+#[test]
+fn mutated_shaders_never_panic() {
+    let glsl = support::corpus("shaders");
+    let clspv = support::corpus("clspv");
+    let seeds: Vec<Vec<u8>> = glsl.iter().chain(clspv.iter().take(24)).map(|p| std::fs::read(p).unwrap()).collect();
+    let (mut read, mut translated) = (0, 0);
+    support::for_each_mutant(&seeds, 10_000, |_, words| {
+        let Ok(module) = spirv::read_words(words) else { return };
+        read += 1;
+        let ctx = Context::new();
+        if to_llvm::translate(&module, &ctx, &Options::default()).is_ok() {
+            translated += 1;
+        }
+    });
+    eprintln!("shader mutations: 10000 made, {read} read back, {translated} translated");
+    assert!(read > 2000, "the sweep must reach the translator ({read} did)");
+}

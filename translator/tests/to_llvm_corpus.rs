@@ -92,36 +92,16 @@ fn mutated_modules_never_panic() {
     let seeds: Vec<Vec<u8>> =
         all.iter().take(12).chain(all.iter().filter(|p| opaque(p)).take(12)).map(|p| std::fs::read(p).unwrap()).collect();
     assert!(seeds.len() > 12, "no image, pipe or enqueue module among the seeds");
-    let mut state = 0x9e37_79b9_7f4a_7c15u64;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
     let (mut read, mut translated) = (0, 0);
-    for round in 0..20_000 {
-        let seed = &seeds[round % seeds.len()];
-        let mut words: Vec<u32> = seed.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
-        for _ in 0..1 + next() % 3 {
-            let i = 5 + (next() as usize) % (words.len() - 5);
-            let previous = words[i - 1];
-            let w = &mut words[i];
-            match next() % 4 {
-                0 => *w ^= 1 << (next() % 32),
-                1 => *w = (next() % 64) as u32,
-                2 => *w = previous,
-                _ => *w = w.wrapping_add(1),
-            }
-        }
-        let Ok(module) = spirv::read_words(&words) else { continue };
+    for_each_mutant(&seeds, 20_000, |round, words| {
+        let Ok(module) = spirv::read_words(words) else { return };
         read += 1;
         let ctx = Context::new();
         let target_env = [TargetEnv::SpvIr, TargetEnv::Cl12, TargetEnv::Cl20][(round / seeds.len()) % 3];
         if to_llvm::translate(&module, &ctx, &Options { target_env, ..Options::default() }).is_ok() {
             translated += 1;
         }
-    }
+    });
     eprintln!("mutations: {read} read back, {translated} translated");
     assert!(read > 2000, "the sweep must reach the translator ({read} did)");
 }

@@ -172,3 +172,32 @@ pub fn llvm_tool(tool: &str) -> String {
     let out = Command::new("llvm-config-22").arg("--bindir").output().expect("llvm-config-22");
     format!("{}/{tool}", String::from_utf8_lossy(&out.stdout).trim())
 }
+
+/// Calls `f(round, words)` on `rounds` mutants of `seeds` (SPIR-V binaries, little-endian): one
+/// to three words past the header each get a bit flipped, a small value, the previous word's
+/// value or an increment, from a fixed xorshift sequence (the same mutants every run).
+pub fn for_each_mutant(seeds: &[Vec<u8>], rounds: usize, mut f: impl FnMut(usize, &[u32])) {
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    for round in 0..rounds {
+        let seed = &seeds[round % seeds.len()];
+        let mut words: Vec<u32> = seed.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+        for _ in 0..1 + next() % 3 {
+            let i = 5 + (next() as usize) % (words.len() - 5);
+            let previous = words[i - 1];
+            let w = &mut words[i];
+            match next() % 4 {
+                0 => *w ^= 1 << (next() % 32),
+                1 => *w = (next() % 64) as u32,
+                2 => *w = previous,
+                _ => *w = w.wrapping_add(1),
+            }
+        }
+        f(round, &words);
+    }
+}
