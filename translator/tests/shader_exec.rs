@@ -158,3 +158,146 @@ fn a_broken_shader_translation_is_caught() {
     assert_ne!(out, reference(&src, &spec, &tmp), "an OpBitwiseXor made OpBitwiseOr went unnoticed");
     let _ = std::fs::remove_dir_all(&tmp);
 }
+
+/// The edge inputs of `exec_glsl_edges.comp`: zeros of both signs, ties, subnormals, huge
+/// values, infinities, NaN, values that round in half precision.
+const EDGE_X: [f32; 32] = [
+    0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.3, -0.7, 3.75, -3.25, 1e-40, -1e-40, 1e30, -1e30,
+    f32::INFINITY, f32::NEG_INFINITY, f32::NAN, 100.0, 0.999_999, -0.999_999, 7.0, 1e-8, 65504.0, 65520.0, 2.0, -2.0, 0.1,
+    16_777_217.0,
+];
+const EDGE_Y: [f32; 32] = [
+    1.0, 2.0, -1.0, 0.5, f32::NAN, f32::INFINITY, -0.0, 0.0, 3.0, -3.0, 0.7, 0.3, -2.0, 4.0, 1.0, 1e-40, -1e30, 1e30, 1.0,
+    2.0, 1.0, -100.0, 0.5, 0.25, -7.0, 1e8, 0.5, -65520.0, -2.0, 2.0, 0.2, 1.0,
+];
+
+fn frexp(x: f32) -> (f32, i32) {
+    if x == 0.0 || !x.is_finite() {
+        return (x, 0);
+    }
+    let (m, e) = if x.abs() < f32::MIN_POSITIVE { (x * 2f32.powi(25), -25) } else { (x, 0) };
+    let bits = m.to_bits();
+    (f32::from_bits((bits & 0x807f_ffff) | (126 << 23)), e + ((bits >> 23) & 0xff) as i32 - 126)
+}
+
+fn modf(x: f32) -> (f32, f32) {
+    let whole = x.trunc();
+    let fraction = if x.is_infinite() { 0.0 } else { x - whole };
+    (fraction.copysign(x), whole)
+}
+
+fn length2(x: f32, y: f32) -> f32 {
+    (x * x + y * y).sqrt()
+}
+
+/// What GLSL.std.450 gives for `x`, `y`: the float results `f[k]` and integer results `m[k]` of
+/// `exec_glsl_edges.comp` (by the definitions the expansions follow), `None` where the result
+/// is unspecified (frexp of infinities and NaN).
+fn edge_reference(x: f32, y: f32) -> (Vec<Option<f32>>, Vec<Option<i32>>) {
+    let clamp = |v: f32, lo: f32, hi: f32| v.max(lo).min(hi);
+    let sign = |v: f32| if v > 0.0 { 1.0 } else if v < 0.0 { -1.0 } else if v.is_nan() { 0.0 } else { v };
+    let t = clamp((x + 1.0) / 3.0, 0.0, 1.0);
+    let (fraction, whole) = modf(x);
+    let (mantissa, exponent) = frexp(x);
+    let finite = x.is_finite();
+    let n = (x / length2(x, 1.0), 1.0 / length2(x, 1.0));
+    let d = n.0 * 0.6 + n.1 * -0.8;
+    let k = 1.0 - 0.5 * 0.5 * (1.0 - d * d);
+    let refract = if k < 0.0 { 0.0 } else { 0.5 * -0.8 - (0.5 * d + k.sqrt()) * n.1 };
+    let reflect_d = 0.6 * x + 0.8 * y;
+    let f = vec![
+        Some(x.abs()),
+        Some(sign(x)),
+        Some(x.floor()),
+        Some(x.ceil()),
+        Some(x - x.floor()),
+        Some(x.trunc()),
+        Some(x.round()),
+        Some(x.round_ties_even()),
+        Some(x.min(y)),
+        Some(x.max(y)),
+        Some(clamp(x, -1.5, 2.5)),
+        Some(if x < y { 0.0 } else { 1.0 }),
+        Some(t * t * (3.0 - 2.0 * t)),
+        Some(x * 0.75 + y * 0.25),
+        Some(x.sqrt()),
+        Some(1.0 / x.sqrt()),
+        Some(fraction),
+        Some(whole),
+        finite.then_some(mantissa),
+        Some(x * 8.0),
+        Some(x.mul_add(y, 1.0)),
+        Some(length2(x, y)),
+        Some(length2(x - y, 2.0)),
+        Some(y / length2(x, y)),
+        Some(y * x - 1.0),
+        Some(y - x * x),
+        Some(x - y * y),
+        Some(x - (reflect_d * 2.0) * 0.6),
+        Some(refract),
+        Some(if y * x + x * y < 0.0 { 1.0 } else { -1.0 }),
+        Some(exec::half_to_float(exec::float_to_half(y))),
+        Some(x * (std::f64::consts::PI / 180.0) as f32 + y * (180.0 / std::f64::consts::PI) as f32),
+    ];
+    let xi = x.to_bits() as i32;
+    let xu = x.to_bits();
+    let unorm = |c: f32, scale: f32| (clamp(c, 0.0, 1.0) * scale).round_ties_even() as u32;
+    let snorm = |c: f32, scale: f32, bits: u32| ((clamp(c, -1.0, 1.0) * scale).round_ties_even() as i32 as u32) & ((1u32 << bits) - 1);
+    let lanes = [x, y, 0.3, -0.7];
+    let m = vec![
+        Some(if xi == 0 { -1 } else { xi.trailing_zeros() as i32 }),
+        Some(31 - (if xi < 0 { !xi } else { xi }).leading_zeros() as i32),
+        Some(31 - xu.leading_zeros() as i32),
+        Some(xi.signum()),
+        Some(xi.wrapping_abs()),
+        Some(xi.clamp(-5, 5)),
+        Some(xu.clamp(3, 0x7fff_ffff) as i32),
+        finite.then_some(exponent),
+        Some(lanes.iter().enumerate().fold(0u32, |acc, (k, &c)| acc | unorm(c, 255.0) << (8 * k)) as i32),
+        Some(lanes.iter().enumerate().fold(0u32, |acc, (k, &c)| acc | snorm(c, 127.0, 8) << (8 * k)) as i32),
+        Some((unorm(x, 65535.0) | unorm(y, 65535.0) << 16) as i32),
+        Some((snorm(x, 32767.0, 16) | snorm(y, 32767.0, 16) << 16) as i32),
+    ];
+    (f, m)
+}
+
+#[test]
+fn glsl_std_450_gives_its_definitions_on_edge_inputs() {
+    let spv = root().join("build/testdata/shaders/exec_glsl_edges.spv");
+    let module = spirv::read_bytes(&std::fs::read(&spv).expect("build/testdata/shaders/exec_glsl_edges.spv: run scripts/build-testdata"))
+        .unwrap();
+    let input: Vec<u8> = EDGE_X.iter().chain(&EDGE_Y).flat_map(|v| v.to_le_bytes()).collect();
+    let buffers = [
+        exec::shader::Resource { set: 0, binding: 0, bytes: input },
+        exec::shader::Resource { set: 0, binding: 1, bytes: vec![0; 32 * 32 * 4] },
+        exec::shader::Resource { set: 0, binding: 2, bytes: vec![0; 12 * 32 * 4] },
+    ];
+    let grid = exec::shader::Grid { local: [32, 1, 1], global: [32, 1, 1], dims: 1 };
+    let out = exec::shader::run_bound(&module, "main", grid, &buffers, &[], Vec::new()).unwrap();
+    let word = |b: &[u8], i: usize| u32::from_le_bytes([b[4 * i], b[4 * i + 1], b[4 * i + 2], b[4 * i + 3]]);
+    let mut wrong = Vec::new();
+    let mut checked = 0;
+    for i in 0..32 {
+        let (f, m) = edge_reference(EDGE_X[i], EDGE_Y[i]);
+        for (k, want) in f.iter().enumerate() {
+            let got = f32::from_bits(word(&out[1], k * 32 + i));
+            if let Some(w) = want {
+                checked += 1;
+                if !(got.to_bits() == w.to_bits() || (got.is_nan() && w.is_nan())) {
+                    wrong.push(format!("f[{k}] of x = {:e}, y = {:e}: {got:e}, expected {w:e}", EDGE_X[i], EDGE_Y[i]));
+                }
+            }
+        }
+        for (k, want) in m.iter().enumerate() {
+            let got = word(&out[2], k * 32 + i) as i32;
+            if let Some(w) = want {
+                checked += 1;
+                if got != *w {
+                    wrong.push(format!("m[{k}] of x = {:e}, y = {:e}: {got:#x}, expected {w:#x}", EDGE_X[i], EDGE_Y[i]));
+                }
+            }
+        }
+    }
+    eprintln!("{checked} GLSL.std.450 results checked on edge inputs");
+    assert!(wrong.is_empty(), "{} wrong:\n{}", wrong.len(), wrong.join("\n"));
+}

@@ -48,6 +48,17 @@ use spirv_llvm_translator::llvm::{
 
 mod bodies;
 mod numeric;
+
+/// Single precision → half-precision bits, rounded to nearest even (the harness's conversion).
+pub fn float_to_half(x: f32) -> u16 {
+    numeric::harness_float_to_half(f64::from(x), 0) as u16
+}
+
+/// Half-precision bits → single precision (exact).
+pub fn half_to_float(bits: u16) -> f32 {
+    numeric::harness_half_to_float(u32::from(bits))
+}
+
 pub mod shader;
 pub mod total;
 

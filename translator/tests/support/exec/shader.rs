@@ -112,50 +112,34 @@ pub fn run_shader(shader: &spirv::Module, spec: &Spec) -> Result<Vec<Vec<u8>>, S
             spec_constants.push((*id, spec.local[d] as u64));
         }
     }
-    for (ordinal, a) in spec.args.iter().enumerate() {
-        if let (Arg::Local { count, .. }, Some(Binding::Workgroup { spec_id })) = (a, refl.args.get(&(ordinal as u32))) {
-            spec_constants.push((*spec_id, *count as u64));
-        }
-    }
-    let ctx = Context::new();
-    let options = to_llvm::Options { spec_constants, ..Default::default() };
-    let module = to_llvm::translate(shader, &ctx, &options).map_err(|e| format!("spirv2llvm: {e}"))?;
-    name_resources(&module)?;
-    add_entry(&module, &ctx, &spec.kernel)?;
-    define_builtins(&module, &ctx)?;
-    module.verify().map_err(|e| e.to_string())?;
-
     // Storage: each buffer argument, each buffer of plain-data arguments, the push constants.
-    let mut buffers: Vec<Memory> = Vec::new();
-    let mut buffer_of_arg: HashMap<usize, usize> = HashMap::new();
+    let mut buffers: Vec<Resource> = Vec::new();
+    let mut compared = Vec::new();
     let mut pod_buffers: HashMap<(u32, u32), Vec<u8>> = HashMap::new();
     let mut push = vec![0u8; 256];
-    let mut names: HashMap<String, usize> = HashMap::new();
     for (ordinal, a) in spec.args.iter().enumerate() {
         let binding = refl.args.get(&(ordinal as u32)).copied();
         match (a, binding) {
             (Arg::Global { elem, count, init }, Some(Binding::Buffer { set, binding })) => {
-                buffer_of_arg.insert(ordinal, buffers.len());
-                names.insert(resource_name(set, binding), buffers.len());
-                buffers.push(Memory::new(&initial(*elem, *count, init)?));
+                compared.push(Some(buffers.len()));
+                buffers.push(Resource { set, binding, bytes: initial(*elem, *count, init)? });
             }
             (Arg::Scalar(bytes), Some(Binding::PushConstant { offset })) => put(&mut push, offset, bytes),
-            // A struct passed by value (a `global` buffer in the spec): its bytes as push
-            // constants; the buffer itself stays for the comparison, unchanged.
-            (Arg::Global { elem, count, init }, Some(Binding::PushConstant { offset })) => {
-                let bytes = initial(*elem, *count, init)?;
-                put(&mut push, offset, &bytes);
-                buffers.push(Memory::new(&bytes));
-            }
-            (Arg::Global { elem, count, init }, Some(Binding::PodBuffer { set, binding, offset })) => {
-                let bytes = initial(*elem, *count, init)?;
-                put(pod_buffers.entry((set, binding)).or_default(), offset, &bytes);
-                buffers.push(Memory::new(&bytes));
-            }
             (Arg::Scalar(bytes), Some(Binding::PodBuffer { set, binding, offset })) => {
                 put(pod_buffers.entry((set, binding)).or_default(), offset, bytes);
             }
-            (Arg::Local { .. }, Some(Binding::Workgroup { .. })) => {}
+            // A struct passed by value (a `global` buffer in the spec): its bytes as push
+            // constants or in their buffer; the spec's buffer stays, unchanged, for the
+            // comparison.
+            (Arg::Global { elem, count, init }, Some(Binding::PushConstant { offset })) => {
+                put(&mut push, offset, &initial(*elem, *count, init)?);
+                compared.push(None);
+            }
+            (Arg::Global { elem, count, init }, Some(Binding::PodBuffer { set, binding, offset })) => {
+                put(pod_buffers.entry((set, binding)).or_default(), offset, &initial(*elem, *count, init)?);
+                compared.push(None);
+            }
+            (Arg::Local { count, .. }, Some(Binding::Workgroup { spec_id })) => spec_constants.push((spec_id, *count as u64)),
             (a, b) => return Err(format!("argument {ordinal} ({a:?}) has clspv binding {b:?}")),
         }
     }
@@ -170,14 +154,61 @@ pub fn run_shader(shader: &spirv::Module, spec: &Spec) -> Result<Vec<Vec<u8>>, S
         let bytes: Vec<u8> = values.iter().flat_map(|&v| (v as u32).to_le_bytes()).collect();
         put(&mut push, *offset, &bytes);
     }
-    let mut pods: Vec<((u32, u32), Memory)> = pod_buffers.into_iter().map(|(k, v)| (k, Memory::new(&v))).collect();
-    let mut push = Memory::new(&push);
-    let mut addresses: HashMap<String, usize> = HashMap::new();
-    for (name, &b) in &names {
-        addresses.insert(name.clone(), buffers[b].address() as usize);
+    buffers.extend(pod_buffers.into_iter().map(|((set, binding), bytes)| Resource { set, binding, bytes }));
+    let grid = Grid { local: spec.local, global: spec.global, dims: spec.dims };
+    let out = run_bound(shader, &spec.kernel, grid, &buffers, &push, spec_constants)?;
+    let mut results = Vec::new();
+    for (k, a) in spec.args.iter().enumerate().filter(|(_, a)| matches!(a, Arg::Global { .. })) {
+        let slot = compared.get(results.len()).copied().flatten();
+        results.push(match (slot, a) {
+            (Some(b), _) => out[b].clone(),
+            (None, Arg::Global { elem, count, init }) => initial(*elem, *count, init)?,
+            _ => return Err(format!("argument {k}")),
+        });
     }
-    for ((set, binding), m) in &mut pods {
-        addresses.insert(resource_name(*set, *binding), m.address() as usize);
+    Ok(results)
+}
+
+/// A buffer bound at (set, binding), with its initial bytes.
+#[derive(Clone, Debug)]
+pub struct Resource {
+    pub set: u32,
+    pub binding: u32,
+    pub bytes: Vec<u8>,
+}
+
+/// The work-group size, the total size of the grid (a multiple of it) and its dimensions.
+#[derive(Clone, Copy, Debug)]
+pub struct Grid {
+    pub local: [usize; 3],
+    pub global: [usize; 3],
+    pub dims: u32,
+}
+
+/// Runs entry point `entry` of `shader` through spirv2llvm over `grid` (one thread per
+/// invocation of a work-group, work-groups in turn), with `buffers` bound by descriptor set
+/// and binding, `push` as the push-constant block and `spec_constants` as `(SpecId, value)`
+/// overrides; returns the final bytes of each buffer.
+pub fn run_bound(
+    shader: &spirv::Module,
+    entry: &str,
+    grid: Grid,
+    buffers: &[Resource],
+    push: &[u8],
+    spec_constants: Vec<(u32, u64)>,
+) -> Result<Vec<Vec<u8>>, String> {
+    let ctx = Context::new();
+    let options = to_llvm::Options { spec_constants, ..Default::default() };
+    let module = to_llvm::translate(shader, &ctx, &options).map_err(|e| format!("spirv2llvm: {e}"))?;
+    name_resources(&module)?;
+    add_entry(&module, &ctx, entry)?;
+    define_builtins(&module, &ctx)?;
+    module.verify().map_err(|e| e.to_string())?;
+    let mut memories: Vec<Memory> = buffers.iter().map(|b| Memory::new(&b.bytes)).collect();
+    let mut push = Memory::new(push);
+    let mut addresses: HashMap<String, usize> = HashMap::new();
+    for (b, m) in buffers.iter().zip(memories.iter_mut()) {
+        addresses.insert(resource_name(b.set, b.binding), m.address() as usize);
     }
     addresses.insert(PUSH_CONSTANTS.to_string(), push.address() as usize);
     let symbols = |name: &str| addresses.get(name).copied().or_else(|| runtime(name));
@@ -185,8 +216,8 @@ pub fn run_shader(shader: &spirv::Module, spec: &Spec) -> Result<Vec<Vec<u8>>, S
     let entry = jit.entry("__harness_entry").map_err(|e| e.to_string())?;
     let no_args: Vec<u64> = vec![0];
     let args_addr = no_args.as_ptr() as usize;
-    let n: Vec<u64> = (0..3).map(|d| (spec.global[d] / spec.local[d].max(1)) as u64).collect();
-    let group_size = spec.local.iter().product::<usize>();
+    let n: Vec<u64> = (0..3).map(|d| (grid.global[d] / grid.local[d].max(1)) as u64).collect();
+    let group_size = grid.local.iter().product::<usize>();
     for z in 0..n[2] {
         for y in 0..n[1] {
             for x in 0..n[0] {
@@ -194,17 +225,17 @@ pub fn run_shader(shader: &spirv::Module, spec: &Spec) -> Result<Vec<Vec<u8>>, S
                 let bar = Arc::new(Barrier::new(group_size));
                 let shared = Arc::new(Mutex::new(vec![0u64; group_size]));
                 std::thread::scope(|scope| {
-                    for lz in 0..spec.local[2] {
-                        for ly in 0..spec.local[1] {
-                            for lx in 0..spec.local[0] {
+                    for lz in 0..grid.local[2] {
+                        for ly in 0..grid.local[1] {
+                            for lx in 0..grid.local[0] {
                                 let local = [lx as u64, ly as u64, lz as u64];
                                 let item = WorkItem {
-                                    global_id: [0, 1, 2].map(|d| group[d] * spec.local[d] as u64 + local[d]),
+                                    global_id: [0, 1, 2].map(|d| group[d] * grid.local[d] as u64 + local[d]),
                                     local_id: local,
                                     group_id: group,
-                                    global_size: spec.global.map(|g| g as u64),
-                                    local_size: spec.local.map(|l| l as u64),
-                                    dims: spec.dims,
+                                    global_size: grid.global.map(|g| g as u64),
+                                    local_size: grid.local.map(|l| l as u64),
+                                    dims: grid.dims,
                                     barrier: Some(bar.clone()),
                                     slots: Some(shared.clone()),
                                 };
@@ -219,9 +250,8 @@ pub fn run_shader(shader: &spirv::Module, spec: &Spec) -> Result<Vec<Vec<u8>>, S
             }
         }
     }
-    drop(pods);
     drop(push);
-    Ok(buffers.iter().map(Memory::bytes).collect())
+    Ok(memories.iter().map(Memory::bytes).collect())
 }
 
 const PUSH_CONSTANTS: &str = "__harness_push_constants";
