@@ -1,4 +1,6 @@
 #version 450
+// TARGET-ENV: vulkan1.1
+// (not vulkan1.3: glslang 12 gives the Function array f an ArrayStride there, which the validator rejects)
 // GLSL.std.450 on edge inputs, for translator/tests/shader_exec.rs: invocation i applies every
 // operation to x[i], y[i] and writes result k to r[k * 32 + i] (float) or n[k * 32 + i] (int).
 layout(local_size_x = 32) in;

@@ -81,3 +81,21 @@ fn mutated_shaders_never_panic() {
     eprintln!("shader mutations: 10000 made, {read} read back, {translated} translated");
     assert!(read > 2000, "the sweep must reach the translator ({read} did)");
 }
+
+/// Fragment-only terminators in a compute shader (invalid SPIR-V, so assembled here without
+/// validation) are an error naming the instruction, not a broken LLVM module.
+#[test]
+fn fragment_only_terminators_are_named() {
+    for op in ["OpKill", "OpTerminateInvocation"] {
+        let text = format!(
+            "OpCapability Shader\nOpMemoryModel Logical GLSL450\nOpEntryPoint GLCompute %main \"main\"\n\
+             OpExecutionMode %main LocalSize 1 1 1\n%void = OpTypeVoid\n%fn = OpTypeFunction %void\n\
+             %main = OpFunction %void None %fn\n%entry = OpLabel\n{op}\nOpFunctionEnd\n"
+        );
+        let module = spirv::assemble(&text, &spirv::AsmOptions::default()).unwrap();
+        let ctx = Context::new();
+        let err = to_llvm::translate(&module, &ctx, &Options::default()).map(|_| ()).unwrap_err();
+        assert!(matches!(err.kind, ErrorKind::Unsupported(_)), "{err}");
+        assert!(err.to_string().contains(&format!("{op}: fragment shaders only")), "{err}");
+    }
+}

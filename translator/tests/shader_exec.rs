@@ -301,3 +301,52 @@ fn glsl_std_450_gives_its_definitions_on_edge_inputs() {
     eprintln!("{checked} GLSL.std.450 results checked on edge inputs");
     assert!(wrong.is_empty(), "{} wrong:\n{}", wrong.len(), wrong.join("\n"));
 }
+
+#[test]
+fn determinant_and_inverse_are_exact_on_integer_matrices() {
+    let spv = root().join("build/testdata/shaders/exec_glsl_matrices.spv");
+    let module = spirv::read_bytes(&std::fs::read(&spv).expect("build/testdata/shaders/exec_glsl_matrices.spv: run scripts/build-testdata"))
+        .unwrap();
+    // Column-major, std430: mat2 at 0 (columns 8 bytes apart), mat3 at 16 and mat4 at 64
+    // (columns 16 bytes apart).
+    let a = [[2.0f32, 1.0], [1.0, 1.0]]; // det 1, inverse [[1, -1], [-1, 2]]
+    let b = [[1.0f32, 0.0, 5.0], [2.0, 1.0, 6.0], [3.0, 4.0, 0.0]]; // columns; det 1
+    let c = [[1.0f32, 0.0, 0.0, 0.0], [2.0, 1.0, 0.0, 0.0], [0.0, 3.0, 1.0, 0.0], [0.0, 0.0, 4.0, -2.0]]; // det -2
+    let mut input = vec![0u8; 128];
+    let mut put = |at: usize, v: f32| input[at..at + 4].copy_from_slice(&v.to_le_bytes());
+    for (ci, col) in a.iter().enumerate() {
+        for (r, &v) in col.iter().enumerate() {
+            put(8 * ci + 4 * r, v);
+        }
+    }
+    for (ci, col) in b.iter().enumerate() {
+        for (r, &v) in col.iter().enumerate() {
+            put(16 + 16 * ci + 4 * r, v);
+        }
+    }
+    for (ci, col) in c.iter().enumerate() {
+        for (r, &v) in col.iter().enumerate() {
+            put(64 + 16 * ci + 4 * r, v);
+        }
+    }
+    let buffers = [
+        exec::shader::Resource { set: 0, binding: 0, bytes: input },
+        exec::shader::Resource { set: 0, binding: 1, bytes: vec![0; 144] },
+    ];
+    let grid = exec::shader::Grid { local: [1, 1, 1], global: [1, 1, 1], dims: 1 };
+    let out = exec::shader::run_bound(&module, "main", grid, &buffers, &[], Vec::new()).unwrap();
+    let f = |at: usize| f32::from_le_bytes([out[1][at], out[1][at + 1], out[1][at + 2], out[1][at + 3]]);
+    assert_eq!([f(0), f(4), f(8)], [1.0, 1.0, -2.0], "determinants");
+    // Inverses, column by column: A⁻¹ = [[1, -1], [-1, 2]]; B⁻¹ (rows [[-24, 18, 5], [20, -15, -4],
+    // [-5, 4, 1]]) by columns; C⁻¹ checked by C · C⁻¹ = I.
+    assert_eq!([f(16), f(20), f(24), f(28)], [1.0, -1.0, -1.0, 2.0], "inverse of the mat2");
+    let ib: Vec<f32> = (0..3).flat_map(|ci| (0..3).map(move |r| 32 + 16 * ci + 4 * r)).map(f).collect();
+    assert_eq!(ib, [-24.0, 20.0, -5.0, 18.0, -15.0, 4.0, 5.0, -4.0, 1.0], "inverse of the mat3");
+    let ic = |r: usize, col: usize| f(80 + 16 * col + 4 * r);
+    for r in 0..4 {
+        for col in 0..4 {
+            let product: f32 = (0..4).map(|k| c[k][r] * ic(k, col)).sum();
+            assert_eq!(product, if r == col { 1.0 } else { 0.0 }, "C · C⁻¹ at ({r}, {col})");
+        }
+    }
+}

@@ -15,6 +15,20 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.ll(self.ctx.i32_type().const_int(u64::from(v)))
     }
 
+    /// Reads `path` out of `value` (for other files).
+    pub(super) fn extract_path(&self, value: Value<'a>, path: &[u32]) -> Result<Value<'a>, Error> {
+        self.extract(value, path)
+    }
+
+    /// Writes `element` at `path` inside `value` (for other files).
+    pub(super) fn insert_path(&self, value: Value<'a>, element: Value<'a>, path: &[u32]) -> Result<Value<'a>, Error> {
+        let element = match self.layouts.is_empty() {
+            true => element,
+            false => self.fit(element, self.extract(value, path)?.ty())?,
+        };
+        self.insert(value, element, path)
+    }
+
     /// Reads `path` out of `value`.
     fn extract(&self, mut value: Value<'a>, path: &[u32]) -> Result<Value<'a>, Error> {
         for &i in path {

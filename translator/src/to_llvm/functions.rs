@@ -332,6 +332,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::VectorInsertDynamic => Some(self.vector_insert_dynamic(inst)?),
             Op::VectorShuffle => Some(self.vector_shuffle(inst)?),
             Op::CopyObject => Some(self.operand(inst, 0)?),
+            Op::CopyLogical => Some(self.copy_logical(inst)?),
+            Op::Kill | Op::TerminateInvocation | Op::DemoteToHelperInvocation => {
+                return Err(self.unsupported(format!("Op{op:?}: fragment shaders only (a compute invocation cannot be discarded)")));
+            }
             Op::Undef => Some(self.ll(self.result_type(inst)?.undef())?),
             Op::ConstantNull => Some(self.ll(self.result_type(inst)?.const_null())?),
             Op::BitReverse => Some(self.bit_reverse(inst)?),

@@ -212,11 +212,79 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 let h = self.ll(b.cast(CastOp::BitCast, arg(0)?, half2))?;
                 self.ll(b.cast(CastOp::FPExt, h, ret))
             }
+            G::Determinant => {
+                let m = self.matrix_elements(arg(0)?)?;
+                self.determinant(&m)
+            }
+            G::MatrixInverse => self.matrix_inverse(ret, arg(0)?),
             G::PackDouble2x32 | G::UnpackDouble2x32 => self.ll(b.cast(CastOp::BitCast, arg(0)?, ret)),
             G::PackUnorm4x8 | G::PackSnorm4x8 | G::PackUnorm2x16 | G::PackSnorm2x16 => self.pack_norm(op, ret, arg(0)?),
             G::UnpackUnorm4x8 | G::UnpackSnorm4x8 | G::UnpackUnorm2x16 | G::UnpackSnorm2x16 => self.unpack_norm(op, ret, arg(0)?),
             _ => Err(self.unsupported(format!("GLSL.std.450 {op:?}"))),
         }
+    }
+
+    /// The elements of square matrix `m` (an array of column vectors) as `a[row][column]`.
+    fn matrix_elements(&self, m: Value<'a>) -> Result<Vec<Vec<Value<'a>>>, Error> {
+        let n = m.ty().array_length().filter(|&n| (2..=4).contains(&n)).ok_or_else(|| self.malformed("not a 2x2, 3x3 or 4x4 matrix"))? as u32;
+        let mut a = vec![Vec::with_capacity(n as usize); n as usize];
+        for c in 0..n {
+            let column = self.ll(self.builder.extract_value(m, c))?;
+            if column.ty().vector_size() != Some(n) {
+                return Err(self.malformed("matrix is not square"));
+            }
+            for (r, row) in a.iter_mut().enumerate() {
+                row.push(self.ll(self.builder.extract_element(column, self.ll(self.ctx.i32_type().const_int(r as u64))?))?);
+            }
+        }
+        Ok(a)
+    }
+
+    /// The determinant of `a` (rows of scalars) by cofactor expansion along the first column.
+    fn determinant(&self, a: &[Vec<Value<'a>>]) -> Result<Value<'a>, Error> {
+        let b = &self.builder;
+        match a {
+            [] => Err(self.malformed("empty matrix")),
+            [row] => row.first().copied().ok_or_else(|| self.malformed("empty matrix")),
+            [r0, r1] if r0.len() == 2 && r1.len() == 2 => {
+                let (p, q) = (self.ll(b.fmul(r0[0], r1[1]))?, self.ll(b.fmul(r0[1], r1[0]))?);
+                self.ll(b.fsub(p, q))
+            }
+            _ => {
+                let mut sum: Option<Value<'a>> = None;
+                for i in 0..a.len() {
+                    let term = self.ll(b.fmul(a[i][0], self.determinant(&minor(a, i, 0))?))?;
+                    sum = Some(match (sum, i % 2) {
+                        (None, _) => term,
+                        (Some(s), 0) => self.ll(b.fadd(s, term))?,
+                        (Some(s), _) => self.ll(b.fsub(s, term))?,
+                    });
+                }
+                sum.ok_or_else(|| self.malformed("empty matrix"))
+            }
+        }
+    }
+
+    /// The inverse of matrix `m`: the adjugate (transposed cofactors) over the determinant.
+    fn matrix_inverse(&self, ret: Type<'ctx>, m: Value<'a>) -> Result<Value<'a>, Error> {
+        let b = &self.builder;
+        let a = self.matrix_elements(m)?;
+        let det = self.determinant(&a)?;
+        let n = a.len();
+        let column_ty = ret.element_type().ok_or_else(|| self.malformed("MatrixInverse result is not a matrix"))?;
+        let mut out = self.ll(ret.poison())?;
+        for c in 0..n {
+            let mut column = self.ll(column_ty.poison())?;
+            for r in 0..n {
+                // Element (r, c) of the inverse is cofactor (c, r) over the determinant.
+                let cofactor = self.determinant(&minor(&a, c, r))?;
+                let cofactor = if (r + c) % 2 == 1 { self.ll(b.fneg(cofactor))? } else { cofactor };
+                let e = self.ll(b.fdiv(cofactor, det))?;
+                column = self.ll(b.insert_element(column, e, self.ll(self.ctx.i32_type().const_int(r as u64))?))?;
+            }
+            out = self.ll(b.insert_value(out, column, c as u32))?;
+        }
+        Ok(out)
     }
 
     /// Calls `llvm.{name}` overloaded on `overloads`, returning `ret`.
@@ -360,4 +428,13 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         Ok(q)
     }
+}
+
+/// `a` without row `row` and column `column`.
+fn minor<T: Copy>(a: &[Vec<T>], row: usize, column: usize) -> Vec<Vec<T>> {
+    a.iter()
+        .enumerate()
+        .filter(|(r, _)| *r != row)
+        .map(|(_, cells)| cells.iter().enumerate().filter(|(c, _)| *c != column).map(|(_, &v)| v).collect())
+        .collect()
 }

@@ -122,6 +122,30 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             .map(|&o| u64::from(o))
     }
 
+    /// A matrix member (or array of matrices) must be column-major with its columns as far
+    /// apart as LLVM places them; anything else is named as not supported yet.
+    fn check_matrix_member(&self, id: Id, member: u32) -> Result<(), Error> {
+        let decorations: Vec<&Instruction> = self.index.member_decorations(id).filter(|d| d.operands.get(1) == Some(&member)).collect();
+        if decorations.iter().any(|d| d.operands.get(2) == Some(&(Decoration::RowMajor as u32))) {
+            return Err(self.unsupported(format!("struct {id}: member {member} is a RowMajor matrix")));
+        }
+        let Some(stride) = decorations.iter().find(|d| d.operands.get(2) == Some(&(Decoration::MatrixStride as u32))).and_then(|d| d.operands.get(3)) else {
+            return Ok(());
+        };
+        let mut ty = self.def(Id(*self.def(id)?.operands.get(member as usize).ok_or_else(|| self.malformed("member out of range"))?))?;
+        while matches!(ty.op(), Some(Op::TypeArray | Op::TypeRuntimeArray)) {
+            ty = self.def(Id(self.word(ty, 0)?))?;
+        }
+        if ty.op() == Some(Op::TypeMatrix) {
+            let column = self.ty(Id(self.word(ty, 0)?))?;
+            let size = self.module.abi_size_align(column).map_or(0, |s| s.0);
+            if u64::from(*stride) != size {
+                return Err(self.unsupported(format!("struct {id}: member {member} has MatrixStride {stride}, its columns take {size} bytes")));
+            }
+        }
+        Ok(())
+    }
+
     /// The LLVM body of struct `id` with explicit member offsets, if its members have `Offset`
     /// decorations: the fields (with padding) and whether the struct is packed. Records the
     /// member → field map.
@@ -135,6 +159,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 Some(o) => offsets.push(o),
                 None => return Ok(None),
             }
+        }
+        for m in 0..members.len() as u32 {
+            self.check_matrix_member(id, m)?;
         }
         // A vector whose tail padding holds the next member (a `vec3` followed by a scalar)
         // is kept as an array of its components, which has no tail padding.
@@ -294,6 +321,45 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 let e = self.ll(self.builder.extract_value(value, i))?;
                 self.ll(self.builder.insert_element(out, e, index))?
             };
+        }
+        Ok(out)
+    }
+}
+
+impl<'a, 'ctx> Translator<'a, 'ctx> {
+    /// `OpCopyLogical`: the operand rebuilt member by member as the result type, which has the
+    /// same shape but may lay it out differently (another struct type, other padding).
+    pub(super) fn copy_logical(&mut self, inst: &Instruction) -> Result<crate::llvm::Value<'a>, Error> {
+        let operand = inst.id_operand(0).ok_or_else(|| self.malformed("OpCopyLogical without operand"))?;
+        let to = inst.result_type.ok_or_else(|| self.malformed("missing result type"))?;
+        let value = self.value(operand)?;
+        self.logical_copy(value, self.type_id_of(operand)?, to, 0)
+    }
+
+    fn logical_copy(&self, value: crate::llvm::Value<'a>, from: Id, to: Id, depth: usize) -> Result<crate::llvm::Value<'a>, Error> {
+        if from == to {
+            return Ok(value);
+        }
+        if depth > super::composite::MAX_PATH {
+            return Err(self.unsupported(format!("OpCopyLogical of types nested deeper than {}", super::composite::MAX_PATH)));
+        }
+        let (src, dst) = (self.def(from)?, self.def(to)?);
+        let members: Vec<(Id, Id)> = match (src.op(), dst.op()) {
+            (Some(Op::TypeStruct), Some(Op::TypeStruct)) if src.operands.len() == dst.operands.len() => {
+                src.operands.iter().zip(&dst.operands).map(|(&a, &b)| (Id(a), Id(b))).collect()
+            }
+            (Some(Op::TypeArray), Some(Op::TypeArray)) => {
+                let n = self.ty(to)?.array_length().unwrap_or(0);
+                let (a, b) = (Id(self.word(src, 0)?), Id(self.word(dst, 0)?));
+                (0..n).map(|_| (a, b)).collect()
+            }
+            _ => return Err(self.malformed(format!("OpCopyLogical between {from} and {to}, which differ in shape"))),
+        };
+        let mut out = self.ll(self.ty(to)?.poison())?;
+        for (i, (a, b)) in members.into_iter().enumerate() {
+            let part = self.extract_path(value, &self.llvm_path(from, &[i as u32])?)?;
+            let part = self.logical_copy(part, a, b, depth + 1)?;
+            out = self.insert_path(out, part, &self.llvm_path(to, &[i as u32])?)?;
         }
         Ok(out)
     }
