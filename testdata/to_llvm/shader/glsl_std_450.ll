@@ -70,19 +70,21 @@ define spir_func void @main() #0 !reqd_work_group_size !8 {
   %54 = fpext <2 x half> %53 to <2 x float>
   %55 = load <4 x float>, ptr %x, align 16
   %56 = shufflevector <4 x float> %55, <4 x float> %55, <2 x i32> <i32 2, i32 3>
-  %57 = fcmp ogt <2 x float> %56, zeroinitializer
-  %58 = select <2 x i1> %57, <2 x float> splat (float 1.000000e+00), <2 x float> %56
-  %59 = fcmp olt <2 x float> %56, zeroinitializer
-  %60 = select <2 x i1> %59, <2 x float> splat (float -1.000000e+00), <2 x float> %58
-  %61 = extractelement <2 x float> %54, i32 0
-  %62 = extractelement <2 x float> %54, i32 1
-  %63 = extractelement <2 x float> %60, i32 0
-  %64 = extractelement <2 x float> %60, i32 1
-  %65 = insertelement <4 x float> poison, float %61, i32 0
-  %66 = insertelement <4 x float> %65, float %62, i32 1
-  %67 = insertelement <4 x float> %66, float %63, i32 2
-  %68 = insertelement <4 x float> %67, float %64, i32 3
-  store <4 x float> %68, ptr addrspace(11) getelementptr (%B, ptr addrspace(11) @b, i32 0, i32 0, i32 3), align 4
+  %57 = fcmp uno <2 x float> %56, %56
+  %58 = select <2 x i1> %57, <2 x float> zeroinitializer, <2 x float> %56
+  %59 = fcmp ogt <2 x float> %56, zeroinitializer
+  %60 = select <2 x i1> %59, <2 x float> splat (float 1.000000e+00), <2 x float> %58
+  %61 = fcmp olt <2 x float> %56, zeroinitializer
+  %62 = select <2 x i1> %61, <2 x float> splat (float -1.000000e+00), <2 x float> %60
+  %63 = extractelement <2 x float> %54, i32 0
+  %64 = extractelement <2 x float> %54, i32 1
+  %65 = extractelement <2 x float> %62, i32 0
+  %66 = extractelement <2 x float> %62, i32 1
+  %67 = insertelement <4 x float> poison, float %63, i32 0
+  %68 = insertelement <4 x float> %67, float %64, i32 1
+  %69 = insertelement <4 x float> %68, float %65, i32 2
+  %70 = insertelement <4 x float> %69, float %66, i32 3
+  store <4 x float> %70, ptr addrspace(11) getelementptr (%B, ptr addrspace(11) @b, i32 0, i32 0, i32 3), align 4
   ret void
 }
 
