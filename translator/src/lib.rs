@@ -8,6 +8,7 @@
 //! - [`tables`]: the SPIR-V ↔ LLVM correspondences, written once.
 
 pub mod llvm;
+pub mod run;
 pub mod spirv;
 pub mod tables;
 pub mod to_llvm;

@@ -91,9 +91,29 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 size = words;
             }
         }
+        // A constant decorated `BuiltIn WorkgroupSize` overrides the mode (its spec constants
+        // carry `--spec-const` overrides by now).
+        if let Some(words) = self.workgroup_size_constant() {
+            size = words;
+        }
         let numthreads = format!("{},{},{}", size[0], size[1], size[2]);
         self.ll(function.add_attribute(AttrIndex::Function, &Attribute::string("hlsl.shader", "compute")))?;
         self.ll(function.add_attribute(AttrIndex::Function, &Attribute::string("hlsl.numthreads", &numthreads)))
+    }
+
+    /// The value of the constant decorated `BuiltIn WorkgroupSize`, if the module has one.
+    fn workgroup_size_constant(&self) -> Option<[u32; 3]> {
+        let decorated = self.spv.section(Section::Annotation).iter().find(|d| {
+            d.op() == Some(Op::Decorate)
+                && d.operands.get(1) == Some(&(Decoration::BuiltIn as u32))
+                && d.operands.get(2) == Some(&(super::spirv_headers::BuiltIn::WorkgroupSize as u32))
+        })?;
+        let value = self.values.get(*decorated.operands.first()? as usize).copied().flatten()?;
+        let mut size = [1u32; 3];
+        for (k, slot) in size.iter_mut().enumerate() {
+            *slot = value.aggregate_element(k as u32)?.const_int_zext()? as u32;
+        }
+        Some(size)
     }
 
     /// The three sizes of a `LocalSize` (literals) or `LocalSizeId` (constants) mode.

@@ -1,0 +1,503 @@
+//! Running a Vulkan compute shader on the host (`spirv-llvm run`): the module goes through
+//! [`crate::to_llvm`], its storage buffers, uniform buffers and push constants are bound to
+//! host memory by descriptor set and binding, and the work-group grid runs with one thread per
+//! invocation of a work-group (so that `OpControlBarrier` waits as on a device), work-groups one
+//! after another (workgroup variables are shared by the invocations of the running group).
+//!
+//! The runtime the shader calls into: the work-item builtins (`GlobalInvocationId`,
+//! `LocalInvocationId`, `WorkgroupId`, `NumWorkgroups`, `LocalInvocationIndex`, the subgroup
+//! builtins), `OpControlBarrier`, `OpMemoryBarrier`, the integer and float atomics, and the
+//! `GroupNonUniform` instructions for subgroups of one invocation (a subgroup size Vulkan
+//! allows: reductions and inclusive scans give the value, exclusive scans the identity,
+//! ballots the invocation's own bit). A call to anything else is an error naming it.
+//! Private variables are shared by the threads, so a shader that writes one is refused.
+//!
+//! Running compiled code is only as safe as the code: a shader must keep its accesses inside
+//! the buffers it is given (the run checks what it can: every resource bound, sizes of push
+//! constants).
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::sync::{Arc, Barrier};
+
+use crate::llvm::{
+    self, AtomicOrdering, AtomicRmwBinOp, AttrIndex, Attribute, Builder, CastOp, Context, Function, Jit, Module, SyncScope,
+    Type, Value,
+};
+use crate::spirv::{self, Section};
+use crate::to_llvm;
+
+/// A buffer bound at (set, binding): its bytes before the run, and after it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Buffer {
+    /// The `DescriptorSet` decoration.
+    pub set: u32,
+    /// The `Binding` decoration.
+    pub binding: u32,
+    /// The contents.
+    pub bytes: Vec<u8>,
+}
+
+/// What to run and how.
+#[derive(Clone, Debug, Default)]
+pub struct RunOptions {
+    /// The entry point's name; `None` for the module's only `GLCompute` entry point.
+    pub entry: Option<String>,
+    /// Work-groups in each dimension (0 counts as 1).
+    pub groups: [u32; 3],
+    /// The push-constant block.
+    pub push_constants: Vec<u8>,
+    /// Specialization constant overrides: `(SpecId, value bits)`.
+    pub spec_constants: Vec<(u32, u64)>,
+}
+
+/// Why a run could not happen.
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    /// The translation to LLVM failed.
+    #[error("{0}")]
+    Translate(#[from] to_llvm::Error),
+    /// The module or the run's settings do not fit (no such entry point, an unbound resource, …).
+    #[error("run: {0}")]
+    Setup(String),
+    /// LLVM refused the prepared module or could not compile it.
+    #[error("run: {0}")]
+    Llvm(#[from] llvm::Error),
+}
+
+fn setup(what: impl Into<String>) -> RunError {
+    RunError::Setup(what.into())
+}
+
+/// Runs the compute shader in `module` over `options.groups` work-groups, reading and writing
+/// `buffers` (which must include every buffer the shader declares).
+///
+/// ```
+/// use spirv_llvm_translator::{run, spirv};
+/// let text = "OpCapability Shader\n OpMemoryModel Logical GLSL450\n OpEntryPoint GLCompute %main \"main\" %gid\n\
+///     OpExecutionMode %main LocalSize 4 1 1\n OpDecorate %gid BuiltIn GlobalInvocationId\n\
+///     OpDecorate %rt ArrayStride 4\n OpMemberDecorate %S 0 Offset 0\n OpDecorate %S Block\n\
+///     OpDecorate %buf DescriptorSet 0\n OpDecorate %buf Binding 0\n\
+///     %void = OpTypeVoid\n %fn = OpTypeFunction %void\n %uint = OpTypeInt 32 0\n %v3 = OpTypeVector %uint 3\n\
+///     %pin = OpTypePointer Input %v3\n %gid = OpVariable %pin Input\n %rt = OpTypeRuntimeArray %uint\n\
+///     %S = OpTypeStruct %rt\n %pS = OpTypePointer StorageBuffer %S\n %buf = OpVariable %pS StorageBuffer\n\
+///     %pu = OpTypePointer StorageBuffer %uint\n %c0 = OpConstant %uint 0\n\
+///     %main = OpFunction %void None %fn\n %entry = OpLabel\n %ids = OpLoad %v3 %gid\n\
+///     %i = OpCompositeExtract %uint %ids 0\n %sq = OpIMul %uint %i %i\n\
+///     %p = OpAccessChain %pu %buf %c0 %i\n OpStore %p %sq\n OpReturn\n OpFunctionEnd\n";
+/// let module = spirv::assemble(text, &spirv::AsmOptions::default()).unwrap();
+/// let mut buffers = [run::Buffer { set: 0, binding: 0, bytes: vec![0; 32] }];
+/// let options = run::RunOptions { groups: [2, 1, 1], ..Default::default() };
+/// run::run_compute(&module, &mut buffers, &options).unwrap();
+/// let words: Vec<u32> = buffers[0].bytes.chunks(4).map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]])).collect();
+/// assert_eq!(words, [0, 1, 4, 9, 16, 25, 36, 49]);
+/// ```
+pub fn run_compute(module: &spirv::Module, buffers: &mut [Buffer], options: &RunOptions) -> Result<(), RunError> {
+    let entry = entry_point(module, options.entry.as_deref())?;
+    let ctx = Context::new();
+    let translate = to_llvm::Options { spec_constants: options.spec_constants.clone(), ..Default::default() };
+    let ir = to_llvm::translate(module, &ctx, &translate)?;
+    let shader = ir.get_function(&entry).ok_or_else(|| setup(format!("no function for entry point {entry}")))?;
+    let local = local_size(shader)?;
+    refuse_private_writes(&ir)?;
+    let bindings = bind_resources(&ir, buffers)?;
+    define_runtime(&ir, &ctx)?;
+    add_entry(&ir, &ctx, shader)?;
+    ir.verify().map_err(|e| setup(format!("the prepared module does not verify: {e}")))?;
+
+    let mut memories: Vec<Memory> = buffers.iter().map(|b| Memory::new(&b.bytes)).collect();
+    let mut push = Memory::new(&options.push_constants);
+    let mut addresses: HashMap<String, usize> = HashMap::new();
+    for (name, target) in &bindings {
+        let address = match target {
+            Target::Buffer(i) => memories.get_mut(*i).map(Memory::address),
+            Target::PushConstants => Some(push.address()),
+        };
+        addresses.insert(name.clone(), address.ok_or_else(|| setup("buffer index"))?);
+    }
+    addresses.insert("__run_builtin".into(), run_builtin as extern "C" fn(u32, u32) -> u64 as usize);
+    addresses.insert("__run_barrier".into(), run_barrier as extern "C" fn() as usize);
+    let symbols = |name: &str| addresses.get(name).copied();
+    let jit = Jit::new(ir, &symbols)?;
+    let call = jit.entry("__run_entry")?;
+    let groups = options.groups.map(|g| g.max(1));
+    let invocations = local.iter().map(|&l| l as usize).product::<usize>();
+    for gz in 0..groups[2] {
+        for gy in 0..groups[1] {
+            for gx in 0..groups[0] {
+                let group = [gx, gy, gz];
+                let barrier = Arc::new(Barrier::new(invocations));
+                std::thread::scope(|scope| {
+                    for lz in 0..local[2] {
+                        for ly in 0..local[1] {
+                            for lx in 0..local[0] {
+                                let item = Item { local: [lx, ly, lz], local_size: local, group, groups, barrier: Some(barrier.clone()) };
+                                scope.spawn(move || {
+                                    ITEM.with(|w| *w.borrow_mut() = item);
+                                    call.call(0);
+                                });
+                            }
+                        }
+                    }
+                });
+            }
+        }
+    }
+    for (buffer, memory) in buffers.iter_mut().zip(&memories) {
+        buffer.bytes = memory.bytes();
+    }
+    drop(push);
+    Ok(())
+}
+
+/// The `GLCompute` entry point called `name`, or the only one.
+fn entry_point(module: &spirv::Module, name: Option<&str>) -> Result<String, RunError> {
+    let mut names = Vec::new();
+    for ep in module.section(Section::EntryPoint) {
+        if ep.operands.first() != Some(&(::spirv::ExecutionModel::GLCompute as u32)) {
+            continue;
+        }
+        if let Ok((n, _)) = spirv::operands::decode_string(ep.operands.get(2..).unwrap_or(&[])) {
+            names.push(n);
+        }
+    }
+    match name {
+        Some(n) if names.iter().any(|m| m == n) => Ok(n.to_string()),
+        Some(n) => Err(setup(format!("no GLCompute entry point {n} (the module has: {})", names.join(", ")))),
+        None if names.len() == 1 => Ok(names.remove(0)),
+        None if names.is_empty() => Err(setup("the module has no GLCompute entry point (Kernel modules are not run yet)")),
+        None => Err(setup(format!("the module has several GLCompute entry points ({}): choose one", names.join(", ")))),
+    }
+}
+
+/// The work-group size the translation put in `hlsl.numthreads`.
+fn local_size(shader: Function<'_>) -> Result<[u32; 3], RunError> {
+    let attrs = shader.as_value().attributes(AttrIndex::Function)?;
+    let text = attrs
+        .iter()
+        .find_map(|a| match a {
+            Attribute::String(k, v) if k == "hlsl.numthreads" => Some(v.clone()),
+            _ => None,
+        })
+        .ok_or_else(|| setup("the entry point has no work-group size"))?;
+    let sizes: Vec<u32> = text.split(',').filter_map(|s| s.trim().parse().ok()).collect();
+    match sizes.as_slice() {
+        &[x, y, z] if x > 0 && y > 0 && z > 0 && u64::from(x) * u64::from(y) * u64::from(z) <= MAX_INVOCATIONS => Ok([x, y, z]),
+        _ => Err(setup(format!("work-group size {text} (each size at least 1, at most {MAX_INVOCATIONS} invocations)"))),
+    }
+}
+
+/// The most invocations of one work-group (one thread each).
+const MAX_INVOCATIONS: u64 = 1024;
+
+/// Private variables live once in the module, not once per invocation: a shader that stores
+/// to one would see the other threads' values.
+fn refuse_private_writes(ir: &Module<'_>) -> Result<(), RunError> {
+    for f in ir.functions() {
+        for inst in f.basic_blocks().flat_map(|b| b.instructions()) {
+            if inst.opcode() == Some(llvm::Opcode::Store) && inst.operand(1).and_then(|p| p.ty().address_space()) == Some(10) {
+                return Err(setup(format!("{} writes a Private variable, which runs do not keep per invocation yet", f.name())));
+            }
+        }
+    }
+    Ok(())
+}
+
+enum Target {
+    Buffer(usize),
+    PushConstants,
+}
+
+/// Names each resource declaration (`__run_set{S}_binding{B}`, `__run_push_constants`) and
+/// finds what it is bound to.
+fn bind_resources(ir: &Module<'_>, buffers: &[Buffer]) -> Result<Vec<(String, Target)>, RunError> {
+    let mut out = Vec::new();
+    for g in ir.globals() {
+        if g.initializer().is_some() {
+            continue;
+        }
+        let v = g.as_value();
+        let shown = if v.name().is_empty() { "an unnamed resource".to_string() } else { format!("@{}", v.name()) };
+        if v.ty().address_space() == Some(13) {
+            v.set_name("__run_push_constants")?;
+            out.push(("__run_push_constants".to_string(), Target::PushConstants));
+            continue;
+        }
+        let (set, binding) = descriptor(v)?.ok_or_else(|| setup(format!("{shown} has no descriptor set and binding")))?;
+        let index = buffers
+            .iter()
+            .position(|b| b.set == set && b.binding == binding)
+            .ok_or_else(|| setup(format!("no buffer given for set {set} binding {binding} ({shown})")))?;
+        let name = format!("__run_set{set}_binding{binding}");
+        v.set_name(&name)?;
+        out.push((v.name(), Target::Buffer(index)));
+    }
+    Ok(out)
+}
+
+/// `DescriptorSet` and `Binding` from a global's `!spirv.Decorations`.
+fn descriptor(v: Value<'_>) -> Result<Option<(u32, u32)>, RunError> {
+    let Some(list) = v.metadata("spirv.Decorations")? else { return Ok(None) };
+    let (mut set, mut binding) = (None, None);
+    for node in list.operands().unwrap_or_default().into_iter().flatten() {
+        let ops: Vec<u64> = node.operands().unwrap_or_default().into_iter().flatten().filter_map(|m| m.value()?.const_int_zext()).collect();
+        match ops.as_slice() {
+            [34, s] => set = u32::try_from(*s).ok(),
+            [33, b] => binding = u32::try_from(*b).ok(),
+            _ => {}
+        }
+    }
+    Ok(set.zip(binding))
+}
+
+/// The work-item builtins, in the order `__run_builtin` numbers them.
+const BUILTINS: &[&str] = &[
+    "GlobalInvocationId",
+    "LocalInvocationId",
+    "WorkgroupId",
+    "NumWorkgroups",
+    "WorkgroupSize",
+    "LocalInvocationIndex",
+    "SubgroupSize",
+    "NumSubgroups",
+    "SubgroupId",
+    "SubgroupLocalInvocationId",
+];
+
+/// Gives the shader's runtime declarations their bodies (see the module documentation).
+fn define_runtime(ir: &Module<'_>, ctx: &Context) -> Result<(), RunError> {
+    let declared: Vec<Function<'_>> = ir.functions().filter(|f| f.is_declaration() == Some(true) && !f.name().starts_with("llvm.")).collect();
+    for f in declared {
+        let symbol = f.name();
+        let Ok(sig) = spirv_llvm_mangling::demangle(&symbol) else { continue };
+        let Some(op) = sig.name.strip_prefix("__spirv_") else { continue };
+        let b = Builder::new(ir);
+        let entry = f.append_basic_block("entry")?;
+        b.position_at_end(entry)?;
+        let p = |i: u32| f.param(i).ok_or_else(|| setup(format!("{symbol}: missing parameter {i}")));
+        let ret = f.return_type();
+        let value = if let Some(builtin) = op.strip_prefix("BuiltIn") {
+            let k = BUILTINS.iter().position(|n| *n == builtin).ok_or_else(|| setup(format!("no runtime for builtin {builtin}")))?;
+            let dim = match f.param(0) {
+                Some(d) => b.cast(CastOp::Trunc, d, ctx.i32_type()).or_else(|_| Ok::<_, llvm::Error>(d))?,
+                None => ctx.i32_type().const_int(0)?,
+            };
+            let v = call(ir, ctx, &b, "__run_builtin", ctx.i64_type(), &[ctx.i32_type().const_int(k as u64)?, dim])?;
+            Some(b.cast(CastOp::Trunc, v, ret).or_else(|_| Ok::<_, llvm::Error>(v))?)
+        } else {
+            runtime_body(ir, ctx, &b, op, &p, ret).map_err(|e| match e {
+                RunError::Setup(m) => setup(format!("{symbol}: {m}")),
+                other => other,
+            })?
+        };
+        match value {
+            Some(v) if !ret.is_void() => b.ret(v)?,
+            _ => b.ret_void()?,
+        };
+    }
+    Ok(())
+}
+
+/// The body of `__spirv_{op}`: its value, or `None` for `void`.
+fn runtime_body<'m>(
+    ir: &'m Module<'_>,
+    ctx: &'m Context,
+    b: &Builder<'m>,
+    op: &str,
+    p: &dyn Fn(u32) -> Result<Value<'m>, RunError>,
+    ret: Type<'m>,
+) -> Result<Option<Value<'m>>, RunError> {
+    use AtomicRmwBinOp as A;
+    let seq = AtomicOrdering::SequentiallyConsistent;
+    let rmw = |op: A, value: Value<'m>| -> Result<Option<Value<'m>>, RunError> { Ok(Some(b.atomic_rmw(op, p(0)?, value, seq, SyncScope::SYSTEM)?)) };
+    Ok(match op {
+        "ControlBarrier" => {
+            call(ir, ctx, b, "__run_barrier", ctx.void_type(), &[])?;
+            None
+        }
+        "MemoryBarrier" => None,
+        "AtomicIAdd" => rmw(A::Add, p(3)?)?,
+        "AtomicISub" => rmw(A::Sub, p(3)?)?,
+        "AtomicSMin" => rmw(A::Min, p(3)?)?,
+        "AtomicSMax" => rmw(A::Max, p(3)?)?,
+        "AtomicUMin" => rmw(A::UMin, p(3)?)?,
+        "AtomicUMax" => rmw(A::UMax, p(3)?)?,
+        "AtomicAnd" => rmw(A::And, p(3)?)?,
+        "AtomicOr" => rmw(A::Or, p(3)?)?,
+        "AtomicXor" => rmw(A::Xor, p(3)?)?,
+        "AtomicExchange" => rmw(A::Xchg, p(3)?)?,
+        "AtomicFAddEXT" => rmw(A::FAdd, p(3)?)?,
+        "AtomicFMinEXT" => rmw(A::FMin, p(3)?)?,
+        "AtomicFMaxEXT" => rmw(A::FMax, p(3)?)?,
+        "AtomicIIncrement" => rmw(A::Add, ret.const_int(1)?)?,
+        "AtomicIDecrement" => rmw(A::Sub, ret.const_int(1)?)?,
+        "AtomicCompareExchange" => {
+            let pair = b.cmpxchg(p(0)?, p(5)?, p(4)?, seq, seq, SyncScope::SYSTEM)?;
+            Some(b.extract_value(pair, 0)?)
+        }
+        "AtomicLoad" => {
+            let v = b.load(ret, p(0)?)?;
+            v.set_atomic(seq, SyncScope::SYSTEM)?;
+            Some(v)
+        }
+        "AtomicStore" => {
+            let s = b.store(p(3)?, p(0)?)?;
+            s.set_atomic(seq, SyncScope::SYSTEM)?;
+            None
+        }
+        // Subgroups of one invocation.
+        "GroupNonUniformElect" => Some(ctx.bool_type().const_int(1)?),
+        "GroupNonUniformAll" | "GroupNonUniformAny" | "GroupNonUniformAllEqual" => {
+            Some(if op.ends_with("Equal") { ctx.bool_type().const_int(1)? } else { p(1)? })
+        }
+        "GroupNonUniformBroadcast" | "GroupNonUniformBroadcastFirst" | "GroupNonUniformShuffle" | "GroupNonUniformShuffleXor"
+        | "GroupNonUniformShuffleUp" | "GroupNonUniformShuffleDown" | "GroupNonUniformQuadBroadcast" | "GroupNonUniformQuadSwap" => Some(p(1)?),
+        "GroupNonUniformBallot" => {
+            let bit = b.cast(CastOp::ZExt, p(1)?, ctx.i32_type())?;
+            let zero = ret.const_null()?;
+            Some(b.insert_element(zero, bit, ctx.i32_type().const_int(0)?)?)
+        }
+        "GroupNonUniformInverseBallot" | "GroupNonUniformBallotBitExtract" => {
+            let lane0 = b.extract_element(p(1)?, ctx.i32_type().const_int(0)?)?;
+            let bit = b.and(lane0, ctx.i32_type().const_int(1)?)?;
+            Some(b.cast(CastOp::Trunc, bit, ctx.bool_type())?)
+        }
+        "GroupNonUniformBallotBitCount" => {
+            // Reduce and inclusive scan count the invocation's own bit, exclusive scan none.
+            let lane0 = b.extract_element(p(2)?, ctx.i32_type().const_int(0)?)?;
+            let bit = b.and(lane0, ctx.i32_type().const_int(1)?)?;
+            let exclusive = p(1)?.const_int_zext() == Some(2);
+            Some(if exclusive { ret.const_int(0)? } else { bit })
+        }
+        "GroupNonUniformBallotFindLSB" | "GroupNonUniformBallotFindMSB" => Some(ret.const_int(0)?),
+        _ => return group_operation(ctx, op, p, ret),
+    })
+}
+
+/// The arithmetic `GroupNonUniform` operations on a subgroup of one invocation: the value for
+/// reductions and inclusive scans, the operation's identity for exclusive scans.
+fn group_operation<'m>(ctx: &'m Context, op: &str, p: &dyn Fn(u32) -> Result<Value<'m>, RunError>, ret: Type<'m>) -> Result<Option<Value<'m>>, RunError> {
+    let Some(kind) = op.strip_prefix("GroupNonUniform") else { return Err(setup("no runtime for this builtin")) };
+    let identity = match kind {
+        "IAdd" | "BitwiseOr" | "BitwiseXor" | "LogicalOr" | "LogicalXor" | "UMax" => ret.const_null()?,
+        "FAdd" => ret.const_null()?,
+        "IMul" => splat_int(ctx, ret, 1)?,
+        "FMul" => splat_real(ctx, ret, 1.0)?,
+        "BitwiseAnd" | "LogicalAnd" | "UMin" => ret.const_all_ones()?,
+        "SMin" => splat_int(ctx, ret, i64::MAX as u64 >> (64 - ret.scalar_type().int_width().unwrap_or(64)))?,
+        "SMax" => splat_int(ctx, ret, 1u64 << (ret.scalar_type().int_width().unwrap_or(64) - 1))?,
+        "FMin" => splat_real(ctx, ret, f64::INFINITY)?,
+        "FMax" => splat_real(ctx, ret, f64::NEG_INFINITY)?,
+        _ => return Err(setup("no runtime for this builtin")),
+    };
+    Ok(Some(match p(1)?.const_int_zext() {
+        Some(0 | 1) => p(2)?,
+        Some(2) => identity,
+        _ => return Err(setup("only reduce and scan group operations run")),
+    }))
+}
+
+fn splat_int<'m>(ctx: &'m Context, ty: Type<'m>, v: u64) -> Result<Value<'m>, RunError> {
+    let s = ty.scalar_type().const_int(v)?;
+    splat(ctx, ty, s)
+}
+
+fn splat_real<'m>(ctx: &'m Context, ty: Type<'m>, v: f64) -> Result<Value<'m>, RunError> {
+    let s = ty.scalar_type().const_real(v)?;
+    splat(ctx, ty, s)
+}
+
+fn splat<'m>(ctx: &'m Context, ty: Type<'m>, s: Value<'m>) -> Result<Value<'m>, RunError> {
+    match ty.vector_size().filter(|_| ty.is_vector()) {
+        Some(n) => Ok(ctx.const_vector(&vec![s; n as usize])?),
+        None => Ok(s),
+    }
+}
+
+/// Calls (declaring on first use) `name` of type `ret (args…)`.
+fn call<'m>(ir: &'m Module<'_>, ctx: &'m Context, b: &Builder<'m>, name: &str, ret: Type<'m>, args: &[Value<'m>]) -> Result<Value<'m>, RunError> {
+    let types: Vec<Type<'m>> = args.iter().map(|a| a.ty()).collect();
+    let fn_ty = ctx.function_type(ret, &types, false)?;
+    let callee = ir.get_or_insert_function(name, fn_ty)?;
+    Ok(b.call(fn_ty, callee.as_value(), args)?)
+}
+
+/// `void __run_entry(ptr)` calling the shader.
+fn add_entry(ir: &Module<'_>, ctx: &Context, shader: Function<'_>) -> Result<(), RunError> {
+    let fn_ty = ctx.function_type(ctx.void_type(), &[ctx.ptr_type(0)?], false)?;
+    let entry = ir.add_function("__run_entry", fn_ty)?;
+    let b = Builder::new(ir);
+    b.position_at_end(entry.append_basic_block("entry")?)?;
+    b.call(shader.function_type(), shader.as_value(), &[])?.set_call_conv(shader.call_conv())?;
+    b.ret_void()?;
+    Ok(())
+}
+
+/// The invocation running on this thread.
+#[derive(Clone, Default)]
+struct Item {
+    local: [u32; 3],
+    local_size: [u32; 3],
+    group: [u32; 3],
+    groups: [u32; 3],
+    barrier: Option<Arc<Barrier>>,
+}
+
+thread_local! {
+    static ITEM: RefCell<Item> = RefCell::new(Item::default());
+}
+
+/// Builtin `which` (an index of [`BUILTINS`]) in dimension `dim`.
+extern "C" fn run_builtin(which: u32, dim: u32) -> u64 {
+    ITEM.with(|w| {
+        let w = w.borrow();
+        let d = (dim as usize).min(2);
+        let linear = (w.local[2] * w.local_size[1] + w.local[1]) * w.local_size[0] + w.local[0];
+        u64::from(match which {
+            0 => w.group[d] * w.local_size[d] + w.local[d],
+            1 => w.local[d],
+            2 => w.group[d],
+            3 => w.groups[d],
+            4 => w.local_size[d],
+            5 | 8 => linear,
+            6 => 1,
+            7 => w.local_size.iter().product(),
+            _ => 0,
+        })
+    })
+}
+
+extern "C" fn run_barrier() {
+    let barrier = ITEM.with(|w| w.borrow().barrier.clone());
+    if let Some(b) = barrier {
+        b.wait();
+    }
+}
+
+/// 128-byte aligned storage, so that any vector view of a buffer is aligned.
+#[derive(Clone, Copy)]
+#[repr(C, align(128))]
+struct Block([u8; 128]);
+
+struct Memory {
+    blocks: Vec<Block>,
+    len: usize,
+}
+
+impl Memory {
+    fn new(bytes: &[u8]) -> Memory {
+        let mut blocks = vec![Block([0; 128]); bytes.len().div_ceil(128).max(1)];
+        for (block, chunk) in blocks.iter_mut().zip(bytes.chunks(128)) {
+            block.0[..chunk.len()].copy_from_slice(chunk);
+        }
+        Memory { blocks, len: bytes.len() }
+    }
+
+    fn address(&mut self) -> usize {
+        self.blocks.as_mut_ptr() as usize
+    }
+
+    fn bytes(&self) -> Vec<u8> {
+        self.blocks.iter().flat_map(|b| b.0).take(self.len).collect()
+    }
+}
