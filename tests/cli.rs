@@ -192,3 +192,36 @@ fn outputs_to_devices_and_links_are_written_through() {
     assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink(), "the link was replaced");
     assert_eq!(&std::fs::read(&real).unwrap()[..4], b"BC\xc0\xde");
 }
+
+#[test]
+fn spirv_llvm_run_executes_a_compute_shader() {
+    // testdata/to_llvm/shader/buffer_layouts.spvasm: for i < pc.n,
+    // b.v[i] = vec4(u.o * u.s, u.w[i % 2]) + b.head, with the std140 block u at set 1 binding 3.
+    let shader = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/to_llvm/shader/buffer_layouts.spvasm");
+    let floats = |v: &[f32]| v.iter().flat_map(|f| f.to_le_bytes()).collect::<Vec<u8>>();
+    // u: w[0] at 0, w[1] at 16 (stride 16), o at 32, s at 44.
+    let mut u = vec![0u8; 48];
+    u[0..4].copy_from_slice(&10f32.to_le_bytes());
+    u[16..20].copy_from_slice(&20f32.to_le_bytes());
+    u[32..48].copy_from_slice(&floats(&[1.0, 2.0, 3.0, 2.0]));
+    let (u_file, b_file, push_file, out_dir) = (tmp("u.bin"), tmp("b.bin"), tmp("pc.bin"), tmp("run-out"));
+    std::fs::write(&u_file, &u).unwrap();
+    std::fs::write(&b_file, floats(&[0.5, 0.0, 0.0, 0.0]).into_iter().chain(vec![0u8; 64]).collect::<Vec<u8>>()).unwrap();
+    std::fs::write(&push_file, 3u32.to_le_bytes()).unwrap();
+    std::fs::create_dir_all(&out_dir).unwrap();
+    let u_arg = format!("1:3={}", u_file.display());
+    let b_arg = format!("0:0={}", b_file.display());
+    let args = ["run", shader.to_str().unwrap(), "--buffer", &u_arg, "--buffer", &b_arg, "--push", push_file.to_str().unwrap(), "--out-dir", out_dir.to_str().unwrap()];
+    let out = run("spirv-llvm", &args, None);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let b = std::fs::read(out_dir.join("set0_binding0.bin")).unwrap();
+    let v: Vec<f32> = b.chunks(4).map(|w| f32::from_le_bytes([w[0], w[1], w[2], w[3]])).collect();
+    assert_eq!(&v[4..], &[2.5, 4.5, 6.5, 10.5, 2.5, 4.5, 6.5, 20.5, 2.5, 4.5, 6.5, 10.5, 0.0, 0.0, 0.0, 0.0]);
+    // Printed instead of written; a missing buffer is one line naming its set and binding.
+    let printed = run("spirv-llvm", &args[..8], None);
+    assert!(String::from_utf8_lossy(&printed.stdout).contains("set 0 binding 0 (80 bytes):\n  3f000000"), "{}", String::from_utf8_lossy(&printed.stdout));
+    let missing = run("spirv-llvm", &["run", shader.to_str().unwrap(), "--buffer", &b_arg], None);
+    assert_eq!(missing.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&missing.stderr);
+    assert!(err.contains("no buffer given for set 1 binding 3") && err.lines().count() == 1, "{err}");
+}

@@ -302,7 +302,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     }
 
     /// `value` (a scalar) in every lane of `ty` (or itself for a scalar `ty`).
-    fn splat_value(&self, ty: Type<'ctx>, value: Value<'a>) -> Result<Value<'a>, Error> {
+    pub(super) fn splat_value(&self, ty: Type<'ctx>, value: Value<'a>) -> Result<Value<'a>, Error> {
         let Some(n) = ty.vector_size().filter(|_| ty.is_vector()) else { return Ok(value) };
         let one = self.ll(self.ctx.vector_type(value.ty(), 1))?;
         let v = self.ll(self.builder.insert_element(self.ll(one.poison())?, value, self.ll(self.ctx.i32_type().const_int(0))?))?;
@@ -328,8 +328,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
     }
 
-    /// The dot product of two float vectors (or the product of two scalars).
-    fn dot(&self, x: Value<'a>, y: Value<'a>) -> Result<Value<'a>, Error> {
+    /// The dot product of two float vectors, lane by lane in order (or the product of two
+    /// scalars).
+    pub(super) fn dot(&self, x: Value<'a>, y: Value<'a>) -> Result<Value<'a>, Error> {
         let p = self.ll(self.builder.fmul(x, y))?;
         let Some(n) = x.ty().vector_size().filter(|_| x.ty().is_vector()) else { return Ok(p) };
         let mut sum = self.ll(self.builder.extract_element(p, self.ll(self.ctx.i32_type().const_int(0))?))?;

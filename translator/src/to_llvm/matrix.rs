@@ -38,7 +38,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 let mut r = self.ll(ret.poison())?;
                 for c in 0..self.columns(m)? {
                     let col = self.ll(self.builder.extract_value(m, c))?;
-                    let d = self.float_dot(v, col)?;
+                    let d = self.dot(v, col)?;
                     r = self.ll(self.builder.insert_element(r, d, self.ll(self.ctx.i32_type().const_int(u64::from(c)))?))?;
                 }
                 Ok(r)
@@ -104,18 +104,6 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             });
         }
         sum.ok_or_else(|| self.malformed("matrix without columns"))
-    }
-
-    /// The float dot product of two vectors, lane by lane in order.
-    fn float_dot(&self, x: Value<'a>, y: Value<'a>) -> Result<Value<'a>, Error> {
-        let p = self.ll(self.builder.fmul(x, y))?;
-        let n = x.ty().vector_size().unwrap_or(1);
-        let mut sum = self.ll(self.builder.extract_element(p, self.ll(self.ctx.i32_type().const_int(0))?))?;
-        for i in 1..n {
-            let e = self.ll(self.builder.extract_element(p, self.ll(self.ctx.i32_type().const_int(u64::from(i)))?))?;
-            sum = self.ll(self.builder.fadd(sum, e))?;
-        }
-        Ok(sum)
     }
 
     /// A matrix of type `ret` whose column c is `f(column c of m)`.

@@ -33,6 +33,7 @@ mod opencl_images;
 mod opencl_names;
 mod opencl_pipes;
 mod shader;
+mod shader_ops;
 mod types;
 
 use crate::llvm::{self, BasicBlock, Builder, Context, Function, Type, Value};

@@ -5,18 +5,15 @@
 //! constant), the work-group size through the specialization constants clspv reserves for it,
 //! and the grid, threads and barriers exactly as for kernels (`super::run`).
 //!
-//! The translated module's resources are external globals; before compiling, each gets the
-//! name of its binding (`__harness_set{S}_binding{B}`, `__harness_push_constants`) and the JIT
-//! binds those names to the harness's storage.
+//! The run itself is the library's (`spirv_llvm_translator::run`, what `spirv-llvm run` does):
+//! these tests check it too.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Barrier, Mutex};
 
-use spirv_llvm_translator::llvm::{Context, Jit, Module};
+use spirv_llvm_translator::run;
 use spirv_llvm_translator::spirv::{self, Id, Section};
-use spirv_llvm_translator::to_llvm;
 
-use super::{Arg, ITEM, Memory, Spec, WorkItem, add_entry, define_builtins, initial, runtime};
+use super::{Arg, Spec, initial};
 
 /// Where clspv put one kernel argument.
 #[derive(Clone, Copy, Debug)]
@@ -185,10 +182,10 @@ pub struct Grid {
     pub dims: u32,
 }
 
-/// Runs entry point `entry` of `shader` through spirv2llvm over `grid` (one thread per
-/// invocation of a work-group, work-groups in turn), with `buffers` bound by descriptor set
-/// and binding, `push` as the push-constant block and `spec_constants` as `(SpecId, value)`
-/// overrides; returns the final bytes of each buffer.
+/// Runs entry point `entry` of `shader` with the library's runner (`run::run_compute`, what
+/// `spirv-llvm run` does) over `grid`, with `buffers` bound by descriptor set and binding,
+/// `push` as the push-constant block and `spec_constants` as `(SpecId, value)` overrides;
+/// returns the final bytes of each buffer.
 pub fn run_bound(
     shader: &spirv::Module,
     entry: &str,
@@ -197,67 +194,11 @@ pub fn run_bound(
     push: &[u8],
     spec_constants: Vec<(u32, u64)>,
 ) -> Result<Vec<Vec<u8>>, String> {
-    let ctx = Context::new();
-    let options = to_llvm::Options { spec_constants, ..Default::default() };
-    let module = to_llvm::translate(shader, &ctx, &options).map_err(|e| format!("spirv2llvm: {e}"))?;
-    name_resources(&module)?;
-    add_entry(&module, &ctx, entry)?;
-    define_builtins(&module, &ctx)?;
-    module.verify().map_err(|e| e.to_string())?;
-    let mut memories: Vec<Memory> = buffers.iter().map(|b| Memory::new(&b.bytes)).collect();
-    let mut push = Memory::new(push);
-    let mut addresses: HashMap<String, usize> = HashMap::new();
-    for (b, m) in buffers.iter().zip(memories.iter_mut()) {
-        addresses.insert(resource_name(b.set, b.binding), m.address() as usize);
-    }
-    addresses.insert(PUSH_CONSTANTS.to_string(), push.address() as usize);
-    let symbols = |name: &str| addresses.get(name).copied().or_else(|| runtime(name));
-    let jit = Jit::new(module, &symbols).map_err(|e| e.to_string())?;
-    let entry = jit.entry("__harness_entry").map_err(|e| e.to_string())?;
-    let no_args: Vec<u64> = vec![0];
-    let args_addr = no_args.as_ptr() as usize;
-    let n: Vec<u64> = (0..3).map(|d| (grid.global[d] / grid.local[d].max(1)) as u64).collect();
-    let group_size = grid.local.iter().product::<usize>();
-    for z in 0..n[2] {
-        for y in 0..n[1] {
-            for x in 0..n[0] {
-                let group = [x, y, z];
-                let bar = Arc::new(Barrier::new(group_size));
-                let shared = Arc::new(Mutex::new(vec![0u64; group_size]));
-                std::thread::scope(|scope| {
-                    for lz in 0..grid.local[2] {
-                        for ly in 0..grid.local[1] {
-                            for lx in 0..grid.local[0] {
-                                let local = [lx as u64, ly as u64, lz as u64];
-                                let item = WorkItem {
-                                    global_id: [0, 1, 2].map(|d| group[d] * grid.local[d] as u64 + local[d]),
-                                    local_id: local,
-                                    group_id: group,
-                                    global_size: grid.global.map(|g| g as u64),
-                                    local_size: grid.local.map(|l| l as u64),
-                                    dims: grid.dims,
-                                    barrier: Some(bar.clone()),
-                                    slots: Some(shared.clone()),
-                                };
-                                scope.spawn(move || {
-                                    ITEM.with(|w| *w.borrow_mut() = item);
-                                    entry.call(args_addr);
-                                });
-                            }
-                        }
-                    }
-                });
-            }
-        }
-    }
-    drop(push);
-    Ok(memories.iter().map(Memory::bytes).collect())
-}
-
-const PUSH_CONSTANTS: &str = "__harness_push_constants";
-
-fn resource_name(set: u32, binding: u32) -> String {
-    format!("__harness_set{set}_binding{binding}")
+    let mut bound: Vec<run::Buffer> = buffers.iter().map(|b| run::Buffer { set: b.set, binding: b.binding, bytes: b.bytes.clone() }).collect();
+    let groups = [0, 1, 2].map(|d| (grid.global[d] / grid.local[d].max(1)) as u32);
+    let options = run::RunOptions { entry: Some(entry.to_string()), groups, push_constants: push.to_vec(), spec_constants };
+    run::run_compute(shader, &mut bound, &options).map_err(|e| e.to_string())?;
+    Ok(bound.into_iter().map(|b| b.bytes).collect())
 }
 
 /// Writes `bytes` at `offset` of `buf`, growing it as needed.
@@ -267,34 +208,4 @@ fn put(buf: &mut Vec<u8>, offset: u32, bytes: &[u8]) {
         buf.resize(end, 0);
     }
     buf[offset as usize..end].copy_from_slice(bytes);
-}
-
-/// Names every external global after its binding: `DescriptorSet`/`Binding` from
-/// `!spirv.Decorations`, push constants (address space 13) by one name.
-fn name_resources(module: &Module<'_>) -> Result<(), String> {
-    for g in module.globals() {
-        if g.initializer().is_some() {
-            continue;
-        }
-        let v = g.as_value();
-        if v.ty().address_space() == Some(13) {
-            v.set_name(PUSH_CONSTANTS).map_err(|e| e.to_string())?;
-            continue;
-        }
-        let Some(list) = v.metadata("spirv.Decorations").map_err(|e| e.to_string())? else { continue };
-        let (mut set, mut binding) = (None, None);
-        for node in list.operands().unwrap_or_default().into_iter().flatten() {
-            let ops: Vec<u64> =
-                node.operands().unwrap_or_default().into_iter().flatten().filter_map(|m| m.value()?.const_int_zext()).collect();
-            match ops.as_slice() {
-                [34, s] => set = Some(*s as u32),
-                [33, b] => binding = Some(*b as u32),
-                _ => {}
-            }
-        }
-        if let (Some(s), Some(b)) = (set, binding) {
-            v.set_name(&resource_name(s, b)).map_err(|e| e.to_string())?;
-        }
-    }
-    Ok(())
 }
