@@ -19,7 +19,7 @@ define spir_func void @main() #0 !reqd_work_group_size !11 {
   %2 = load i32, ptr %i, align 4
   %3 = load i32, ptr addrspace(13) @pc, align 4
   %4 = icmp ult i32 %2, %3
-  br i1 %4, label %5, label %30
+  br i1 %4, label %5, label %30, !spirv.SelectionMerge !12
 
 5:                                                ; preds = %0
   %6 = load i32, ptr %i, align 4
@@ -75,3 +75,4 @@ attributes #0 = { nounwind "hlsl.numthreads"="8,2,1" "hlsl.shader"="compute" }
 !9 = !{ptr @main, i32 17, i32 8, i32 2, i32 1}
 !10 = !{i16 0, i16 0}
 !11 = !{i32 8, i32 2, i32 1}
+!12 = !{ptr blockaddress(@main, %30), i32 0}

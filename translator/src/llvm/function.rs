@@ -12,7 +12,7 @@ use std::fmt;
 use std::ops::Deref;
 
 use llvm_sys::core::{
-    LLVMAppendBasicBlockInContext, LLVMBasicBlockAsValue, LLVMCountParams, LLVMGetBasicBlockParent,
+    LLVMAppendBasicBlockInContext, LLVMBasicBlockAsValue, LLVMBlockAddress, LLVMCountParams, LLVMGetBasicBlockParent,
     LLVMGetBasicBlockTerminator, LLVMGetFirstBasicBlock, LLVMGetFirstInstruction,
     LLVMGetFunctionCallConv, LLVMGetInitializer, LLVMGetIntrinsicID, LLVMGetLastInstruction,
     LLVMGetNextBasicBlock, LLVMGetNextInstruction, LLVMGetParam, LLVMGetSection, LLVMGetValueContext,
@@ -202,6 +202,21 @@ impl<'a> Function<'a> {
             // SAFETY: `block` is a block of a function.
             BasicBlock::from_raw(unsafe { LLVMGetNextBasicBlock(block.raw) })
         })
+    }
+
+    /// `blockaddress(@f, %block)` for a block of this function other than its entry block
+    /// (LLVM forbids taking the entry block's address).
+    pub fn block_address(self, block: BasicBlock<'a>) -> Result<Value<'a>> {
+        const OP: &str = "block_address";
+        if block.parent() != Some(self) {
+            return Err(Error::invalid(OP, "the block is not in this function"));
+        }
+        if self.entry_block() == Some(block) {
+            return Err(Error::invalid(OP, "the entry block has no address"));
+        }
+        // SAFETY: `self` is a function with a body holding `block`, which is not its entry.
+        Value::from_raw(unsafe { LLVMBlockAddress(self.0.raw(), block.raw()) })
+            .ok_or_else(|| Error::invalid(OP, "LLVM returned no value"))
     }
 
     /// The entry block (`None` for a declaration).

@@ -298,6 +298,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.debug_leave_function()?;
         self.finish_phis()?;
         self.finish_loops()?;
+        self.finish_merges()?;
         Ok(())
     }
 
@@ -306,9 +307,13 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let Some(op) = inst.op() else { return Err(self.unsupported(inst.opcode_name())) };
         let value = match op {
             Op::Function | Op::FunctionParameter | Op::FunctionEnd => return Ok(()),
-            Op::Line | Op::NoLine | Op::Nop | Op::SelectionMerge => return Ok(()),
+            Op::Line | Op::NoLine | Op::Nop => return Ok(()),
+            Op::SelectionMerge => return self.keep_merge(inst),
             Op::Label => return self.label(inst),
-            Op::LoopMerge => return self.loop_merge(inst),
+            Op::LoopMerge => {
+                self.keep_merge(inst)?;
+                return self.loop_merge(inst);
+            }
             Op::Branch | Op::BranchConditional | Op::Switch | Op::Return | Op::ReturnValue | Op::Unreachable => {
                 return self.terminator(inst, op);
             }

@@ -107,6 +107,8 @@ struct FunctionState<'a> {
     phis: Vec<(Value<'a>, Instruction)>,
     /// Loop headers with their loop-control word, for `llvm.loop` metadata.
     loops: Vec<(Id, u32, Vec<u32>)>,
+    /// Shader modules: each header block with its merge instruction, for `!spirv.*Merge`.
+    merges: Vec<(BasicBlock<'a>, Instruction)>,
     /// The entry block, where allocas go.
     entry: Option<BasicBlock<'a>>,
     /// For each id used in the function: the lanes extracts and shuffles take from it, or

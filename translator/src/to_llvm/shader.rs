@@ -384,3 +384,40 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         Ok(out)
     }
 }
+
+impl<'a, 'ctx> Translator<'a, 'ctx> {
+    /// Shader modules: remembers a merge instruction with the block it heads.
+    pub(super) fn keep_merge(&mut self, inst: &Instruction) -> Result<(), Error> {
+        if !self.shader {
+            return Ok(());
+        }
+        let block = self.builder.insert_block().ok_or_else(|| self.malformed("merge instruction outside a block"))?;
+        self.func.merges.push((block, inst.clone()));
+        Ok(())
+    }
+
+    /// Shader modules keep structured control flow for the way back: the header's terminator
+    /// gets `!spirv.SelectionMerge !{ptr blockaddress(merge), i32 control}` or
+    /// `!spirv.LoopMerge !{ptr blockaddress(merge), ptr blockaddress(continue), i32 control,
+    /// i32 parameters…}`.
+    pub(super) fn finish_merges(&mut self) -> Result<(), Error> {
+        for (header, inst) in std::mem::take(&mut self.func.merges) {
+            let (Some(terminator), Some(function)) = (header.terminator(), header.parent()) else { continue };
+            let loop_merge = inst.op() == Some(Op::LoopMerge);
+            let targets = if loop_merge { 2 } else { 1 };
+            let mut ops = Vec::with_capacity(inst.operands.len());
+            for (k, &word) in inst.operands.iter().enumerate() {
+                ops.push(if k < targets {
+                    let block = self.block(Id(word))?;
+                    self.ll(self.ll(function.block_address(block))?.to_metadata())?
+                } else {
+                    self.ll(self.ll(self.ctx.i32_type().const_int(u64::from(word)))?.to_metadata())?
+                });
+            }
+            let node = self.ll(self.ctx.md_node(&ops))?;
+            let kind = if loop_merge { "spirv.LoopMerge" } else { "spirv.SelectionMerge" };
+            self.ll(terminator.set_metadata(kind, node))?;
+        }
+        Ok(())
+    }
+}
