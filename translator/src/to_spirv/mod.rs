@@ -290,6 +290,9 @@ fn addressing_model(triple: &str) -> Result<(AddressingModel, Option<(u8, u8)>)>
         }
         _ => (arch, None),
     };
+    if triple.split('-').nth(2).is_some_and(|os| os.starts_with("vulkan")) {
+        return Err(unsupported(format!("target triple {triple:?}: Vulkan (Shader) modules are not written yet")));
+    }
     match base {
         "spir" | "spirv32" => Ok((AddressingModel::Physical32, version)),
         "spir64" | "spirv64" | "" => Ok((AddressingModel::Physical64, version)),
