@@ -105,12 +105,12 @@ pub fn run_compute(module: &spirv::Module, buffers: &mut [Buffer], options: &Run
     add_entry(&ir, &ctx, shader)?;
     ir.verify().map_err(|e| setup(format!("the prepared module does not verify: {e}")))?;
 
-    let mut memories: Vec<Memory> = buffers.iter().map(|b| Memory::new(&b.bytes)).collect();
-    let mut push = Memory::new(&options.push_constants);
+    let mut memories: Vec<HostMemory> = buffers.iter().map(|b| HostMemory::new(&b.bytes)).collect();
+    let mut push = HostMemory::new(&options.push_constants);
     let mut addresses: HashMap<String, usize> = HashMap::new();
     for (name, target) in &bindings {
         let address = match target {
-            Target::Buffer(i) => memories.get_mut(*i).map(Memory::address),
+            Target::Buffer(i) => memories.get_mut(*i).map(HostMemory::address),
             Target::PushConstants => Some(push.address()),
         };
         addresses.insert(name.clone(), address.ok_or_else(|| setup("buffer index"))?);
@@ -479,25 +479,31 @@ extern "C" fn run_barrier() {
 #[repr(C, align(128))]
 struct Block([u8; 128]);
 
-struct Memory {
+/// Host memory that compiled code reads and writes through a raw address: the bytes of one
+/// buffer, 128-byte aligned (so any vector view of it is aligned), rounded up to whole blocks.
+pub struct HostMemory {
     blocks: Vec<Block>,
     len: usize,
 }
 
-impl Memory {
-    fn new(bytes: &[u8]) -> Memory {
+impl HostMemory {
+    /// Storage holding a copy of `bytes`.
+    pub fn new(bytes: &[u8]) -> HostMemory {
         let mut blocks = vec![Block([0; 128]); bytes.len().div_ceil(128).max(1)];
         for (block, chunk) in blocks.iter_mut().zip(bytes.chunks(128)) {
             block.0[..chunk.len()].copy_from_slice(chunk);
         }
-        Memory { blocks, len: bytes.len() }
+        HostMemory { blocks, len: bytes.len() }
     }
 
-    fn address(&mut self) -> usize {
+    /// The address of the first byte, for binding to compiled code (valid while `self` lives
+    /// and is not moved from).
+    pub fn address(&mut self) -> usize {
         self.blocks.as_mut_ptr() as usize
     }
 
-    fn bytes(&self) -> Vec<u8> {
+    /// The current contents.
+    pub fn bytes(&self) -> Vec<u8> {
         self.blocks.iter().flat_map(|b| b.0).take(self.len).collect()
     }
 }

@@ -342,33 +342,7 @@ fn initial(elem: Elem, count: usize, init: &str) -> Result<Vec<u8>, String> {
     Ok(out)
 }
 
-/// 128-byte aligned storage, so that any vector view of a buffer is aligned.
-#[derive(Clone, Copy)]
-#[repr(C, align(128))]
-struct Block([u8; 128]);
-
-struct Memory {
-    blocks: Vec<Block>,
-    len: usize,
-}
-
-impl Memory {
-    fn new(bytes: &[u8]) -> Memory {
-        let mut blocks = vec![Block([0; 128]); bytes.len().div_ceil(128).max(1)];
-        for (i, chunk) in bytes.chunks(128).enumerate() {
-            blocks[i].0[..chunk.len()].copy_from_slice(chunk);
-        }
-        Memory { blocks, len: bytes.len() }
-    }
-
-    fn address(&mut self) -> u64 {
-        self.blocks.as_mut_ptr() as u64
-    }
-
-    fn bytes(&self) -> Vec<u8> {
-        self.blocks.iter().flat_map(|b| b.0).take(self.len).collect()
-    }
-}
+use spirv_llvm_translator::run::HostMemory as Memory;
 
 /// The state of the work-item running on this thread.
 #[derive(Clone, Default)]
@@ -505,7 +479,7 @@ pub fn run<'c>(module: Module<'c>, ctx: &'c Context, spec: &Spec) -> Result<Vec<
                 Arg::Scalar(bytes) => bytes.clone(),
             }));
         }
-        let slot_ptrs: Vec<u64> = values.iter_mut().map(Memory::address).collect();
+        let slot_ptrs: Vec<u64> = values.iter_mut().map(|m| m.address() as u64).collect();
         let args_addr = slot_ptrs.as_ptr() as usize;
         let bar = Arc::new(Barrier::new(group_size));
         let shared = Arc::new(Mutex::new(vec![0u64; group_size]));
