@@ -350,3 +350,28 @@ fn determinant_and_inverse_are_exact_on_integer_matrices() {
         }
     }
 }
+
+#[test]
+fn shared_memory_transposes_a_matrix_across_work_groups() {
+    // tile_transpose.comp: 16x16 tiles through workgroup memory and a barrier; a 20x18 matrix
+    // needs 2x2 work-groups of 256 invocations, the edge ones partly idle.
+    let spv = root().join("build/testdata/shaders/tile_transpose.spv");
+    let module = spirv::read_bytes(&std::fs::read(&spv).expect("build/testdata/shaders/tile_transpose.spv: run scripts/build-testdata"))
+        .unwrap();
+    let (w, h) = (20usize, 18usize);
+    let src: Vec<u8> = (0..w * h).flat_map(|i| (i as f32).to_le_bytes()).collect();
+    let buffers = [
+        exec::shader::Resource { set: 0, binding: 0, bytes: src },
+        exec::shader::Resource { set: 0, binding: 1, bytes: vec![0; w * h * 4] },
+    ];
+    let push: Vec<u8> = [w as u32, h as u32].iter().flat_map(|v| v.to_le_bytes()).collect();
+    let grid = exec::shader::Grid { local: [16, 16, 1], global: [32, 32, 1], dims: 2 };
+    let out = exec::shader::run_bound(&module, "main", grid, &buffers, &push, Vec::new()).unwrap();
+    for y in 0..h {
+        for x in 0..w {
+            let at = 4 * (x * h + y);
+            let got = f32::from_le_bytes([out[1][at], out[1][at + 1], out[1][at + 2], out[1][at + 3]]);
+            assert_eq!(got, (y * w + x) as f32, "element ({x}, {y}) of the transpose");
+        }
+    }
+}
