@@ -1,7 +1,8 @@
 //! SPIR-V → LLVM over the compute-shader corpus (`build/testdata/shaders`: the GLSL of
 //! `testdata/shaders` compiled by glslang; `build/testdata/clspv`: the OpenCL C kernels of
 //! `testdata/exec` compiled by clspv; all validated for Vulkan): every shader translates
-//! (the LLVM verifier runs inside `translate`) and its bitcode is read back by `llvm-dis`, or
+//! (the LLVM verifier runs inside `translate`), its text parses again and its bitcode is read
+//! back by `llvm-dis`, or
 //! fails naming one of the constructs the README lists as not supported yet (`NOT_YET` below).
 //! Each translated shader is also checked for the shape of a Vulkan module: the triple, one
 //! `hlsl.shader` entry per `GLCompute` entry point, and resources as external globals in the
@@ -41,6 +42,11 @@ fn every_compute_shader_translates_or_names_what_is_missing() {
                 }
                 if text.contains("addrspace(11) global") && !text.contains("external addrspace(11) global") {
                     failures.push(format!("{}: a storage buffer that is not an external declaration", path.display()));
+                }
+                // The text form must read back too (what `spirv2llvm -S` writes).
+                let again = Context::new();
+                if let Err(e) = spirv_llvm_translator::llvm::Module::parse_ir(&again, &text) {
+                    failures.push(format!("{}: the printed module does not parse: {e}", path.display()));
                 }
                 let bc = tmp.join("out.bc");
                 std::fs::write(&bc, ir.to_bitcode().unwrap()).unwrap();

@@ -19,7 +19,7 @@ define spir_func void @main() #0 !reqd_work_group_size !11 {
   %2 = load i32, ptr %i, align 4
   %3 = load i32, ptr addrspace(13) @pc, align 4
   %4 = icmp ult i32 %2, %3
-  br i1 %4, label %5, label %30, !spirv.SelectionMerge !12
+  br i1 %4, label %5, label %b48, !spirv.SelectionMerge !12
 
 5:                                                ; preds = %0
   %6 = load i32, ptr %i, align 4
@@ -47,9 +47,9 @@ define spir_func void @main() #0 !reqd_work_group_size !11 {
   %28 = fadd <4 x float> %22, %27
   %29 = getelementptr %B, ptr addrspace(11) @b, i32 0, i32 1, i32 %6
   store <4 x float> %28, ptr addrspace(11) %29, align 4
-  br label %30
+  br label %b48
 
-30:                                               ; preds = %5, %0
+b48:                                              ; preds = %5, %0
   ret void
 }
 
@@ -75,4 +75,4 @@ attributes #0 = { nounwind "hlsl.numthreads"="8,2,1" "hlsl.shader"="compute" }
 !9 = !{ptr @main, i32 17, i32 8, i32 2, i32 1}
 !10 = !{i16 0, i16 0}
 !11 = !{i32 8, i32 2, i32 1}
-!12 = !{ptr blockaddress(@main, %30), i32 0}
+!12 = !{ptr blockaddress(@main, %b48), i32 0}

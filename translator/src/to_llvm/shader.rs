@@ -409,6 +409,11 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             for (k, &word) in inst.operands.iter().enumerate() {
                 ops.push(if k < targets {
                     let block = self.block(Id(word))?;
+                    // Named, so that the printed module parses again (LLVM cannot read a
+                    // `blockaddress` of a numbered block in metadata after the function).
+                    if block.as_value().name().is_empty() {
+                        self.ll(block.as_value().set_name(&format!("b{word}")))?;
+                    }
                     self.ll(self.ll(function.block_address(block))?.to_metadata())?
                 } else {
                     self.ll(self.ll(self.ctx.i32_type().const_int(u64::from(word)))?.to_metadata())?
