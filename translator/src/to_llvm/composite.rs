@@ -20,11 +20,15 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.extract(value, path)
     }
 
-    /// Writes `element` at `path` inside `value` (for other files).
+    /// Writes `element` at `path` inside `value`, first fitted to the type there (explicit
+    /// layouts keep some vectors as arrays, see `shader.rs`).
     pub(super) fn insert_path(&self, value: Value<'a>, element: Value<'a>, path: &[u32]) -> Result<Value<'a>, Error> {
         let element = match self.layouts.is_empty() {
             true => element,
-            false => self.fit(element, self.extract(value, path)?.ty())?,
+            false => {
+                let slot = type_at(value.ty(), path).ok_or_else(|| self.malformed("composite index out of range"))?;
+                self.fit(element, slot)?
+            }
         };
         self.insert(value, element, path)
     }
@@ -75,11 +79,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let object = self.operand(inst, 0)?;
         let composite = self.operand(inst, 1)?;
         let path = self.operand_path(inst, 1, inst.operands.get(2..).unwrap_or(&[]))?;
-        let object = match self.layouts.is_empty() {
-            true => object,
-            false => self.fit(object, self.extract(composite, &path)?.ty())?,
-        };
-        self.insert(composite, object, &path)
+        self.insert_path(composite, object, &path)
     }
 
     /// `path` into operand `i` of `inst` as the LLVM path (explicit layouts add padding
@@ -121,11 +121,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let result_ty = inst.result_type.ok_or_else(|| self.malformed("missing result type"))?;
         for (i, p) in parts.into_iter().enumerate() {
             let path = self.llvm_path(result_ty, &[i as u32])?;
-            let p = match self.layouts.is_empty() {
-                true => p,
-                false => self.fit(p, self.extract(value, &path)?.ty())?,
-            };
-            value = self.insert(value, p, &path)?;
+            value = self.insert_path(value, p, &path)?;
         }
         Ok(value)
     }
@@ -170,4 +166,15 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         self.ll(self.builder.shuffle_vector(a, b, &mask))
     }
+}
+
+/// The type at `path` inside aggregate or vector type `ty`.
+fn type_at<'t>(mut ty: crate::llvm::Type<'t>, path: &[u32]) -> Option<crate::llvm::Type<'t>> {
+    for &i in path {
+        ty = match ty.struct_elements() {
+            Some(fields) => fields.get(i as usize).copied()?,
+            None => ty.element_type()?,
+        };
+    }
+    Some(ty)
 }

@@ -22,17 +22,11 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Some(t) => self.ty(t)?,
             None => self.ctx.void_type(),
         };
-        let name = match row.overload {
-            Overload::None => format!("llvm.{}", row.intrinsic),
-            Overload::Result => {
-                let suffix = ret.intrinsic_suffix().ok_or_else(|| self.malformed(format!("Op{op:?} returns {}", ret.print())))?;
-                format!("llvm.{}.{suffix}", row.intrinsic)
-            }
+        let overloads = match row.overload {
+            Overload::None => vec![],
+            Overload::Result => vec![ret],
         };
-        let params: Vec<_> = args.iter().map(|a| a.ty()).collect();
-        let fn_ty = self.ll(self.ctx.function_type(ret, &params, false))?;
-        let f = self.ll(self.module.get_or_insert_function(&name, fn_ty))?;
-        let call = self.ll(self.builder.call(fn_ty, f.as_value(), &args))?;
+        let call = self.intrinsic(row.intrinsic, &overloads, ret, &args)?;
         Ok(if ret.is_void() { None } else { Some(call) })
     }
 }

@@ -287,20 +287,6 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         Ok(out)
     }
 
-    /// Calls `llvm.{name}` overloaded on `overloads`, returning `ret`.
-    pub(super) fn intrinsic(&self, name: &str, overloads: &[Type<'a>], ret: Type<'a>, args: &[Value<'a>]) -> Result<Value<'a>, Error> {
-        let mut full = format!("llvm.{name}");
-        for t in overloads {
-            let suffix = t.intrinsic_suffix().ok_or_else(|| self.malformed(format!("llvm.{name} on {}", t.print())))?;
-            full.push('.');
-            full.push_str(&suffix);
-        }
-        let params: Vec<Type<'a>> = args.iter().map(|a| a.ty()).collect();
-        let fn_ty = self.ll(self.ctx.function_type(ret, &params, false))?;
-        let f = self.ll(self.module.get_or_insert_function(&full, fn_ty))?;
-        self.ll(self.builder.call(fn_ty, f.as_value(), args))
-    }
-
     /// `value` (a scalar) in every lane of `ty` (or itself for a scalar `ty`).
     pub(super) fn splat_value(&self, ty: Type<'ctx>, value: Value<'a>) -> Result<Value<'a>, Error> {
         let Some(n) = ty.vector_size().filter(|_| ty.is_vector()) else { return Ok(value) };
@@ -316,7 +302,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     }
 
     /// The integer constant `c` (truncated to the width) of `ty` (splat for vectors).
-    fn splat_i(&self, ty: Type<'ctx>, c: u64) -> Result<Value<'a>, Error> {
+    pub(super) fn splat_i(&self, ty: Type<'a>, c: u64) -> Result<Value<'a>, Error> {
         let s = self.ll(ty.scalar_type().const_int(c))?;
         self.splat_const(ty, s)
     }

@@ -84,10 +84,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 
     /// Vector `v` times scalar `s`.
     fn scale(&self, v: Value<'a>, s: Value<'a>) -> Result<Value<'a>, Error> {
-        let n = v.ty().vector_size().unwrap_or(1);
-        let one = self.ll(self.ctx.vector_type(s.ty(), 1))?;
-        let s1 = self.ll(self.builder.insert_element(self.ll(one.poison())?, s, self.ll(self.ctx.i32_type().const_int(0))?))?;
-        let splat = self.ll(self.builder.shuffle_vector(s1, s1, &vec![0; n as usize]))?;
+        let splat = self.splat_value(v.ty(), s)?;
         self.ll(self.builder.fmul(v, splat))
     }
 

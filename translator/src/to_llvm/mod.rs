@@ -269,6 +269,21 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.ty(t)
     }
 
+    /// Calls intrinsic `llvm.{name}` overloaded on `overloads` (their type suffixes, in order),
+    /// returning `ret`; declared on first use.
+    pub(super) fn intrinsic(&self, name: &str, overloads: &[Type<'a>], ret: Type<'a>, args: &[Value<'a>]) -> Result<Value<'a>, Error> {
+        let mut full = format!("llvm.{name}");
+        for t in overloads {
+            let suffix = t.intrinsic_suffix().ok_or_else(|| self.malformed(format!("llvm.{name} on {}", t.print())))?;
+            full.push('.');
+            full.push_str(&suffix);
+        }
+        let params: Vec<Type<'a>> = args.iter().map(|a| a.ty()).collect();
+        let fn_ty = self.ll(self.ctx.function_type(ret, &params, false))?;
+        let f = self.ll(self.module.get_or_insert_function(&full, fn_ty))?;
+        self.ll(self.builder.call(fn_ty, f.as_value(), args))
+    }
+
     /// The SPIR-V decorations of `id` with the given decoration number: their literal operands.
     fn decorations(&self, id: Id, decoration: spirv_headers::Decoration) -> Vec<&'a [u32]> {
         self.index

@@ -59,12 +59,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                     return Ok(field);
                 }
                 let width = u64::from(ret.scalar_type().int_width().unwrap_or(32));
-                let up = self.ll(b.sub(self.splat_const_int(ret, width)?, count))?;
-                let zero = self.ll(b.icmp(IntPredicate::Eq, count, self.splat_const_int(ret, 0)?))?;
+                let up = self.ll(b.sub(self.splat_i(ret, width)?, count))?;
+                let zero = self.ll(b.icmp(IntPredicate::Eq, count, self.splat_i(ret, 0)?))?;
                 // A zero count shifts by the width (poison): the result is 0 then.
-                let safe_up = self.ll(b.select(zero, self.splat_const_int(ret, 0)?, up))?;
+                let safe_up = self.ll(b.select(zero, self.splat_i(ret, 0)?, up))?;
                 let signed = self.ll(b.ashr(self.ll(b.shl(field, safe_up))?, safe_up))?;
-                self.ll(b.select(zero, self.splat_const_int(ret, 0)?, signed))
+                self.ll(b.select(zero, self.splat_i(ret, 0)?, signed))
             }
             Op::UMulExtended | Op::SMulExtended => {
                 let y = self.operand(inst, 1)?;
@@ -72,7 +72,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 let extend = if op == Op::SMulExtended { CastOp::SExt } else { CastOp::ZExt };
                 let product = self.ll(b.mul(self.ll(b.cast(extend, x, wide))?, self.ll(b.cast(extend, y, wide))?))?;
                 let low = self.ll(b.cast(CastOp::Trunc, product, x.ty()))?;
-                let high = self.ll(b.cast(CastOp::Trunc, self.ll(b.lshr(product, self.splat_const_int(wide, 64)?))?, x.ty()))?;
+                let high = self.ll(b.cast(CastOp::Trunc, self.ll(b.lshr(product, self.splat_i(wide, 64)?))?, x.ty()))?;
                 let pair = self.ll(ret.poison())?;
                 let pair = self.ll(b.insert_value(pair, low, 0))?;
                 self.ll(b.insert_value(pair, high, 1))
@@ -98,19 +98,11 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let b = &self.builder;
         let width = u64::from(ty.scalar_type().int_width().unwrap_or(32));
         let ones = self.ll(ty.const_all_ones())?;
-        let zero = self.splat_const_int(ty, 0)?;
+        let zero = self.splat_i(ty, 0)?;
         let is_zero = self.ll(b.icmp(IntPredicate::Eq, count, zero))?;
-        let shift = self.ll(b.sub(self.splat_const_int(ty, width)?, count))?;
+        let shift = self.ll(b.sub(self.splat_i(ty, width)?, count))?;
         let safe = self.ll(b.select(is_zero, zero, shift))?;
         self.ll(b.select(is_zero, zero, self.ll(b.lshr(ones, safe))?))
-    }
-
-    fn splat_const_int(&self, ty: Type<'a>, v: u64) -> Result<Value<'a>, Error> {
-        let s = self.ll(ty.scalar_type().const_int(v))?;
-        match ty.vector_size().filter(|_| ty.is_vector()) {
-            Some(n) => self.ll(self.ctx.const_vector(&vec![s; n as usize])),
-            None => Ok(s),
-        }
     }
 
     /// `ty` (an integer or a vector of them) with `bits`-wide integers.

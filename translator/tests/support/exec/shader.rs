@@ -166,13 +166,8 @@ pub fn run_shader(shader: &spirv::Module, spec: &Spec) -> Result<Vec<Vec<u8>>, S
     Ok(results)
 }
 
-/// A buffer bound at (set, binding), with its initial bytes.
-#[derive(Clone, Debug)]
-pub struct Resource {
-    pub set: u32,
-    pub binding: u32,
-    pub bytes: Vec<u8>,
-}
+/// A buffer bound at (set, binding): the runner's own type.
+pub use run::Buffer as Resource;
 
 /// The work-group size, the total size of the grid (a multiple of it) and its dimensions.
 #[derive(Clone, Copy, Debug)]
@@ -194,7 +189,7 @@ pub fn run_bound(
     push: &[u8],
     spec_constants: Vec<(u32, u64)>,
 ) -> Result<Vec<Vec<u8>>, String> {
-    let mut bound: Vec<run::Buffer> = buffers.iter().map(|b| run::Buffer { set: b.set, binding: b.binding, bytes: b.bytes.clone() }).collect();
+    let mut bound = buffers.to_vec();
     let groups = [0, 1, 2].map(|d| (grid.global[d] / grid.local[d].max(1)) as u32);
     let options = run::RunOptions { entry: Some(entry.to_string()), groups, push_constants: push.to_vec(), spec_constants };
     run::run_compute(shader, &mut bound, &options).map_err(|e| e.to_string())?;
