@@ -6,7 +6,8 @@
 //! fails naming one of the constructs the README lists as not supported yet (`NOT_YET` below).
 //! Each translated shader is also checked for the shape of a Vulkan module: the triple, one
 //! `hlsl.shader` entry per `GLCompute` entry point, and resources as external globals in the
-//! address spaces of LLVM's Vulkan target.
+//! address spaces of LLVM's Vulkan target. Then it goes back (LLVM → SPIR-V): the Shader
+//! module written must pass both validators in the Vulkan environment of its version.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -15,6 +16,8 @@ mod support;
 use spirv_llvm_translator::llvm::Context;
 use spirv_llvm_translator::spirv;
 use spirv_llvm_translator::to_llvm::{self, ErrorKind, Options};
+use spirv_llvm_translator::to_spirv;
+
 
 /// Constructs not translated yet, as the error names them (README: "Vulkan compute shaders").
 const NOT_YET: &[&str] = &["storage class Image", "is a RowMajor matrix"];
@@ -26,7 +29,7 @@ fn every_compute_shader_translates_or_names_what_is_missing() {
     let llvm_dis = support::llvm_tool("llvm-dis");
     let tmp = std::env::temp_dir().join(format!("spirv-llvm-shaders-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
-    let (mut translated, mut not_yet, mut failures) = (0, 0, Vec::new());
+    let (mut translated, mut not_yet, mut round_tripped, mut failures) = (0, 0, 0, Vec::new());
     for path in &files {
         let module = spirv::read_bytes(&std::fs::read(path).unwrap()).unwrap();
         let ctx = Context::new();
@@ -54,6 +57,18 @@ fn every_compute_shader_translates_or_names_what_is_missing() {
                     Ok(_) => translated += 1,
                     Err(e) => failures.push(format!("{}: llvm-dis: {e}", path.display())),
                 }
+                // And back to a Shader module that both validators accept.
+                match to_spirv::translate(&ir, &to_spirv::Options::default()) {
+                    Ok(back) => {
+                        let spv = tmp.join("back.spv");
+                        std::fs::write(&spv, spirv::write_bytes(&back).unwrap()).unwrap();
+                        match support::spirv_val(&spv, support::vulkan_env(back.header.version_pair())) {
+                            Ok(()) => round_tripped += 1,
+                            Err(e) => failures.push(format!("{}: the way back is invalid: {e}", path.display())),
+                        }
+                    }
+                    Err(e) => failures.push(format!("{}: the way back fails: {e}", path.display())),
+                }
             }
             Err(e) if matches!(&e.kind, ErrorKind::Unsupported(w) if NOT_YET.iter().any(|n| w.contains(n))) => {
                 eprintln!("not yet: {}: {e}", path.display());
@@ -63,9 +78,13 @@ fn every_compute_shader_translates_or_names_what_is_missing() {
         }
     }
     let _ = std::fs::remove_dir_all(&tmp);
-    eprintln!("{} shaders: {translated} translated and verified, {not_yet} name a construct not supported yet", files.len());
+    eprintln!(
+        "{} shaders: {translated} translated and verified, {not_yet} name a construct not supported yet, {round_tripped} back to valid Shader modules",
+        files.len()
+    );
     assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
     assert!(translated * 10 >= files.len() * 9, "only {translated} of {} shaders translated", files.len());
+    assert!(round_tripped * 100 >= files.len() * 95, "only {round_tripped} of {} shaders round trip", files.len());
 }
 
 /// Mutants of the shaders (words changed past the header, see `support::for_each_mutant`)

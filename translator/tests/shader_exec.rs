@@ -2,7 +2,8 @@
 //! (`build/testdata/clspv`, made by `scripts/build-testdata`) is translated by spirv2llvm and
 //! run as a shader (buffers bound by descriptor set and binding, plain-data arguments as push
 //! constants, see `support/exec/shader.rs`); every buffer must end up bit for bit as the
-//! OpenCL C kernel compiled by clang leaves it.
+//! OpenCL C kernel compiled by clang leaves it. The same shaders after the way back
+//! (SPIR-V → LLVM → SPIR-V, validated) must leave the buffers exactly as the originals do.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -14,6 +15,7 @@ use std::path::PathBuf;
 
 use spirv_llvm_translator::llvm::Context;
 use spirv_llvm_translator::spirv;
+use spirv_llvm_translator::{to_llvm, to_spirv};
 use support::{root, run};
 
 /// The reference: the OpenCL C kernel compiled by clang (-O0) for 32-bit `spir`, the address
@@ -374,4 +376,72 @@ fn shared_memory_transposes_a_matrix_across_work_groups() {
             assert_eq!(got, (y * w + x) as f32, "element ({x}, {y}) of the transpose");
         }
     }
+}
+
+/// The way back keeps what a shader computes: each clspv shader, specialized, translated to
+/// LLVM and back to a Shader module (which both validators accept), leaves its buffers bit for
+/// bit as the original shader does; a round trip that breaks an instruction is caught.
+#[test]
+fn round_tripped_shaders_compute_what_the_originals_compute() {
+    let tmp = std::env::temp_dir().join(format!("shader-roundtrip-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let known = divergences();
+    let list = shaders();
+    let (mut same, mut failures) = (0, Vec::new());
+    let back = |tmp: &std::path::Path, module: &spirv::Module, consts: &[(u32, u64)], spoil: bool| -> Result<Option<spirv::Module>, String> {
+        let ctx = Context::new();
+        let options = to_llvm::Options { spec_constants: consts.to_vec(), ..Default::default() };
+        let ir = to_llvm::translate(module, &ctx, &options).map_err(|e| e.to_string())?;
+        let mut out = to_spirv::translate(&ir, &to_spirv::Options::default()).map_err(|e| format!("the way back: {e}"))?;
+        let path = tmp.join("back.spv");
+        std::fs::write(&path, spirv::write_bytes(&out).unwrap()).unwrap();
+        support::spirv_val(&path, support::vulkan_env(out.header.version_pair())).map_err(|e| format!("the way back is invalid: {e}"))?;
+        if spoil {
+            spoil_first(&mut out, ::spirv::Op::FAdd, ::spirv::Op::FSub);
+        }
+        Ok(Some(out))
+    };
+    for (src, spv) in &list {
+        let name = spv.file_stem().unwrap().to_str().unwrap().to_string();
+        if known.iter().any(|k| k.0 == name && !k.1) {
+            continue;
+        }
+        let spec = exec::parse_spec(&std::fs::read_to_string(src).unwrap()).unwrap().unwrap();
+        let module = spirv::read_bytes(&std::fs::read(spv).unwrap()).unwrap();
+        let original = exec::shader::run_shader(&module, &spec);
+        let round_tripped = exec::shader::run_shader_via(&module, &spec, &|m, c| back(&tmp, m, c, false));
+        match (original, round_tripped) {
+            (Ok(a), Ok(b)) if same_bits(&a, &b) => same += 1,
+            (Ok(_), Ok(_)) => failures.push(format!("{name}: the round-tripped shader leaves other buffers")),
+            (Err(e), _) => failures.push(format!("{name}: the original does not run: {e}")),
+            (_, Err(e)) => failures.push(format!("{name}: {e}")),
+        }
+    }
+    eprintln!("{} clspv shaders: {same} compute the same after SPIR-V → LLVM → SPIR-V", list.len());
+    assert!(failures.is_empty(), "{} of {} failed:\n{}", failures.len(), list.len(), failures.join("\n"));
+    // A broken way back (its first OpFAdd made OpFSub) is caught.
+    let (src, spv) = list.iter().find(|(_, s)| s.file_stem().is_some_and(|n| n == "vector_add")).expect("vector_add in the clspv corpus");
+    let spec = exec::parse_spec(&std::fs::read_to_string(src).unwrap()).unwrap().unwrap();
+    let module = spirv::read_bytes(&std::fs::read(spv).unwrap()).unwrap();
+    let good = exec::shader::run_shader(&module, &spec).unwrap();
+    let bad = exec::shader::run_shader_via(&module, &spec, &|m, c| back(&tmp, m, c, true)).unwrap();
+    let _ = std::fs::remove_dir_all(&tmp);
+    assert!(!same_bits(&good, &bad), "a round trip with an OpFSub for an OpFAdd computes the same");
+}
+
+/// Whether two runs left the same bytes in every buffer (floats too: both sides run the same
+/// operations).
+fn same_bits(a: &[Vec<u8>], b: &[Vec<u8>]) -> bool {
+    a == b
+}
+
+/// Replaces the first instruction `from` in `module`'s functions by `to` (same operands).
+fn spoil_first(module: &mut spirv::Module, from: ::spirv::Op, to: ::spirv::Op) {
+    for f in &mut module.functions {
+        if let Some(i) = f.instructions.iter_mut().find(|i| i.opcode == from as u16) {
+            i.opcode = to as u16;
+            return;
+        }
+    }
+    panic!("no Op{from:?} to spoil");
 }

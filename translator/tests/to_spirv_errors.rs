@@ -58,16 +58,54 @@ fn wrong_triple() {
     assert!(e.to_string().contains("TripleMaxVersionIncompatible"), "{e}");
     let m = to_spirv::translate_bytes(b"target triple = \"spirv32v1.3-unknown-unknown\"\n", &Options::default()).unwrap();
     assert_eq!(m.header.version_pair(), (1, 3));
-    // What spirv2llvm writes for a compute shader is not taken back yet, and says so.
-    let e = to_spirv::translate_bytes(b"target triple = \"spirv1.6-unknown-vulkan1.3-compute\"\n", &Options::default()).unwrap_err();
-    assert!(matches!(e.kind, ErrorKind::Unsupported(_)) && e.to_string().contains("Vulkan (Shader) modules are not written yet"), "{e}");
+    // LLVM's logical SPIR-V (what spirv2llvm writes for a compute shader) is a Shader module
+    // of exactly the version its architecture names.
+    for (triple, version) in [("spirv1.6-unknown-vulkan1.3-compute", (1, 6)), ("spirv1.5-unknown-unknown", (1, 5))] {
+        let m = to_spirv::translate_bytes(format!("target triple = \"{triple}\"\n").as_bytes(), &Options::default()).unwrap();
+        let text = spirv_llvm_translator::spirv::disassemble(&m, &Default::default());
+        assert!(text.contains("OpCapability Shader") && text.contains("OpMemoryModel Logical GLSL450"), "{triple}: {text}");
+        assert_eq!(m.header.version_pair(), version, "{triple}");
+    }
+}
+
+/// A Shader module (`spirv-unknown-vulkan-compute`) with `body` as the entry point's body,
+/// after `globals`.
+fn shader(globals: &str, body: &str) -> String {
+    format!(
+        "target triple = \"spirv-unknown-vulkan-compute\"\n{globals}\n\
+         define spir_func void @main() #0 {{\n{body}\n  ret void\n}}\n\
+         attributes #0 = {{ \"hlsl.shader\"=\"compute\" \"hlsl.numthreads\"=\"1,1,1\" }}\n"
+    )
+}
+
+#[test]
+fn shader_modules_name_what_logical_addressing_cannot_say() {
+    let buffer = "%B = type { [0 x float] }\n@b = external addrspace(11) global %B";
+    // Pointer arithmetic: a getelementptr stepping over whole objects.
+    let e = err(&shader(buffer, "  %p = getelementptr float, ptr addrspace(11) @b, i32 3\n  store float 1.0, ptr addrspace(11) %p"));
+    assert!(e.to_string().contains("first index is not zero (pointer arithmetic"), "{e}");
+    // A pointer used as a pointer to something its pointee does not start with.
+    let e = err(&shader(buffer, "  store i64 1, ptr addrspace(11) @b"));
+    assert!(e.to_string().contains("Shader modules cannot cast pointers"), "{e}");
+    // A storage buffer must hold a struct (Block).
+    let e = err(&shader("@b = external addrspace(11) global float", "  store float 1.0, ptr addrspace(11) @b"));
+    assert!(e.to_string().contains("@b in storage class StorageBuffer holds no struct"), "{e}");
+    // What only OpenCL.std computes.
+    let e = err(&shader("", "  %x = call float @llvm.exp10.f32(float 2.0)"));
+    assert!(e.to_string().contains("OpenCL.std exp10"), "{e}");
+    // A pointer inside a buffer.
+    let e = err(&shader("%P = type { ptr addrspace(11) }\n@b = external addrspace(11) global %P", "  store ptr addrspace(11) null, ptr addrspace(11) @b"));
+    assert!(e.to_string().contains("held in a buffer of a Shader module"), "{e}");
+    // A malformed merge annotation.
+    let e = err(&shader("", "  br label %next, !spirv.SelectionMerge !0\nnext:\n  br label %end\nend:\n  br label %last\nlast:\n  ret void\n}\n!0 = !{i32 0, i32 0}\ndefine void @unused() {"));
+    assert!(e.to_string().contains("!spirv.SelectionMerge operand 0 is not a blockaddress"), "{e}");
 }
 
 #[test]
 fn shader_address_spaces_are_named() {
     let ir = format!("{SPIR64}@b = external addrspace(11) global i32\ndefine spir_func i32 @f() {{\n  %v = load i32, ptr addrspace(11) @b\n  ret i32 %v\n}}\n");
     let e = err(&ir);
-    assert!(e.to_string().contains("address space 11 (storage class StorageBuffer: Shader modules are not written yet)"), "{e}");
+    assert!(e.to_string().contains("address space 11 (storage class StorageBuffer: only Shader modules have it)"), "{e}");
 }
 
 #[test]

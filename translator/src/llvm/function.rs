@@ -12,7 +12,7 @@ use std::fmt;
 use std::ops::Deref;
 
 use llvm_sys::core::{
-    LLVMAppendBasicBlockInContext, LLVMBasicBlockAsValue, LLVMBlockAddress, LLVMCountParams, LLVMGetBasicBlockParent,
+    LLVMAppendBasicBlockInContext, LLVMBasicBlockAsValue, LLVMBlockAddress, LLVMGetBlockAddressBasicBlock, LLVMIsABlockAddress, LLVMCountParams, LLVMGetBasicBlockParent,
     LLVMGetBasicBlockTerminator, LLVMGetFirstBasicBlock, LLVMGetFirstInstruction,
     LLVMGetFunctionCallConv, LLVMGetInitializer, LLVMGetIntrinsicID, LLVMGetLastInstruction,
     LLVMGetNextBasicBlock, LLVMGetNextInstruction, LLVMGetParam, LLVMGetSection, LLVMGetValueContext,
@@ -82,6 +82,17 @@ impl<'a> Value<'a> {
     /// This value as a global variable, if it is one.
     pub fn as_global_variable(self) -> Option<GlobalVariable<'a>> {
         (self.kind() == ValueKind::GlobalVariable).then_some(GlobalVariable(self))
+    }
+
+    /// The block a `blockaddress` constant names (`None` for other values).
+    pub fn block_address_target(self) -> Option<BasicBlock<'a>> {
+        // SAFETY: `self` is a live value; the block query runs only on a `blockaddress`.
+        unsafe {
+            if LLVMIsABlockAddress(self.raw()).is_null() {
+                return None;
+            }
+            BasicBlock::from_raw(LLVMGetBlockAddressBasicBlock(self.raw()))
+        }
     }
 
     /// This value as a basic block, if it is one (blocks appear as operands of terminators).

@@ -313,6 +313,21 @@ impl<'ctx> Module<'ctx> {
         }
     }
 
+    /// The byte offset of field `index` of struct type `t` by the module's data layout; `None`
+    /// for other types and fields out of range.
+    pub fn field_offset(&self, t: super::Type<'_>, index: u32) -> Option<u64> {
+        let fields = t.struct_elements()?;
+        if index as usize >= fields.len() || !t.is_sized() {
+            return None;
+        }
+        // SAFETY: the module is live; `t` is a sized struct type of the module's context and
+        // `index` one of its fields, for which the query is defined.
+        unsafe {
+            let layout = llvm_sys::target::LLVMGetModuleDataLayout(self.raw);
+            Some(llvm_sys::target::LLVMOffsetOfElement(layout, t.raw(), index))
+        }
+    }
+
     /// The bytes a value of fixed-size vector type `t` takes in memory (with padding), by the
     /// module's data layout; `None` for other types.
     pub fn vector_alloc_size(&self, t: super::Type<'_>) -> Option<u64> {

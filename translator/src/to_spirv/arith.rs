@@ -365,6 +365,14 @@ impl<'m> Translator<'m> {
         }
         let a = self.operand(v, 0)?;
         let b = self.operand(v, 1)?;
+        if self.is_shader() && matches!(pred, RealPredicate::Ord | RealPredicate::Uno) {
+            // `OpOrdered`/`OpUnordered` are kernel-only: NaN tests instead.
+            let nan_a = self.emit(Op::IsNan, ty, vec![a.id.0]);
+            let nan_b = self.emit(Op::IsNan, ty, vec![b.id.0]);
+            let either = self.emit(Op::LogicalOr, ty, vec![nan_a.0, nan_b.0]);
+            let id = if pred == RealPredicate::Uno { either } else { self.emit(Op::LogicalNot, ty, vec![either.0]) };
+            return Ok(Val { id, ty });
+        }
         let op = tables::FLOAT_COMPARE
             .iter()
             .find(|r| r.1 == pred && r.0 != Op::LessOrGreater)

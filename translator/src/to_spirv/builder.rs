@@ -140,11 +140,14 @@ impl Builder {
         }
     }
 
-    /// An `OpExtInstImport` of set `name`.
+    /// The `OpExtInstImport` of set `name`, made on first use.
     pub(crate) fn ext_inst_import(&mut self, name: &str) -> Id {
-        let id = self.id();
         let mut operands = Vec::new();
         spv::operands::encode_string(name, &mut operands);
+        if let Some(id) = self.imports.iter().find(|i| i.operands == operands).and_then(|i| i.result) {
+            return id;
+        }
+        let id = self.id();
         self.imports.push(Instruction { opcode: Op::ExtInstImport as u16, result_type: None, result: Some(id), operands });
         id
     }
@@ -360,9 +363,11 @@ impl Builder {
     }
 
     /// `OpMemoryModel`, then every section in layout order.
-    pub(crate) fn finish(mut self, version: (u8, u8), addressing: ::spirv::AddressingModel) -> spv::Module {
-        // The reference translator always imports OpenCL.std; scripts look for it.
-        self.opencl_std();
+    pub(crate) fn finish(mut self, version: (u8, u8), addressing: ::spirv::AddressingModel, memory_model: ::spirv::MemoryModel) -> spv::Module {
+        // The reference translator always imports OpenCL.std in kernels; scripts look for it.
+        if memory_model == ::spirv::MemoryModel::OpenCL {
+            self.opencl_std();
+        }
         // Sections in the reference translator's order where the specification leaves it free:
         // capabilities by value; strings, then source extensions, then the source.
         self.capabilities.sort_by_key(|&c| c as u32);
@@ -393,7 +398,7 @@ impl Builder {
             opcode: Op::MemoryModel as u16,
             result_type: None,
             result: None,
-            operands: vec![addressing as u32, ::spirv::MemoryModel::OpenCL as u32],
+            operands: vec![addressing as u32, memory_model as u32],
         });
         module.section_mut(Section::EntryPoint).extend(self.entry_points);
         module.section_mut(Section::ExecutionMode).extend(self.execution_modes);

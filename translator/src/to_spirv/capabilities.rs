@@ -23,6 +23,7 @@ fn same_feature(a: &str, b: &str) -> bool {
 /// Capabilities that declaring another implies (`Capability` grammar "capabilities" field).
 const IMPLIES: &[(Capability, &[Capability])] = &[
     (Capability::Kernel, &[]),
+    (Capability::Shader, &[Capability::Matrix]),
     (Capability::GenericPointer, &[Capability::Addresses]),
     (Capability::Int64Atomics, &[Capability::Int64]),
     (Capability::Vector16, &[Capability::Kernel]),
@@ -174,7 +175,9 @@ impl<'m> Translator<'m> {
             .chain(self.b.functions.iter().flat_map(|f| &f.instructions))
             .filter_map(|i| i.result_type)
             .collect::<HashSet<_>>();
-        self.b.capability(Capability::Float16Buffer);
+        if !self.is_shader() {
+            self.b.capability(Capability::Float16Buffer);
+        }
         if values.iter().any(|&t| self.holds_half(t, 0)) {
             self.b.capability(Capability::Float16);
         }
@@ -393,6 +396,9 @@ impl<'m> Translator<'m> {
     /// Declares the capabilities the emitted instructions need and returns the version.
     pub(crate) fn settle_version(&mut self) -> Result<(u8, u8)> {
         self.check_bfloat16_uses()?;
+        if self.is_shader() {
+            self.shader_requirements()?;
+        }
         self.half_capability();
         let mut opcodes: Vec<u16> = self
             .b

@@ -30,6 +30,7 @@ impl<'m> Translator<'m> {
                 self.phi_edges(bb, &succ)?;
                 let l = self.label(*dest)?;
                 self.loop_merge_before_branch(bb);
+                self.structured_merge(inst)?;
                 self.emit_void(Op::Branch, vec![l.0]);
             }
             (Some(cond), [t, f]) => {
@@ -37,6 +38,7 @@ impl<'m> Translator<'m> {
                 self.phi_edges(bb, &succ)?;
                 let (lt, lf) = (self.label(*t)?, self.label(*f)?);
                 self.loop_merge_before_branch(bb);
+                self.structured_merge(inst)?;
                 if lt == lf {
                     self.emit_void(Op::Branch, vec![lt.0]);
                 } else {
@@ -73,6 +75,7 @@ impl<'m> Translator<'m> {
             }
             operands.push(self.label(dest)?.0);
         }
+        self.structured_merge(inst)?;
         self.emit_void(Op::Switch, operands);
         Ok(())
     }

@@ -33,7 +33,7 @@ impl<'m> Translator<'m> {
     }
 
     fn declare_defined(&mut self, f: Function<'m>) -> Result<()> {
-        let kernel = f.call_conv() == CallingConv::SpirKernel;
+        let kernel = f.call_conv() == CallingConv::SpirKernel || (self.is_shader() && is_compute_entry(f));
         let ret = self.ty(self.return_vty(f))?;
         if kernel && !f.return_type().is_void() {
             return Err(invalid("a kernel must return void"));
@@ -68,7 +68,7 @@ impl<'m> Translator<'m> {
         self.b.name(id, &name);
         if kernel {
             self.kernels.push((f, id, name));
-        } else if !matches!(f.linkage(), Some(Linkage::Internal | Linkage::Private)) {
+        } else if !self.is_shader() && !matches!(f.linkage(), Some(Linkage::Internal | Linkage::Private)) {
             self.b.decorate_linkage(id, &name, LinkageType::Export);
         }
         self.functions.insert(f.as_value(), FnInfo { id, ret, params, fn_type });
@@ -177,15 +177,24 @@ impl<'m> Translator<'m> {
             let id = self.b.id();
             head.push(Instruction { opcode: Op::FunctionParameter as u16, result_type: Some(ty), result: Some(id), operands: vec![] });
             self.f.vals.insert(p, Val { id, ty });
-            self.param_decorations(f, i as u32, id);
+            if !self.is_shader() {
+                self.param_decorations(f, i as u32, id);
+            }
             if !p.name().is_empty() {
                 self.b.name(id, &p.name());
             }
         }
         let param_ids: Vec<Id> = f.params().iter().filter_map(|p| self.f.vals.get(p).map(|v| v.id)).collect();
         self.function_decorations(f.as_value(), info.id, &param_ids)?;
-        self.return_decorations(f, info.id);
-        let blocks = block_order(f);
+        if !self.is_shader() {
+            self.return_decorations(f, info.id);
+        }
+        let mut blocks = block_order(f);
+        if self.is_shader() {
+            // Merge instructions may name blocks that nothing branches to.
+            let placed: HashSet<BasicBlock<'m>> = blocks.iter().copied().collect();
+            blocks.extend(f.basic_blocks().filter(|b| !placed.contains(b)));
+        }
         for &bb in &blocks {
             let label = self.b.id();
             self.f.labels.insert(bb, label);
@@ -206,7 +215,9 @@ impl<'m> Translator<'m> {
                 }
             }
         }
-        self.f.loop_merges = self.plan_loop_merges(&blocks);
+        if !self.is_shader() {
+            self.f.loop_merges = self.plan_loop_merges(&blocks);
+        }
         for &bb in &blocks {
             self.block(bb)?;
         }
@@ -440,6 +451,13 @@ impl<'m> Translator<'m> {
         self.define(inst, val);
         Ok(())
     }
+}
+
+/// Whether `f` is a compute shader's entry point (`"hlsl.shader"="compute"`).
+fn is_compute_entry(f: Function<'_>) -> bool {
+    f.as_value().attributes(AttrIndex::Function).unwrap_or_default().iter().any(|a| {
+        matches!(a, Attribute::String(k, v) if k == "hlsl.shader" && v == "compute")
+    })
 }
 
 /// clang's name for block invoke functions and their kernels.

@@ -89,8 +89,11 @@ impl<'m> Translator<'m> {
             )));
         }
         self.no_widened_vector(value_type, &value_type)?;
-        let elem = self.ty(value_type)?;
+        let elem = if self.is_shader() { self.memory_type_in(sc, value_type)? } else { self.ty(value_type)? };
         let ty = self.pointer_type(sc, elem);
+        if self.is_shader() {
+            self.block_decoration(sc, elem, &name)?;
+        }
         let common = v.as_global_variable().and_then(|g| g.as_value().linkage()) == Some(Linkage::Common);
         let init = match init {
             Some(i) if matches!(i.kind(), ValueKind::Undef | ValueKind::Poison) => None,
@@ -120,14 +123,18 @@ impl<'m> Translator<'m> {
             operands,
         });
         self.b.name(id, &name);
-        if constant {
+        // Shader modules have no `Constant` or `Alignment` (kernel-only decorations) and no
+        // linkage: their resources are declarations that the API binds.
+        let shader = self.is_shader();
+        if constant && !shader {
             self.b.decorate(id, Decoration::Constant, &[]);
         }
-        if let Some(align) = v.alignment().filter(|&a| a > 0) {
+        if let Some(align) = v.alignment().filter(|&a| a > 0 && !shader) {
             self.b.decorate_once(id, Decoration::Alignment, &[align]);
         }
         let declaration = v.is_declaration() == Some(true);
         match v.linkage() {
+            _ if shader => {}
             _ if declaration => self.b.decorate_linkage(id, &name, LinkageType::Import),
             Some(Linkage::Internal | Linkage::Private) | None => {}
             Some(_) if sc == StorageClass::Workgroup => {}
@@ -183,7 +190,9 @@ impl<'m> Translator<'m> {
         });
         self.b.name(id, &format!("__spirv_BuiltIn{builtin:?}"));
         self.b.decorate(id, Decoration::BuiltIn, &[builtin as u32]);
-        self.b.decorate(id, Decoration::Constant, &[]);
+        if !self.is_shader() {
+            self.b.decorate(id, Decoration::Constant, &[]);
+        }
         let val = Val { id, ty };
         self.builtin_vars.insert(builtin as u32, val);
         self.input_vars.insert(id);

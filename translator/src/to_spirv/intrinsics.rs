@@ -143,6 +143,12 @@ impl<'m> Translator<'m> {
         if odd.is_some() && !matches!(base, "ctpop" | "umin" | "umax" | "ctlz" | "cttz") && !DROPPED.contains(&base) {
             return Err(unsupported(format!("intrinsic @{name} on an integer of a width SPIR-V lacks")));
         }
+        if self.is_shader() {
+            if let Some(v) = self.shader_intrinsic(inst, base, &args)? {
+                self.define(inst, v);
+                return Ok(());
+            }
+        }
         if let Some(&(_, ocl)) = OPENCL_STD.iter().find(|(n, _)| *n == base) {
             let ty = self.ty(inst.ty())?;
             let ids = args.iter().map(|a| Ok(self.value(*a)?.id)).collect::<Result<Vec<_>>>()?;
@@ -282,6 +288,9 @@ impl<'m> Translator<'m> {
 
     /// `OpExtInst` of the `OpenCL.std` instruction `name`.
     pub(crate) fn ocl(&mut self, name: &str, ty: Id, args: &[Id]) -> Result<Id> {
+        if self.is_shader() {
+            return Err(unsupported(format!("what OpenCL.std {name} computes, in a Shader module (GLSL.std.450 has no such instruction)")));
+        }
         let set = crate::spirv::grammar::ext_inst_set("OpenCL.std").ok_or_else(|| invalid("no OpenCL.std grammar"))?;
         let inst = set.instruction_by_name(name).ok_or_else(|| unsupported(format!("OpenCL.std has no {name}")))?;
         let import = self.b.opencl_std();
@@ -767,7 +776,10 @@ impl<'m> Translator<'m> {
         let ty = self.ty(inst.ty())?;
         let x = self.value(x)?;
         let id = self.emit(if signed { Op::ConvertFToS } else { Op::ConvertFToU }, ty, vec![x.id.0]);
-        self.b.decorate(id, ::spirv::Decoration::SaturatedConversion, &[]);
+        // Shader conversions have no saturating form (`to_llvm` reads theirs as saturating).
+        if !self.is_shader() {
+            self.b.decorate(id, ::spirv::Decoration::SaturatedConversion, &[]);
+        }
         self.define(inst, Val { id, ty });
         Ok(())
     }

@@ -30,7 +30,7 @@ impl<'m> Translator<'m> {
         }
         let ty = self.pointer_type(StorageClass::Function, elem);
         let id = self.push_variable(ty);
-        if let Some(align) = inst.alignment().filter(|&a| a > 0) {
+        if let Some(align) = inst.alignment().filter(|&a| a > 0 && !self.is_shader()) {
             self.b.decorate(id, Decoration::Alignment, &[align]);
         }
         if !inst.name().is_empty() {
@@ -58,7 +58,7 @@ impl<'m> Translator<'m> {
             let array = self.b.type_array(elem, u64::from(n));
             let p = self.pointer_to(ptr, array)?;
             let mut operands = vec![p.id.0];
-            memory_operands(inst, &mut operands);
+            self.memory_operands(inst, &mut operands);
             let loaded = self.emit(Op::Load, array, operands);
             let undef = self.b.undef(elem);
             let mut parts: Vec<u32> = (0..n).map(|k| self.emit(Op::CompositeExtract, elem, vec![loaded.0, k]).0).collect();
@@ -67,9 +67,25 @@ impl<'m> Translator<'m> {
             self.define(inst, Val { id, ty });
             return Ok(());
         }
+        if self.is_shader() {
+            let p = self.value(ptr)?;
+            if let Some(array) = self.component_array(p, ty) {
+                let id = self.load_through_array(p, array, ty)?;
+                self.define(inst, Val { id, ty });
+                return Ok(());
+            }
+            let accessed = self.accessed_type(p, inst.ty(), ty)?;
+            if accessed != ty {
+                let p = self.cast_pointer(p, accessed)?;
+                let loaded = self.emit(Op::Load, accessed, vec![p.id.0]);
+                let id = self.relayout(loaded, accessed, ty)?;
+                self.define(inst, Val { id, ty });
+                return Ok(());
+            }
+        }
         let p = self.pointer_to(ptr, ty)?;
         let mut operands = vec![p.id.0];
-        memory_operands(inst, &mut operands);
+        self.memory_operands(inst, &mut operands);
         let id = self.emit(Op::Load, ty, operands);
         self.define(inst, Val { id, ty });
         Ok(())
@@ -96,19 +112,36 @@ impl<'m> Translator<'m> {
             let a = self.emit(Op::CompositeConstruct, array, parts);
             let p = self.pointer_to(ptr, array)?;
             let mut operands = vec![p.id.0, a.0];
-            memory_operands(inst, &mut operands);
+            self.memory_operands(inst, &mut operands);
             self.emit_void(Op::Store, operands);
             return Ok(());
         }
+        if self.is_shader() {
+            let p = self.value(ptr)?;
+            if let Some(array) = self.component_array(p, ty) {
+                self.store_through_array(p, array, Val { id: v, ty });
+                return Ok(());
+            }
+            let accessed = self.accessed_type(p, value.ty(), ty)?;
+            if accessed != ty {
+                let p = self.cast_pointer(p, accessed)?;
+                let laid_out = self.relayout(v, ty, accessed)?;
+                self.emit_void(Op::Store, vec![p.id.0, laid_out.0]);
+                return Ok(());
+            }
+        }
         let p = self.pointer_to(ptr, ty)?;
         let mut operands = vec![p.id.0, v.0];
-        memory_operands(inst, &mut operands);
+        self.memory_operands(inst, &mut operands);
         self.emit_void(Op::Store, operands);
         Ok(())
     }
 
     /// `getelementptr` (instruction or constant expression).
     pub(crate) fn gep(&mut self, v: Value<'m>) -> Result<Val> {
+        if self.is_shader() {
+            return self.access_chain(v);
+        }
         if v.ty().is_vector() {
             return self.pointer_vector_gep(v);
         }
@@ -245,15 +278,27 @@ fn is_atomic(inst: Value<'_>) -> bool {
     inst.ordering().is_some_and(|o| o != AtomicOrdering::NotAtomic)
 }
 
-/// `Volatile`, `Aligned n` and `Nontemporal` (from `!nontemporal`) memory operands of a load
-/// or store.
-fn memory_operands(inst: Value<'_>, out: &mut Vec<u32>) {
-    memory_operands_at(inst, 0, out);
+impl<'m> Translator<'m> {
+    /// `Volatile`, `Aligned n` (not in Shader modules, whose pointers are not physical) and
+    /// `Nontemporal` (from `!nontemporal`) memory operands of a load or store.
+    fn memory_operands(&self, inst: Value<'_>, out: &mut Vec<u32>) {
+        if self.is_shader() {
+            memory_operands_with(inst, None, out);
+        } else {
+            memory_operands_at(inst, 0, out);
+        }
+    }
 }
 
 /// The memory operands of the part of a load or store `offset` bytes after its address (the
 /// alignment is what is left of the instruction's there).
 fn memory_operands_at(inst: Value<'_>, offset: u32, out: &mut Vec<u32>) {
+    let align = inst.alignment().filter(|&a| a > 0).map(|a| alignment_at(a, u64::from(offset)));
+    memory_operands_with(inst, align, out);
+}
+
+/// The memory operands of a load or store with alignment `align`.
+fn memory_operands_with(inst: Value<'_>, align: Option<u32>, out: &mut Vec<u32>) {
     let mut mask = MemoryAccess::NONE;
     if inst.is_volatile() == Some(true) {
         mask |= MemoryAccess::VOLATILE;
@@ -261,7 +306,6 @@ fn memory_operands_at(inst: Value<'_>, offset: u32, out: &mut Vec<u32>) {
     if inst.metadata("nontemporal").ok().flatten().is_some() {
         mask |= MemoryAccess::NONTEMPORAL;
     }
-    let align = inst.alignment().filter(|&a| a > 0).map(|a| alignment_at(a, u64::from(offset)));
     if align.is_some() {
         mask |= MemoryAccess::ALIGNED;
     }

@@ -296,7 +296,11 @@ impl<'m> Translator<'m> {
         for (f, id, name) in &kernels {
             let meta = self.function_metadata(f.as_value()).map_err(|e| e.in_function(name))?;
             self.execution_modes(*id, &meta)?;
-            self.kernel_arg_info(*id, name, &meta);
+            if self.is_shader() {
+                self.numthreads(*f, *id)?;
+            } else {
+                self.kernel_arg_info(*id, name, &meta);
+            }
         }
         for mode in &spirv.execution_modes {
             // Modes of functions that are not (or no longer) kernels have nothing to apply to.
@@ -387,6 +391,25 @@ impl<'m> Translator<'m> {
         let mut operands = vec![f.0, mode as u32];
         operands.extend(values.iter().map(|&v| self.b.const_u32(v).0));
         self.b.execution_modes.push(Instruction { opcode: Op::ExecutionModeId as u16, result_type: None, result: None, operands });
+        Ok(())
+    }
+
+    /// `"hlsl.numthreads"="x,y,z"` on a compute entry point → `LocalSize x y z`.
+    fn numthreads(&mut self, f: crate::llvm::Function<'m>, id: Id) -> Result<()> {
+        let attrs = f.as_value().attributes(crate::llvm::AttrIndex::Function).unwrap_or_default();
+        let Some(text) = attrs.iter().find_map(|a| match a {
+            crate::llvm::Attribute::String(k, v) if k == "hlsl.numthreads" => Some(v.clone()),
+            _ => None,
+        }) else {
+            return Ok(());
+        };
+        let size: Vec<u32> = text.split(',').map(|n| n.trim().parse::<u32>()).collect::<Result<_, _>>().map_err(|_| {
+            invalid(format!("\"hlsl.numthreads\"=\"{text}\" is not three integers"))
+        })?;
+        if size.len() != 3 || size.contains(&0) {
+            return Err(invalid(format!("\"hlsl.numthreads\"=\"{text}\" is not three positive integers")));
+        }
+        self.push_execution_mode(id, ExecutionMode::LocalSize, &size);
         Ok(())
     }
 
@@ -561,12 +584,13 @@ impl<'m> Translator<'m> {
                 super::FpContract::Off => true,
                 super::FpContract::Fast => false,
             };
-            if contraction_off {
+            if contraction_off && !self.is_shader() {
                 // Without this mode a consumer may fuse a*b+c; LLVM allowed that only where
                 // it said so (`contract`, `llvm.fmuladd`).
                 self.push_execution_mode(id, ExecutionMode::ContractionOff, &[]);
             }
-            let mut operands = vec![ExecutionModel::Kernel as u32, id.0];
+            let model = if self.is_shader() { ExecutionModel::GLCompute } else { ExecutionModel::Kernel };
+            let mut operands = vec![model as u32, id.0];
             spv::operands::encode_string(&name, &mut operands);
             operands.extend(vars.iter().map(|v| v.0));
             self.b.entry_points.push(Instruction { opcode: Op::EntryPoint as u16, result_type: None, result: None, operands });

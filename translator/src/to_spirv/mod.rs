@@ -65,6 +65,7 @@ mod metadata;
 mod odd_widths;
 mod opaque_pointers;
 mod pointer_vectors;
+mod shader;
 mod types;
 mod wide;
 
@@ -147,7 +148,8 @@ pub struct Options {
     /// Floating-point contraction (`--spirv-fp-contract`).
     pub fp_contract: FpContract,
     /// The extended instruction set debug information is written in
-    /// (`--spirv-debug-info-version`).
+    /// (`--spirv-debug-info-version`; Shader modules take `ocl-100` as
+    /// `nonsemantic-shader-100`).
     pub debug_info: DebugInfoFormat,
 }
 
@@ -273,30 +275,46 @@ pub fn translate(module: &llvm::Module<'_>, options: &Options) -> Result<spv::Mo
         options.min_version = version;
         options.max_version = version;
     }
+    if addressing == AddressingModel::Logical {
+        // Vulkan tools read the non-semantic set; `OpenCL.DebugInfo.100` is for kernels.
+        if options.debug_info == DebugInfoFormat::OpenCl100 {
+            options.debug_info = DebugInfoFormat::NonSemanticShader100;
+        }
+        for ext in Translator::module_extensions(module) {
+            if !options.extensions.denied.contains(&ext) && !options.extensions.allowed.contains(&ext) {
+                options.extensions.allowed.push(ext);
+            }
+        }
+    }
     let mut t = Translator::new(module, &options, addressing);
     t.run()?;
     t.finish()
 }
 
 /// The addressing model of a target triple, and the SPIR-V version a `spirv32v1.N` /
-/// `spirv64v1.N` architecture names. A module without a triple is taken as `spir64`, as the
-/// reference translator takes it.
+/// `spirv64v1.N` / `spirv1.N` architecture names. `spirv` and `spirv1.N` (LLVM's logical SPIR-V,
+/// as for `spirv-unknown-vulkan…-compute`) are Shader modules with `Logical` addressing. A
+/// module without a triple is taken as `spir64`, as the reference translator takes it.
 fn addressing_model(triple: &str) -> Result<(AddressingModel, Option<(u8, u8)>)> {
     let arch = triple.split('-').next().unwrap_or("");
-    let (base, version) = match arch.find("v1.") {
-        Some(at) if arch.starts_with("spirv") => {
-            let version = parse_version(&arch[at + 1..]).map_err(|_| Error::new(ErrorKind::Triple(triple.to_owned())))?;
-            (&arch[..at], Some(version))
+    let bad = || Error::new(ErrorKind::Triple(triple.to_owned()));
+    let (base, version) = match arch.strip_prefix("spirv") {
+        Some(rest) => {
+            // `spirv1.6`, `spirv64v1.2`, `spirv32`, `spirv`.
+            let (width, version) = match rest.find('1') {
+                Some(at) if rest[at..].starts_with("1.") => (rest[..at].trim_end_matches('v'), Some(&rest[at..])),
+                _ => (rest, None),
+            };
+            let version = version.map(|v| parse_version(v).map_err(|_| bad())).transpose()?;
+            (width, version)
         }
-        _ => (arch, None),
+        None => (arch, None),
     };
-    if triple.split('-').nth(2).is_some_and(|os| os.starts_with("vulkan")) {
-        return Err(unsupported(format!("target triple {triple:?}: Vulkan (Shader) modules are not written yet")));
-    }
-    match base {
-        "spir" | "spirv32" => Ok((AddressingModel::Physical32, version)),
-        "spir64" | "spirv64" | "" => Ok((AddressingModel::Physical64, version)),
-        _ => Err(Error::new(ErrorKind::Triple(triple.to_owned()))),
+    match (arch.starts_with("spirv"), base) {
+        (false, "spir") | (true, "32") => Ok((AddressingModel::Physical32, version)),
+        (false, "spir64" | "") | (true, "64") => Ok((AddressingModel::Physical64, version)),
+        (true, "") => Ok((AddressingModel::Logical, version)),
+        _ => Err(bad()),
     }
 }
 
@@ -398,6 +416,8 @@ pub(crate) struct Translator<'m> {
     objects: opaque_pointers::Objects<'m>,
     /// Debug-information state (when the module has `!llvm.dbg.cu`).
     dbg: Option<Box<debug_info::DebugInfo<'m>>>,
+    /// Shader-module state (laid-out types).
+    shader: shader::Shader<'m>,
     f: FunctionState<'m>,
 }
 
@@ -424,13 +444,19 @@ impl<'m> Translator<'m> {
             depth: 0,
             objects: opaque_pointers::Objects::default(),
             dbg: None,
+            shader: shader::Shader::default(),
             f: FunctionState::default(),
         }
     }
 
     fn run(&mut self) -> Result<()> {
-        self.b.capability(::spirv::Capability::Addresses);
-        self.b.capability(::spirv::Capability::Kernel);
+        if self.is_shader() {
+            self.shader_capabilities();
+            self.find_addressed_fields();
+        } else {
+            self.b.capability(::spirv::Capability::Addresses);
+            self.b.capability(::spirv::Capability::Kernel);
+        }
         let min = self.options.min_version;
         if min > (1, 0) {
             self.require_version(min, "the requested minimum version")?;
@@ -451,7 +477,7 @@ impl<'m> Translator<'m> {
 
     /// Settles capabilities and the version, and assembles the module.
     fn finish(mut self) -> Result<spv::Module> {
-        if self.kernels.is_empty() {
+        if self.kernels.is_empty() && !self.is_shader() {
             // A module without entry points is a library: only valid with Linkage.
             self.b.capability(::spirv::Capability::Linkage);
         }
@@ -459,7 +485,8 @@ impl<'m> Translator<'m> {
         self.entry_points(version);
         self.order_invoke_targets();
         let addressing = self.addressing;
-        let module = self.b.finish(version, addressing);
+        let memory_model = if self.is_shader() { self.shader_memory_model() } else { ::spirv::MemoryModel::OpenCL };
+        let module = self.b.finish(version, addressing, memory_model);
         Ok(module)
     }
 
@@ -601,6 +628,10 @@ impl<'m> Translator<'m> {
         }
         use builder::SpvType::Pointer;
         match (self.b.type_info(val.ty), self.b.type_info(ty)) {
+            (Some(Pointer(from, _)), Some(Pointer(to, pointee))) if from == to && self.is_shader() => {
+                let pointee = *pointee;
+                Ok(self.first_member_pointer(val, pointee)?.id)
+            }
             (Some(Pointer(from, _)), Some(Pointer(to, _))) if from == to => Ok(self.emit(Op::Bitcast, ty, vec![val.id.0])),
             (Some(Pointer(from, _)), Some(Pointer(to, _))) => {
                 Err(invalid(format!("pointer in storage class {from:?} used where {to:?} is needed")))
@@ -622,6 +653,9 @@ impl<'m> Translator<'m> {
         };
         if current == pointee {
             return Ok(val);
+        }
+        if self.is_shader() {
+            return self.first_member_pointer(val, pointee);
         }
         let ty = self.b.type_pointer(sc, pointee);
         Ok(Val { id: self.emit(Op::Bitcast, ty, vec![val.id.0]), ty })

@@ -116,8 +116,8 @@ impl<'m> Translator<'m> {
     /// The storage class of an LLVM address space.
     pub(crate) fn storage_class(&self, address_space: u32) -> Result<StorageClass> {
         match crate::tables::storage_class(address_space) {
-            Some(sc) if crate::tables::SHADER_STORAGE_CLASSES.contains(&sc) => {
-                Err(unsupported(format!("address space {address_space} (storage class {sc:?}: Shader modules are not written yet)")))
+            Some(sc) if crate::tables::SHADER_STORAGE_CLASSES.contains(&sc) && !self.is_shader() => {
+                Err(unsupported(format!("address space {address_space} (storage class {sc:?}: only Shader modules have it)")))
             }
             Some(sc) => Ok(sc),
             None => Err(unsupported(format!("address space {address_space}"))),

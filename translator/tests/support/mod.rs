@@ -86,6 +86,17 @@ pub fn spirv_val(path: &Path, env: &str) -> Result<(), String> {
     }
 }
 
+/// The lowest Vulkan environment (`spirv-val --target-env`) that takes SPIR-V `version`.
+pub fn vulkan_env(version: (u8, u8)) -> &'static str {
+    match version {
+        (1, 0) => "vulkan1.0",
+        (1, 1..=3) => "vulkan1.1",
+        (1, 4) => "vulkan1.1spv1.4",
+        (1, 5) => "vulkan1.2",
+        _ => "vulkan1.3",
+    }
+}
+
 /// Whether a 2023.1 validator error only says that it does not know an enumerant or opcode.
 pub fn predates(error: &str) -> bool {
     let first = error.lines().find(|l| l.contains("error:")).unwrap_or("");

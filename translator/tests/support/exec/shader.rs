@@ -102,6 +102,13 @@ fn reflection(module: &spirv::Module, kernel: &str) -> Result<Reflection, String
 /// Runs the clspv-compiled `kernel` of `spec` in `shader` through spirv2llvm; returns the final
 /// bytes of every global buffer, as [`super::run`] does for the OpenCL C kernel.
 pub fn run_shader(shader: &spirv::Module, spec: &Spec) -> Result<Vec<Vec<u8>>, String> {
+    run_shader_via(shader, spec, &|_, _| Ok(None))
+}
+
+/// As [`run_shader`], but runs the module `via` makes of `shader` and its specialization
+/// constants (`(SpecId, value)`) when it makes one (bound by `shader`'s reflection, with the
+/// constants already applied).
+pub fn run_shader_via(shader: &spirv::Module, spec: &Spec, via: &Transform<'_>) -> Result<Vec<Vec<u8>>, String> {
     let refl = reflection(shader, &spec.kernel)?;
     let mut spec_constants = Vec::new();
     if let Some(ids) = refl.workgroup_size {
@@ -153,7 +160,10 @@ pub fn run_shader(shader: &spirv::Module, spec: &Spec) -> Result<Vec<Vec<u8>>, S
     }
     buffers.extend(pod_buffers.into_iter().map(|((set, binding), bytes)| Resource { set, binding, bytes }));
     let grid = Grid { local: spec.local, global: spec.global, dims: spec.dims };
-    let out = run_bound(shader, &spec.kernel, grid, &buffers, &push, spec_constants)?;
+    let out = match via(shader, &spec_constants)? {
+        Some(other) => run_bound(&other, &spec.kernel, grid, &buffers, &push, Vec::new())?,
+        None => run_bound(shader, &spec.kernel, grid, &buffers, &push, spec_constants)?,
+    };
     let mut results = Vec::new();
     for (k, a) in spec.args.iter().enumerate().filter(|(_, a)| matches!(a, Arg::Global { .. })) {
         let slot = compared.get(results.len()).copied().flatten();
@@ -165,6 +175,9 @@ pub fn run_shader(shader: &spirv::Module, spec: &Spec) -> Result<Vec<Vec<u8>>, S
     }
     Ok(results)
 }
+
+/// What [`run_shader_via`] runs instead of a shader, given its specialization constants.
+pub type Transform<'a> = dyn Fn(&spirv::Module, &[(u32, u64)]) -> Result<Option<spirv::Module>, String> + 'a;
 
 /// A buffer bound at (set, binding): the runner's own type.
 pub use run::Buffer as Resource;
