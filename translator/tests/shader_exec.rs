@@ -275,27 +275,30 @@ fn glsl_std_450_gives_its_definitions_on_edge_inputs() {
         exec::shader::Resource { set: 0, binding: 2, bytes: vec![0; 12 * 32 * 4] },
     ];
     let grid = exec::shader::Grid { local: [32, 1, 1], global: [32, 1, 1], dims: 1 };
-    let out = exec::shader::run_bound(&module, "main", grid, &buffers, &[], Vec::new()).unwrap();
     let word = |b: &[u8], i: usize| u32::from_le_bytes([b[4 * i], b[4 * i + 1], b[4 * i + 2], b[4 * i + 3]]);
     let mut wrong = Vec::new();
     let mut checked = 0;
-    for i in 0..32 {
-        let (f, m) = edge_reference(EDGE_X[i], EDGE_Y[i]);
-        for (k, want) in f.iter().enumerate() {
-            let got = f32::from_bits(word(&out[1], k * 32 + i));
-            if let Some(w) = want {
-                checked += 1;
-                if !(got.to_bits() == w.to_bits() || (got.is_nan() && w.is_nan())) {
-                    wrong.push(format!("f[{k}] of x = {:e}, y = {:e}: {got:e}, expected {w:e}", EDGE_X[i], EDGE_Y[i]));
+    // The shader, and the shader after SPIR-V → LLVM → SPIR-V (GLSL.std.450 written back).
+    for (pass, module) in [("", module.clone()), (" after the round trip", round_trip(&module))] {
+        let out = exec::shader::run_bound(&module, "main", grid, &buffers, &[], Vec::new()).unwrap();
+        for i in 0..32 {
+            let (f, m) = edge_reference(EDGE_X[i], EDGE_Y[i]);
+            for (k, want) in f.iter().enumerate() {
+                let got = f32::from_bits(word(&out[1], k * 32 + i));
+                if let Some(w) = want {
+                    checked += 1;
+                    if !(got.to_bits() == w.to_bits() || (got.is_nan() && w.is_nan())) {
+                        wrong.push(format!("f[{k}] of x = {:e}, y = {:e}{pass}: {got:e}, expected {w:e}", EDGE_X[i], EDGE_Y[i]));
+                    }
                 }
             }
-        }
-        for (k, want) in m.iter().enumerate() {
-            let got = word(&out[2], k * 32 + i) as i32;
-            if let Some(w) = want {
-                checked += 1;
-                if got != *w {
-                    wrong.push(format!("m[{k}] of x = {:e}, y = {:e}: {got:#x}, expected {w:#x}", EDGE_X[i], EDGE_Y[i]));
+            for (k, want) in m.iter().enumerate() {
+                let got = word(&out[2], k * 32 + i) as i32;
+                if let Some(w) = want {
+                    checked += 1;
+                    if got != *w {
+                        wrong.push(format!("m[{k}] of x = {:e}, y = {:e}{pass}: {got:#x}, expected {w:#x}", EDGE_X[i], EDGE_Y[i]));
+                    }
                 }
             }
         }
@@ -336,19 +339,22 @@ fn determinant_and_inverse_are_exact_on_integer_matrices() {
         exec::shader::Resource { set: 0, binding: 1, bytes: vec![0; 144] },
     ];
     let grid = exec::shader::Grid { local: [1, 1, 1], global: [1, 1, 1], dims: 1 };
-    let out = exec::shader::run_bound(&module, "main", grid, &buffers, &[], Vec::new()).unwrap();
-    let f = |at: usize| f32::from_le_bytes([out[1][at], out[1][at + 1], out[1][at + 2], out[1][at + 3]]);
-    assert_eq!([f(0), f(4), f(8)], [1.0, 1.0, -2.0], "determinants");
-    // Inverses, column by column: A⁻¹ = [[1, -1], [-1, 2]]; B⁻¹ (rows [[-24, 18, 5], [20, -15, -4],
-    // [-5, 4, 1]]) by columns; C⁻¹ checked by C · C⁻¹ = I.
-    assert_eq!([f(16), f(20), f(24), f(28)], [1.0, -1.0, -1.0, 2.0], "inverse of the mat2");
-    let ib: Vec<f32> = (0..3).flat_map(|ci| (0..3).map(move |r| 32 + 16 * ci + 4 * r)).map(f).collect();
-    assert_eq!(ib, [-24.0, 20.0, -5.0, 18.0, -15.0, 4.0, 5.0, -4.0, 1.0], "inverse of the mat3");
-    let ic = |r: usize, col: usize| f(80 + 16 * col + 4 * r);
-    for r in 0..4 {
-        for col in 0..4 {
-            let product: f32 = (0..4).map(|k| c[k][r] * ic(k, col)).sum();
-            assert_eq!(product, if r == col { 1.0 } else { 0.0 }, "C · C⁻¹ at ({r}, {col})");
+    // The shader, and the shader after SPIR-V → LLVM → SPIR-V.
+    for module in [module.clone(), round_trip(&module)] {
+        let out = exec::shader::run_bound(&module, "main", grid, &buffers, &[], Vec::new()).unwrap();
+        let f = |at: usize| f32::from_le_bytes([out[1][at], out[1][at + 1], out[1][at + 2], out[1][at + 3]]);
+        assert_eq!([f(0), f(4), f(8)], [1.0, 1.0, -2.0], "determinants");
+        // Inverses, column by column: A⁻¹ = [[1, -1], [-1, 2]]; B⁻¹ (rows [[-24, 18, 5],
+        // [20, -15, -4], [-5, 4, 1]]) by columns; C⁻¹ checked by C · C⁻¹ = I.
+        assert_eq!([f(16), f(20), f(24), f(28)], [1.0, -1.0, -1.0, 2.0], "inverse of the mat2");
+        let ib: Vec<f32> = (0..3).flat_map(|ci| (0..3).map(move |r| 32 + 16 * ci + 4 * r)).map(f).collect();
+        assert_eq!(ib, [-24.0, 20.0, -5.0, 18.0, -15.0, 4.0, 5.0, -4.0, 1.0], "inverse of the mat3");
+        let ic = |r: usize, col: usize| f(80 + 16 * col + 4 * r);
+        for r in 0..4 {
+            for col in 0..4 {
+                let product: f32 = (0..4).map(|k| c[k][r] * ic(k, col)).sum();
+                assert_eq!(product, if r == col { 1.0 } else { 0.0 }, "C · C⁻¹ at ({r}, {col})");
+            }
         }
     }
 }
@@ -368,12 +374,15 @@ fn shared_memory_transposes_a_matrix_across_work_groups() {
     ];
     let push: Vec<u8> = [w as u32, h as u32].iter().flat_map(|v| v.to_le_bytes()).collect();
     let grid = exec::shader::Grid { local: [16, 16, 1], global: [32, 32, 1], dims: 2 };
-    let out = exec::shader::run_bound(&module, "main", grid, &buffers, &push, Vec::new()).unwrap();
-    for y in 0..h {
-        for x in 0..w {
-            let at = 4 * (x * h + y);
-            let got = f32::from_le_bytes([out[1][at], out[1][at + 1], out[1][at + 2], out[1][at + 3]]);
-            assert_eq!(got, (y * w + x) as f32, "element ({x}, {y}) of the transpose");
+    // The shader, and the shader after SPIR-V → LLVM → SPIR-V (workgroup memory, barriers).
+    for module in [module.clone(), round_trip(&module)] {
+        let out = exec::shader::run_bound(&module, "main", grid, &buffers, &push, Vec::new()).unwrap();
+        for y in 0..h {
+            for x in 0..w {
+                let at = 4 * (x * h + y);
+                let got = f32::from_le_bytes([out[1][at], out[1][at + 1], out[1][at + 2], out[1][at + 3]]);
+                assert_eq!(got, (y * w + x) as f32, "element ({x}, {y}) of the transpose");
+            }
         }
     }
 }
@@ -444,4 +453,17 @@ fn spoil_first(module: &mut spirv::Module, from: ::spirv::Op, to: ::spirv::Op) {
         }
     }
     panic!("no Op{from:?} to spoil");
+}
+
+/// `module` translated to LLVM and back to a Shader module (which both validators accept).
+fn round_trip(module: &spirv::Module) -> spirv::Module {
+    let ctx = Context::new();
+    let ir = to_llvm::translate(module, &ctx, &to_llvm::Options::default()).unwrap();
+    let back = to_spirv::translate(&ir, &to_spirv::Options::default()).unwrap();
+    let path = std::env::temp_dir().join(format!("shader-back-{}.spv", std::process::id()));
+    std::fs::write(&path, spirv::write_bytes(&back).unwrap()).unwrap();
+    let valid = support::spirv_val(&path, support::vulkan_env(back.header.version_pair()));
+    let _ = std::fs::remove_file(&path);
+    valid.unwrap();
+    back
 }

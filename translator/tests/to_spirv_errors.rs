@@ -96,6 +96,9 @@ fn shader_modules_name_what_logical_addressing_cannot_say() {
     // A pointer inside a buffer.
     let e = err(&shader("%P = type { ptr addrspace(11) }\n@b = external addrspace(11) global %P", "  store ptr addrspace(11) null, ptr addrspace(11) @b"));
     assert!(e.to_string().contains("held in a buffer of a Shader module"), "{e}");
+    // A scope Vulkan does not have (CrossDevice).
+    let e = err(&shader("declare spir_func void @_Z22__spirv_ControlBarrieriii(i32, i32, i32)", "  call spir_func void @_Z22__spirv_ControlBarrieriii(i32 0, i32 0, i32 0)"));
+    assert!(e.to_string().contains("OpControlBarrier with a scope Vulkan does not have"), "{e}");
     // A malformed merge annotation.
     let e = err(&shader("", "  br label %next, !spirv.SelectionMerge !0\nnext:\n  br label %end\nend:\n  br label %last\nlast:\n  ret void\n}\n!0 = !{i32 0, i32 0}\ndefine void @unused() {"));
     assert!(e.to_string().contains("!spirv.SelectionMerge operand 0 is not a blockaddress"), "{e}");

@@ -49,6 +49,7 @@ const MIN_PER_FAMILY: usize = 3;
 /// The mapping families, one directory each.
 const FAMILIES: &[&str] = &[
     "types",
+    "shader",
     "debug_info",
     "legalize",
     "constants",
@@ -198,11 +199,13 @@ fn llvm_input(case: &Case, scratch: &Path) -> Result<Vec<u8>, String> {
     bytes
 }
 
-/// `spirv-val` at the module's own version.
+/// `spirv-val` at the module's own version (a Shader module: the Vulkan environment of that
+/// version).
 fn validate(module: &spirv::Module, scratch: &Path) -> Result<(), String> {
     let bytes = spirv::write_bytes(module).map_err(|e| format!("the writer refuses the module: {e}"))?;
     let (major, minor) = module.header.version_pair();
-    let env = format!("spv{major}.{minor}");
+    let shader = module.section(spirv::Section::Capability).iter().any(|c| c.operands.first() == Some(&(::spirv::Capability::Shader as u32)));
+    let env = if shader { support::vulkan_env((major, minor)).to_owned() } else { format!("spv{major}.{minor}") };
     std::fs::write(scratch, &bytes).map_err(|e| e.to_string())?;
     let result = support::spirv_val(scratch, &env);
     let _ = std::fs::remove_file(scratch);

@@ -68,20 +68,9 @@ impl<'m> Translator<'m> {
             return Ok(());
         }
         if self.is_shader() {
-            let p = self.value(ptr)?;
-            if let Some(array) = self.component_array(p, ty) {
-                let id = self.load_through_array(p, array, ty)?;
-                self.define(inst, Val { id, ty });
-                return Ok(());
-            }
-            let accessed = self.accessed_type(p, inst.ty(), ty)?;
-            if accessed != ty {
-                let p = self.cast_pointer(p, accessed)?;
-                let loaded = self.emit(Op::Load, accessed, vec![p.id.0]);
-                let id = self.relayout(loaded, accessed, ty)?;
-                self.define(inst, Val { id, ty });
-                return Ok(());
-            }
+            let id = self.shader_load(inst, ptr, ty)?;
+            self.define(inst, Val { id, ty });
+            return Ok(());
         }
         let p = self.pointer_to(ptr, ty)?;
         let mut operands = vec![p.id.0];
@@ -117,18 +106,7 @@ impl<'m> Translator<'m> {
             return Ok(());
         }
         if self.is_shader() {
-            let p = self.value(ptr)?;
-            if let Some(array) = self.component_array(p, ty) {
-                self.store_through_array(p, array, Val { id: v, ty });
-                return Ok(());
-            }
-            let accessed = self.accessed_type(p, value.ty(), ty)?;
-            if accessed != ty {
-                let p = self.cast_pointer(p, accessed)?;
-                let laid_out = self.relayout(v, ty, accessed)?;
-                self.emit_void(Op::Store, vec![p.id.0, laid_out.0]);
-                return Ok(());
-            }
+            return self.shader_store(inst, ptr, Val { id: v, ty });
         }
         let p = self.pointer_to(ptr, ty)?;
         let mut operands = vec![p.id.0, v.0];
@@ -281,7 +259,7 @@ fn is_atomic(inst: Value<'_>) -> bool {
 impl<'m> Translator<'m> {
     /// `Volatile`, `Aligned n` (not in Shader modules, whose pointers are not physical) and
     /// `Nontemporal` (from `!nontemporal`) memory operands of a load or store.
-    fn memory_operands(&self, inst: Value<'_>, out: &mut Vec<u32>) {
+    pub(crate) fn memory_operands(&self, inst: Value<'_>, out: &mut Vec<u32>) {
         if self.is_shader() {
             memory_operands_with(inst, None, out);
         } else {

@@ -331,31 +331,56 @@ impl<'m> Translator<'m> {
         Ok(Val { id: self.emit(Op::AccessChain, ty, indices), ty })
     }
 
-    /// A vector of `ty` loaded from (or stored to, with `store`) memory that holds an array of
-    /// its components (how `to_llvm` keeps a `vec3` whose tail holds the next member): the
-    /// array type when `ptr` points to one with as many elements of the vector's component.
-    pub(crate) fn component_array(&mut self, ptr: Val, ty: Id) -> Option<Id> {
-        let (_, pointee) = self.pointer_parts(ptr.ty)?;
-        match (self.b.type_info(pointee)?, self.b.type_info(ty)?) {
-            (SpvType::Array(e, n), SpvType::Vector(c, k)) if e == c && *n == u64::from(*k) => Some(pointee),
-            _ => None,
+    /// A load of value type `ty` through `ptr` in a Shader module: straight when the pointer
+    /// leads to a `ty`; through the array when it points to an array of the vector's
+    /// components; as the laid-out aggregate (then laid out as a value) from buffer memory.
+    pub(crate) fn shader_load(&mut self, inst: Value<'m>, ptr: Value<'m>, ty: Id) -> Result<Id> {
+        let p = self.value(ptr)?;
+        let (accessed, array) = self.accessed(p, inst.ty(), ty)?;
+        let p = self.cast_pointer(p, accessed)?;
+        let mut operands = vec![p.id.0];
+        self.memory_operands(inst, &mut operands);
+        let loaded = self.emit(Op::Load, accessed, operands);
+        if array {
+            let (elem, n) = self.scalar_and_count(ty);
+            let parts: Vec<u32> = (0..n).map(|k| self.emit(Op::CompositeExtract, elem, vec![loaded.0, k]).0).collect();
+            return Ok(self.emit(Op::CompositeConstruct, ty, parts));
         }
+        self.relayout(loaded, accessed, ty)
     }
 
-    /// Loads vector type `ty` through `ptr`, which points to an array of its components.
-    pub(crate) fn load_through_array(&mut self, ptr: Val, array: Id, ty: Id) -> Result<Id> {
-        let (elem, n) = self.scalar_and_count(ty);
-        let loaded = self.emit(Op::Load, array, vec![ptr.id.0]);
-        let parts: Vec<u32> = (0..n).map(|k| self.emit(Op::CompositeExtract, elem, vec![loaded.0, k]).0).collect();
-        Ok(self.emit(Op::CompositeConstruct, ty, parts))
+    /// A store of `v` through `ptr` in a Shader module (the counterpart of
+    /// [`Translator::shader_load`]).
+    pub(crate) fn shader_store(&mut self, inst: Value<'m>, ptr: Value<'m>, v: Val) -> Result<()> {
+        let p = self.value(ptr)?;
+        let value_ty = inst.operand(0).map(|x| x.ty()).ok_or_else(|| invalid("store without value"))?;
+        let (accessed, array) = self.accessed(p, value_ty, v.ty)?;
+        let p = self.cast_pointer(p, accessed)?;
+        let stored = if array {
+            let (elem, n) = self.scalar_and_count(v.ty);
+            let parts: Vec<u32> = (0..n).map(|k| self.emit(Op::CompositeExtract, elem, vec![v.id.0, k]).0).collect();
+            self.emit(Op::CompositeConstruct, accessed, parts)
+        } else {
+            self.relayout(v.id, v.ty, accessed)?
+        };
+        let mut operands = vec![p.id.0, stored.0];
+        self.memory_operands(inst, &mut operands);
+        self.emit_void(Op::Store, operands);
+        Ok(())
     }
 
-    /// Stores vector `v` through `ptr`, which points to an array of its components.
-    pub(crate) fn store_through_array(&mut self, ptr: Val, array: Id, v: Val) {
-        let (elem, n) = self.scalar_and_count(v.ty);
-        let parts: Vec<u32> = (0..n).map(|k| self.emit(Op::CompositeExtract, elem, vec![v.id.0, k]).0).collect();
-        let a = self.emit(Op::CompositeConstruct, array, parts);
-        self.emit_void(Op::Store, vec![ptr.id.0, a.0]);
+    /// The type a load or store of a value of LLVM type `t` (SPIR-V `value_ty`) accesses
+    /// through `ptr`, and whether that is an array holding the vector's components (how
+    /// `to_llvm` keeps a `vec3` whose tail holds the next member).
+    fn accessed(&mut self, ptr: Val, t: Type<'m>, value_ty: Id) -> Result<(Id, bool)> {
+        if let Some((_, pointee)) = self.pointer_parts(ptr.ty) {
+            if let (Some(SpvType::Array(e, n)), Some(SpvType::Vector(c, k))) = (self.b.type_info(pointee), self.b.type_info(value_ty)) {
+                if e == c && *n == u64::from(*k) {
+                    return Ok((pointee, true));
+                }
+            }
+        }
+        Ok((self.accessed_type(ptr, t, value_ty)?, false))
     }
 
     /// The type a load or store of LLVM type `t` through `ptr` accesses in memory: the
@@ -537,6 +562,39 @@ impl<'m> Translator<'m> {
             }
         }
         self.narrow_storage_capabilities();
+        self.check_vulkan_scopes()
+    }
+
+    /// Vulkan takes only constant scopes, and of those not `CrossDevice`: an atomic, barrier or
+    /// group operation with another is an error naming it.
+    fn check_vulkan_scopes(&self) -> Result<()> {
+        use rspirv::grammar::OperandKind as K;
+        let constants: HashMap<u32, u32> = self
+            .b
+            .globals
+            .iter()
+            .filter(|i| i.op() == Some(Op::Constant) && i.operands.len() == 1)
+            .filter_map(|i| Some((i.result?.0, i.operands[0])))
+            .collect();
+        for inst in self.b.functions.iter().flat_map(|f| &f.instructions) {
+            let Some(g) = crate::spirv::grammar::instruction(inst.opcode) else { continue };
+            let kinds = g.operands.iter().filter(|o| !matches!(o.kind, K::IdResultType | K::IdResult));
+            for (k, operand) in kinds.enumerate() {
+                if operand.kind != K::IdScope {
+                    continue;
+                }
+                let Some(&id) = inst.operands.get(k) else { continue };
+                match constants.get(&id).copied().and_then(::spirv::Scope::from_u32) {
+                    Some(::spirv::Scope::CrossDevice) | None => {
+                        return Err(unsupported(format!(
+                            "Op{} with a scope Vulkan does not have (a constant Device, QueueFamily, Workgroup, Subgroup or Invocation)",
+                            g.opname
+                        )));
+                    }
+                    Some(_) => {}
+                }
+            }
+        }
         Ok(())
     }
 
