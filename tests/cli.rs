@@ -225,3 +225,41 @@ fn spirv_llvm_run_executes_a_compute_shader() {
     let err = String::from_utf8_lossy(&missing.stderr);
     assert!(err.contains("no buffer given for set 1 binding 3") && err.lines().count() == 1, "{err}");
 }
+
+#[test]
+fn spirv_llvm_run_executes_a_kernel() {
+    // testdata/run/scale_reverse.ll through llvm2spirv, then run with its three arguments.
+    let ll = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/run/scale_reverse.ll");
+    let (spv, input, out_dir) = (tmp("scale_reverse.spv"), tmp("scale_in.bin"), tmp("kernel-run-out"));
+    let made = run("llvm2spirv", &[ll.to_str().unwrap(), "-o", spv.to_str().unwrap()], None);
+    assert!(made.status.success(), "{}", String::from_utf8_lossy(&made.stderr));
+    std::fs::write(&input, (0..8).flat_map(|i| (i as f32).to_le_bytes()).collect::<Vec<u8>>()).unwrap();
+    std::fs::create_dir_all(&out_dir).unwrap();
+    let buffer = format!("buffer:{}", input.display());
+    let args = ["run", spv.to_str().unwrap(), "--arg", &buffer, "--arg", "f32:2", "--arg", "local:16", "--local-size", "4", "--groups", "2"];
+    let mut with_dir = args.to_vec();
+    with_dir.extend(["--out-dir", out_dir.to_str().unwrap()]);
+    let out = run("spirv-llvm", &with_dir, None);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let bytes = std::fs::read(out_dir.join("arg0.bin")).unwrap();
+    let v: Vec<f32> = bytes.chunks(4).map(|w| f32::from_le_bytes([w[0], w[1], w[2], w[3]])).collect();
+    assert_eq!(v, [8.0, 6.0, 4.0, 2.0, 16.0, 14.0, 12.0, 10.0]);
+    // Printed instead of written.
+    let printed = run("spirv-llvm", &args, None);
+    assert!(String::from_utf8_lossy(&printed.stdout).starts_with("arg 0 (32 bytes):\n  41000000 40c00000"), "{}", String::from_utf8_lossy(&printed.stdout));
+    // Errors: one line each, exit 1.
+    for (bad, says) in [
+        (vec!["--arg", "f32:2", "--local-size", "4"], "takes 3 arguments, 1 given"),
+        (vec!["--arg", &buffer, "--arg", "i8:300", "--arg", "local:16"], "300 does not fit in 8 bits"),
+        (vec!["--arg", &buffer, "--arg", "f32:2", "--arg", "local:16"], "declares no work-group size"),
+        (vec!["--buffer", "0:0=zero:4"], "takes its arguments with --arg"),
+        (vec!["--arg", "pointer:3"], "expected buffer:FILE"),
+    ] {
+        let mut a = vec!["run", spv.to_str().unwrap()];
+        a.extend(bad);
+        let out = run("spirv-llvm", &a, None);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{err}");
+        assert!(err.contains(says) && err.lines().count() == 1, "{says}: {err}");
+    }
+}

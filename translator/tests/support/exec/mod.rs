@@ -285,7 +285,7 @@ const SPECIAL_FLOATS: [f64; 32] = [
 ];
 
 /// A buffer of `count` elements initialized per `init` (see the module comment).
-fn initial(elem: Elem, count: usize, init: &str) -> Result<Vec<u8>, String> {
+pub fn initial(elem: Elem, count: usize, init: &str) -> Result<Vec<u8>, String> {
     let (kind, params) = match init.split_once('(') {
         Some((k, rest)) => (k, rest.strip_suffix(')').ok_or_else(|| format!("`{init}`: no closing parenthesis"))?.split(',').collect::<Vec<_>>()),
         None => (init, Vec::new()),

@@ -1,4 +1,5 @@
-//! Running a Vulkan compute shader on the host (`spirv-llvm run`): the module goes through
+//! Running compute code on the host (`spirv-llvm run`): a Vulkan compute shader here, an
+//! OpenCL kernel in [`kernel`]. The shader goes through
 //! [`crate::to_llvm`], its storage buffers, uniform buffers and push constants are bound to
 //! host memory by descriptor set and binding, and the work-group grid runs with one thread per
 //! invocation of a work-group (so that `OpControlBarrier` waits as on a device), work-groups one
@@ -26,6 +27,10 @@ use crate::llvm::{
 };
 use crate::spirv::{self, Section};
 use crate::to_llvm;
+
+mod kernel;
+
+pub use kernel::{KernelArg, KernelOptions, OCL_INTRINSICS, run_kernel};
 
 /// A buffer bound at (set, binding): its bytes before the run, and after it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -93,7 +98,7 @@ fn setup(what: impl Into<String>) -> RunError {
 /// assert_eq!(words, [0, 1, 4, 9, 16, 25, 36, 49]);
 /// ```
 pub fn run_compute(module: &spirv::Module, buffers: &mut [Buffer], options: &RunOptions) -> Result<(), RunError> {
-    let entry = entry_point(module, options.entry.as_deref())?;
+    let (entry, _) = entry_point(module, options.entry.as_deref(), ::spirv::ExecutionModel::GLCompute)?;
     let ctx = Context::new();
     let translate = to_llvm::Options { spec_constants: options.spec_constants.clone(), ..Default::default() };
     let ir = to_llvm::translate(module, &ctx, &translate)?;
@@ -122,6 +127,7 @@ pub fn run_compute(module: &spirv::Module, buffers: &mut [Buffer], options: &Run
     let call = jit.entry("__run_entry")?;
     let groups = options.groups.map(|g| g.max(1));
     let invocations = local.iter().map(|&l| l as usize).product::<usize>();
+    let dims = (0..3).rev().find(|&d| groups[d] * local[d] > 1).map_or(1, |d| d as u32 + 1);
     for gz in 0..groups[2] {
         for gy in 0..groups[1] {
             for gx in 0..groups[0] {
@@ -131,7 +137,7 @@ pub fn run_compute(module: &spirv::Module, buffers: &mut [Buffer], options: &Run
                     for lz in 0..local[2] {
                         for ly in 0..local[1] {
                             for lx in 0..local[0] {
-                                let item = Item { local: [lx, ly, lz], local_size: local, group, groups, barrier: Some(barrier.clone()) };
+                                let item = Item { local: [lx, ly, lz], local_size: local, group, groups, dims, barrier: Some(barrier.clone()) };
                                 scope.spawn(move || {
                                     ITEM.with(|w| *w.borrow_mut() = item);
                                     call.call(0);
@@ -150,23 +156,23 @@ pub fn run_compute(module: &spirv::Module, buffers: &mut [Buffer], options: &Run
     Ok(())
 }
 
-/// The `GLCompute` entry point called `name`, or the only one.
-fn entry_point(module: &spirv::Module, name: Option<&str>) -> Result<String, RunError> {
+/// The entry point of execution model `model` called `name`, or the only one: its name and id.
+fn entry_point(module: &spirv::Module, name: Option<&str>, model: ::spirv::ExecutionModel) -> Result<(String, u32), RunError> {
     let mut names = Vec::new();
     for ep in module.section(Section::EntryPoint) {
-        if ep.operands.first() != Some(&(::spirv::ExecutionModel::GLCompute as u32)) {
+        if ep.operands.first() != Some(&(model as u32)) {
             continue;
         }
-        if let Ok((n, _)) = spirv::operands::decode_string(ep.operands.get(2..).unwrap_or(&[])) {
-            names.push(n);
+        if let (Ok((n, _)), Some(&id)) = (spirv::operands::decode_string(ep.operands.get(2..).unwrap_or(&[])), ep.operands.get(1)) {
+            names.push((n, id));
         }
     }
+    let list = || names.iter().map(|n| n.0.as_str()).collect::<Vec<_>>().join(", ");
     match name {
-        Some(n) if names.iter().any(|m| m == n) => Ok(n.to_string()),
-        Some(n) => Err(setup(format!("no GLCompute entry point {n} (the module has: {})", names.join(", ")))),
+        Some(n) => names.iter().find(|m| m.0 == n).cloned().ok_or_else(|| setup(format!("no {model:?} entry point {n} (the module has: {})", list()))),
         None if names.len() == 1 => Ok(names.remove(0)),
-        None if names.is_empty() => Err(setup("the module has no GLCompute entry point (Kernel modules are not run yet)")),
-        None => Err(setup(format!("the module has several GLCompute entry points ({}): choose one", names.join(", ")))),
+        None if names.is_empty() => Err(setup(format!("the module has no {model:?} entry point"))),
+        None => Err(setup(format!("the module has several {model:?} entry points ({}): choose one", list()))),
     }
 }
 
@@ -182,8 +188,18 @@ fn local_size(shader: Function<'_>) -> Result<[u32; 3], RunError> {
         .ok_or_else(|| setup("the entry point has no work-group size"))?;
     let sizes: Vec<u32> = text.split(',').filter_map(|s| s.trim().parse().ok()).collect();
     match sizes.as_slice() {
-        &[x, y, z] if x > 0 && y > 0 && z > 0 && u64::from(x) * u64::from(y) * u64::from(z) <= MAX_INVOCATIONS => Ok([x, y, z]),
-        _ => Err(setup(format!("work-group size {text} (each size at least 1, at most {MAX_INVOCATIONS} invocations)"))),
+        &[x, y, z] => check_local_size([x, y, z]),
+        _ => Err(setup(format!("work-group size {text} is not three numbers"))),
+    }
+}
+
+/// `local` if it is a work-group size a run can have.
+fn check_local_size(local: [u32; 3]) -> Result<[u32; 3], RunError> {
+    let [x, y, z] = local;
+    if x > 0 && y > 0 && z > 0 && u64::from(x) * u64::from(y) * u64::from(z) <= MAX_INVOCATIONS {
+        Ok(local)
+    } else {
+        Err(setup(format!("work-group size {x},{y},{z} (each size at least 1, at most {MAX_INVOCATIONS} invocations)")))
     }
 }
 
@@ -262,6 +278,13 @@ const BUILTINS: &[&str] = &[
     "NumSubgroups",
     "SubgroupId",
     "SubgroupLocalInvocationId",
+    "GlobalSize",
+    "EnqueuedWorkgroupSize",
+    "GlobalOffset",
+    "WorkDim",
+    "GlobalLinearId",
+    "SubgroupMaxSize",
+    "NumEnqueuedSubgroups",
 ];
 
 /// Gives the shader's runtime declarations their bodies (see the module documentation).
@@ -270,13 +293,27 @@ fn define_runtime(ir: &Module<'_>, ctx: &Context) -> Result<(), RunError> {
     for f in declared {
         let symbol = f.name();
         let Ok(sig) = spirv_llvm_mangling::demangle(&symbol) else { continue };
-        let Some(op) = sig.name.strip_prefix("__spirv_") else { continue };
+        let Some(op) = sig.name.strip_prefix("__spirv_") else {
+            // OpenCL C math builtins (`_Z3sinf`), as the translation names OpenCL.std.
+            if opencl_c_math(&sig.name, f) {
+                let b = Builder::new(ir);
+                b.position_at_end(f.append_basic_block("entry")?)?;
+                let v = ocl_body(ir, ctx, &b, f, &sig.name)?;
+                b.ret(v)?;
+            }
+            continue;
+        };
         let b = Builder::new(ir);
         let entry = f.append_basic_block("entry")?;
         b.position_at_end(entry)?;
         let p = |i: u32| f.param(i).ok_or_else(|| setup(format!("{symbol}: missing parameter {i}")));
         let ret = f.return_type();
-        let value = if let Some(builtin) = op.strip_prefix("BuiltIn") {
+        let value = if let Some(name) = op.strip_prefix("ocl_") {
+            Some(ocl_body(ir, ctx, &b, f, name).map_err(|e| match e {
+                RunError::Setup(m) => setup(format!("{symbol}: {m}")),
+                other => other,
+            })?)
+        } else if let Some(builtin) = op.strip_prefix("BuiltIn") {
             let k = BUILTINS.iter().position(|n| *n == builtin).ok_or_else(|| setup(format!("no runtime for builtin {builtin}")))?;
             let dim = match f.param(0) {
                 Some(d) => b.cast(CastOp::Trunc, d, ctx.i32_type()).or_else(|_| Ok::<_, llvm::Error>(d))?,
@@ -296,6 +333,36 @@ fn define_runtime(ir: &Module<'_>, ctx: &Context) -> Result<(), RunError> {
         };
     }
     Ok(())
+}
+
+/// Whether `name` (an OpenCL C builtin) is an `OpenCL.std` instruction of
+/// [`kernel::OCL_INTRINSICS`] with the same name on floating-point values, or `clz`, `ctz`,
+/// `popcount` (which need no signedness).
+fn opencl_c_math(name: &str, f: Function<'_>) -> bool {
+    let float = f.return_type().is_float_or_float_vector();
+    match name {
+        "clz" | "ctz" | "popcount" => true,
+        "mad" | "fma" => float,
+        _ => float && OCL_INTRINSICS.iter().any(|r| r.0 == name && !r.0.contains('_')),
+    }
+}
+
+/// The body of `__spirv_ocl_{name}`: the LLVM intrinsic it is (see
+/// [`kernel::OCL_INTRINSICS`]; `clz`, `ctz` and `s_abs` with their `i1 false`).
+fn ocl_body<'m>(ir: &'m Module<'_>, ctx: &'m Context, b: &Builder<'m>, f: Function<'m>, name: &str) -> Result<Value<'m>, RunError> {
+    let mut args = f.params();
+    let intrinsic = match name {
+        "clz" => "ctlz",
+        "ctz" => "cttz",
+        "s_abs" => "abs",
+        _ => OCL_INTRINSICS.iter().find(|r| r.0 == name).map(|r| r.1).ok_or_else(|| setup("no runtime for this OpenCL.std instruction"))?,
+    };
+    if matches!(name, "clz" | "ctz" | "s_abs") {
+        args.push(ctx.bool_type().const_int(0)?);
+    }
+    let ret = f.return_type();
+    let suffix = ret.intrinsic_suffix().ok_or_else(|| setup("no intrinsic for this type"))?;
+    call(ir, ctx, b, &format!("llvm.{intrinsic}.{suffix}"), ret, &args)
 }
 
 /// The body of `__spirv_{op}`: its value, or `None` for `void`.
@@ -440,6 +507,8 @@ struct Item {
     local_size: [u32; 3],
     group: [u32; 3],
     groups: [u32; 3],
+    /// The grid's dimensions (`get_work_dim`).
+    dims: u32,
     barrier: Option<Arc<Barrier>>,
 }
 
@@ -460,8 +529,16 @@ extern "C" fn run_builtin(which: u32, dim: u32) -> u64 {
             3 => w.groups[d],
             4 => w.local_size[d],
             5 | 8 => linear,
-            6 => 1,
-            7 => w.local_size.iter().product(),
+            6 | 15 => 1,
+            7 | 16 => w.local_size.iter().product(),
+            10 => w.groups[d] * w.local_size[d],
+            11 => w.local_size[d],
+            13 => w.dims,
+            14 => {
+                let global = [0, 1, 2].map(|k| w.groups[k] * w.local_size[k]);
+                let id = [0, 1, 2].map(|k| w.group[k] * w.local_size[k] + w.local[k]);
+                (id[2] * global[1] + id[1]) * global[0] + id[0]
+            }
             _ => 0,
         })
     })
