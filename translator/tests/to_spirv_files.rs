@@ -13,7 +13,7 @@
 //! ```
 //!
 //! `OPTIONS` takes the flags of `llvm2spirv` (`--spirv-max-version`, `--spirv-ext`,
-//! `--spirv-allow-unknown-intrinsics[=PREFIXES]`), parsed by
+//! `--spirv-allow-unknown-intrinsics[=PREFIXES]`, `--spirv-debug-info-version`), parsed by
 //! the library's own parsers, plus `--spirv-min-version` for [`Options::min_version`].
 //!
 //! For every input the test
@@ -130,6 +130,7 @@ fn parse_options(text: &str) -> Result<Options, String> {
             "--spirv-min-version" => options.min_version = to_spirv::parse_version(&value).map_err(|e| e.to_string())?,
             "--spirv-ext" => options.extensions = Extensions::parse(&value).map_err(|e| e.to_string())?,
             "--spirv-allow-unknown-intrinsics" => options.unknown_intrinsics = Some(value.split(',').map(str::to_owned).collect()),
+            "--spirv-debug-info-version" => options.debug_info = to_spirv::DebugInfoFormat::parse(&value).map_err(|e| e.to_string())?,
             other => return Err(format!("unknown option {other}")),
         }
     }

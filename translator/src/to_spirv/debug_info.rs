@@ -4,7 +4,8 @@
 //! memoized by node; module-level debug instructions go, in creation order, after every type,
 //! constant and global variable (`Builder::debug_info`), so they may refer to all of those. The
 //! two forward references the set allows are the only ones made: a composite's members (made
-//! after the composite, which they name as parent) and a function definition's `OpFunction`.
+//! after the composite, which they name as parent; the NonSemantic sets' members name none and
+//! come first) and a function definition's `OpFunction`.
 //! Inside functions, each instruction with a `!dbg` location is preceded by `DebugScope` when its
 //! scope or inlined-at chain changes and by `OpLine` when its line or column changes (both are
 //! restated after every label); debug records become `DebugDeclare`/`DebugValue` where they
@@ -688,7 +689,10 @@ impl<'m> Translator<'m> {
                 let linkage = self.dstr(identifier);
                 let size = self.b.const_u32(size_u32(size));
                 let id = self.b.id();
-                // The members are made after the composite (they name it as their parent).
+                // `OpenCL.DebugInfo.100`: the members are made after the composite (they name
+                // it as their parent). The NonSemantic sets' members name no parent and come
+                // first: the validators take no forward reference there.
+                let nonsemantic = self.dbg.as_ref().is_some_and(|d| d.nonsemantic);
                 let member_ids: Vec<Id> = elements.iter().map(|_| self.b.id()).collect();
                 let mut ops = vec![name_id.0, kind, source.0, line, 0, parent.0, linkage.0, size.0];
                 ops.push(tables::debug::flags_to_spirv(flags));
@@ -699,13 +703,25 @@ impl<'m> Translator<'m> {
                         ops.push(mid.0);
                     }
                 }
-                self.dinst_as(id, D::DebugTypeComposite, ops);
+                if !nonsemantic {
+                    self.dinst_as(id, D::DebugTypeComposite, ops.clone());
+                }
                 for (e, mid) in members {
                     let Some(DiNode::DerivedType { name, base, file, line, size, offset, flags, .. }) = e.di_node() else {
                         continue;
                     };
-                    let name = self.dstr(&name);
-                    let ty = self.di_type(base)?;
+                    let (name, ty) = if nonsemantic {
+                        let ty = self.di_type(base)?;
+                        if ty.0 == self.di_none() {
+                            // The NonSemantic sets take no member without a type: left out.
+                            ops.retain(|&w| w != mid.0);
+                            continue;
+                        }
+                        (self.dstr(&name), ty)
+                    } else {
+                        let name = self.dstr(&name);
+                        (name, self.di_type(base)?)
+                    };
                     let (source, _) = self.di_file(file);
                     let offset = self.b.const_u32(size_u32(offset));
                     let size = self.b.const_u32(size_u32(size));
@@ -714,6 +730,9 @@ impl<'m> Translator<'m> {
                     if let Some(d) = self.dbg.as_mut() {
                         d.nodes.insert(e, mid);
                     }
+                }
+                if nonsemantic {
+                    self.dinst_as(id, D::DebugTypeComposite, ops);
                 }
                 Ok(id)
             }

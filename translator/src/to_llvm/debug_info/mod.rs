@@ -414,6 +414,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             D::DebugTypeQualifier => self.qualified_type(id, inst, ops).map(Some),
             D::DebugTypeArray => self.array_type(id, ops).map(Some),
             D::DebugTypeVector => self.vector_type(id, inst, ops).map(Some),
+            D::DebugTypeMatrix => self.matrix_type(id, inst, ops).map(Some),
             D::DebugTypedef => self.typedef(id, inst, ops).map(Some),
             D::DebugTypeFunction => self.function_type(id, inst, ops).map(Some),
             D::DebugTypeEnum => self.enum_type(id, inst, ops).map(Some),
@@ -493,6 +494,16 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let lanes = if count == 3 { 4 } else { u64::from(count) };
         let size = elem.map_or(0, Metadata::di_type_size).saturating_mul(lanes);
         self.dl(self.dib()?.array_type(size, elem, &[sub], true))
+    }
+
+    /// `DebugTypeMatrix` (NonSemantic sets): an array of its column vectors, as the matrix type
+    /// itself becomes an array of columns.
+    fn matrix_type(&mut self, id: u32, inst: &Instruction, ops: &[u32]) -> Result<Metadata<'a>, Error> {
+        let column = self.node_arg(id, ops, 0)?;
+        let count = self.lit(id, inst, ops, 1)?;
+        let sub = self.dl(self.dib()?.subrange(0, i64::from(count)))?;
+        let size = column.map_or(0, Metadata::di_type_size).saturating_mul(u64::from(count));
+        self.dl(self.dib()?.array_type(size, column, &[sub], false))
     }
 
     fn typedef(&mut self, id: u32, inst: &Instruction, ops: &[u32]) -> Result<Metadata<'a>, Error> {
