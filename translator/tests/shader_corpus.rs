@@ -88,14 +88,22 @@ fn every_compute_shader_translates_or_names_what_is_missing() {
 }
 
 /// Mutants of the shaders (words changed past the header, see `support::for_each_mutant`)
-/// never panic or abort the reader or the translator.
+/// never panic or abort the reader or the translator. (`SHADER_MUTANT_DUMP=1` writes each
+/// mutant to /tmp/mutant.spv before translating it and prints its number: after a crash, the
+/// file holds the culprit.)
 #[test]
 fn mutated_shaders_never_panic() {
     let glsl = support::corpus("shaders");
     let clspv = support::corpus("clspv");
     let seeds: Vec<Vec<u8>> = glsl.iter().chain(clspv.iter().take(24)).map(|p| std::fs::read(p).unwrap()).collect();
     let (mut read, mut translated) = (0, 0);
-    support::for_each_mutant(&seeds, 10_000, |_, words| {
+    let dump = std::env::var("SHADER_MUTANT_DUMP").is_ok();
+    support::for_each_mutant(&seeds, 10_000, |round, words| {
+        if dump {
+            let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+            std::fs::write("/tmp/mutant.spv", bytes).unwrap();
+            eprintln!("mutant {round}");
+        }
         let Ok(module) = spirv::read_words(words) else { return };
         read += 1;
         let ctx = Context::new();

@@ -467,3 +467,21 @@ fn round_trip(module: &spirv::Module) -> spirv::Module {
     valid.unwrap();
     back
 }
+
+/// `OpArrayLength` counts the elements of the runtime array that the bound buffer holds:
+/// array_length.comp (`{ uint n; uint pad[3]; vec4 v[]; }`, 16 bytes before the array) stores
+/// it in `n`, for buffers of several sizes, also after the round trip.
+#[test]
+fn array_length_counts_what_the_buffer_holds() {
+    let spv = root().join("build/testdata/shaders/array_length.spv");
+    let module = spirv::read_bytes(&std::fs::read(&spv).expect("build/testdata/shaders/array_length.spv: run scripts/build-testdata")).unwrap();
+    let grid = exec::shader::Grid { local: [1, 1, 1], global: [1, 1, 1], dims: 1 };
+    for module in [module.clone(), round_trip(&module)] {
+        for (bytes, elements) in [(16, 0), (32, 1), (16 + 5 * 16, 5), (16 + 7 * 16 + 15, 7)] {
+            let buffers = [exec::shader::Resource { set: 0, binding: 0, bytes: vec![0xff; bytes] }];
+            let out = exec::shader::run_bound(&module, "main", grid, &buffers, &[], Vec::new()).unwrap();
+            let n = u32::from_le_bytes([out[0][0], out[0][1], out[0][2], out[0][3]]);
+            assert_eq!(n, elements, "a buffer of {bytes} bytes");
+        }
+    }
+}

@@ -126,3 +126,43 @@ fn not_a_string() {
         "is not an OpString",
     );
 }
+
+/// A local variable whose scope is no subprogram or lexical block (LLVM would crash building
+/// it): an error naming the instruction.
+#[test]
+fn local_variable_outside_a_local_scope() {
+    expect_error(
+        r#"
+               OpCapability Addresses
+               OpCapability Kernel
+               OpCapability Linkage
+               OpExtension "SPV_KHR_non_semantic_info"
+          %1 = OpExtInstImport "NonSemantic.Shader.DebugInfo.100"
+               OpMemoryModel Physical64 OpenCL
+       %file = OpString "c.cl"
+      %vname = OpString "v"
+      %tname = OpString "int"
+       %void = OpTypeVoid
+       %uint = OpTypeInt 32 0
+     %fnvoid = OpTypeFunction %void
+%_ptr_Function_uint = OpTypePointer Function %uint
+    %uint_0 = OpConstant %uint 0
+    %uint_1 = OpConstant %uint 1
+    %uint_4 = OpConstant %uint 4
+   %uint_32 = OpConstant %uint 32
+   %uint_100 = OpConstant %uint 100
+        %src = OpExtInst %void %1 DebugSource %file
+         %cu = OpExtInst %void %1 DebugCompilationUnit %uint_100 %uint_4 %src %uint_4
+        %int = OpExtInst %void %1 DebugTypeBasic %tname %uint_32 %uint_4 %uint_0
+        %var = OpExtInst %void %1 DebugLocalVariable %vname %int %src %uint_1 %uint_0 %src %uint_0
+          %f = OpFunction %void None %fnvoid
+         %f0 = OpLabel
+          %p = OpVariable %_ptr_Function_uint Function
+       %expr = OpExtInst %void %1 DebugExpression
+         %dd = OpExtInst %void %1 DebugDeclare %var %p %expr
+               OpReturn
+               OpFunctionEnd
+"#,
+        "the scope of a local variable must be a subprogram or a lexical block",
+    );
+}

@@ -429,6 +429,11 @@ impl<'a> DebugBuilder<'a> {
     pub fn local_variable(&self, scope: Option<Metadata<'a>>, name: &str, arg: Option<u32>, file: Option<Metadata<'a>>,
         line: u32, ty: Option<Metadata<'a>>, flags: u32) -> Result<Metadata<'a>> {
         const OP: &str = "local_variable";
+        // LLVM reaches into the scope's subprogram: anything but a local scope crashes it.
+        use super::enums::MetadataKind as K;
+        if !scope.is_some_and(|m| matches!(m.kind(), K::DiSubprogram | K::DiLexicalBlock | K::DiLexicalBlockFile)) {
+            return Err(Error::invalid(OP, "the scope of a local variable must be a subprogram or a lexical block"));
+        }
         let (s, f, t) = (self.check(OP, scope)?, self.check(OP, file)?, self.check(OP, ty)?);
         // SAFETY: nodes of this context (or null); string with its length.
         let raw = unsafe {

@@ -126,7 +126,7 @@ pub fn run_kernel(module: &spirv::Module, args: &mut [KernelArg], options: &Kern
             return Err(setup(format!("argument {i} ({a:?}) does not fit parameter {i} of {entry} ({})", p.ty().print())));
         }
     }
-    define_runtime(&ir, &ctx)?;
+    define_runtime(&ir, &ctx, &std::collections::HashMap::new())?;
     add_kernel_entry(&ir, &ctx, kernel)?;
     ir.verify().map_err(|e| setup(format!("the prepared module does not verify: {e}")))?;
 

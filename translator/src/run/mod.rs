@@ -106,7 +106,14 @@ pub fn run_compute(module: &spirv::Module, buffers: &mut [Buffer], options: &Run
     let local = local_size(shader)?;
     refuse_private_writes(&ir)?;
     let bindings = bind_resources(&ir, buffers)?;
-    define_runtime(&ir, &ctx)?;
+    let sizes: HashMap<String, u64> = bindings
+        .iter()
+        .filter_map(|(name, target)| match target {
+            Target::Buffer(i) => Some((name.clone(), buffers.get(*i)?.bytes.len() as u64)),
+            Target::PushConstants => Some((name.clone(), options.push_constants.len() as u64)),
+        })
+        .collect();
+    define_runtime(&ir, &ctx, &sizes)?;
     add_entry(&ir, &ctx, shader)?;
     ir.verify().map_err(|e| setup(format!("the prepared module does not verify: {e}")))?;
 
@@ -288,7 +295,7 @@ const BUILTINS: &[&str] = &[
 ];
 
 /// Gives the shader's runtime declarations their bodies (see the module documentation).
-fn define_runtime(ir: &Module<'_>, ctx: &Context) -> Result<(), RunError> {
+fn define_runtime(ir: &Module<'_>, ctx: &Context, sizes: &HashMap<String, u64>) -> Result<(), RunError> {
     let declared: Vec<Function<'_>> = ir.functions().filter(|f| f.is_declaration() == Some(true) && !f.name().starts_with("llvm.")).collect();
     for f in declared {
         let symbol = f.name();
@@ -308,7 +315,9 @@ fn define_runtime(ir: &Module<'_>, ctx: &Context) -> Result<(), RunError> {
         b.position_at_end(entry)?;
         let p = |i: u32| f.param(i).ok_or_else(|| setup(format!("{symbol}: missing parameter {i}")));
         let ret = f.return_type();
-        let value = if let Some(name) = op.strip_prefix("ocl_") {
+        let value = if op == "ArrayLength" {
+            Some(ret.const_int(array_length(ir, f, sizes)?)?)
+        } else if let Some(name) = op.strip_prefix("ocl_") {
             Some(ocl_body(ir, ctx, &b, f, name).map_err(|e| match e {
                 RunError::Setup(m) => setup(format!("{symbol}: {m}")),
                 other => other,
@@ -333,6 +342,34 @@ fn define_runtime(ir: &Module<'_>, ctx: &Context) -> Result<(), RunError> {
         };
     }
     Ok(())
+}
+
+/// `OpArrayLength` of the buffer every call of `f` (`__spirv_ArrayLength`) names: the elements
+/// of its runtime array (the last field of its struct) that the bound buffer's bytes hold.
+fn array_length(ir: &Module<'_>, f: Function<'_>, sizes: &HashMap<String, u64>) -> Result<u64, RunError> {
+    let mut buffers = Vec::new();
+    for g in ir.functions() {
+        for inst in g.basic_blocks().flat_map(|b| b.instructions()) {
+            if inst.called_function() == Some(f) {
+                let arg = inst.call_args().and_then(|a| a.first().copied()).ok_or_else(|| setup("OpArrayLength without a buffer"))?;
+                if !buffers.contains(&arg) {
+                    buffers.push(arg);
+                }
+            }
+        }
+    }
+    let [buffer] = buffers[..] else {
+        return Err(setup("OpArrayLength of several buffers of one type (or of a computed pointer) is not run yet"));
+    };
+    let global = buffer.as_global_variable().ok_or_else(|| setup("OpArrayLength of a computed pointer is not run yet"))?;
+    let ty = global.value_type();
+    let fields = ty.struct_elements().unwrap_or_default();
+    let last = fields.len().checked_sub(1).ok_or_else(|| setup("OpArrayLength of a buffer without a runtime array"))?;
+    let elem = fields[last].element_type().ok_or_else(|| setup("OpArrayLength of a buffer without a runtime array"))?;
+    let offset = ir.field_offset(ty, last as u32).ok_or_else(|| setup("OpArrayLength: no layout"))?;
+    let stride = ir.abi_size_align(elem).map_or(0, |s| s.0).max(1);
+    let bytes = sizes.get(&buffer.name()).copied().ok_or_else(|| setup(format!("OpArrayLength of @{}, which no buffer is bound to", buffer.name())))?;
+    Ok(bytes.saturating_sub(offset) / stride)
 }
 
 /// Whether `name` (an OpenCL C builtin) is an `OpenCL.std` instruction of
