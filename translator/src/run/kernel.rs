@@ -6,7 +6,8 @@
 //! The runtime is the shaders' (work-item builtins, barriers, atomics, one-lane sub-groups),
 //! plus `get_global_size`, `get_global_offset` (0), `get_work_dim`, `get_enqueued_local_size`,
 //! `get_global_linear_id`, and the `OpenCL.std` instructions that are one LLVM intrinsic
-//! (`sin`, `sqrt`, `fma`, `fmin`, `clz`, `popcount`, … see [`OCL_INTRINSICS`]). A kernel
+//! (`sin`, `sqrt`, `fma`, `fmin`, `popcount`, … the rows of `tables::opencl_std`; and `mad`,
+//! `clz`, `ctz`, `s_abs`). A kernel
 //! calling anything else (printf, images, other math) is an error naming the call.
 
 use std::sync::{Arc, Barrier};
@@ -42,42 +43,6 @@ pub struct KernelOptions {
     /// Specialization constant overrides: `(SpecId, value bits)`.
     pub spec_constants: Vec<(u32, u64)>,
 }
-
-/// `OpenCL.std` instructions that are one LLVM intrinsic on the same operands, overloaded on
-/// the result type.
-pub const OCL_INTRINSICS: &[(&str, &str)] = &[
-    ("sin", "sin"),
-    ("cos", "cos"),
-    ("tan", "tan"),
-    ("exp", "exp"),
-    ("exp2", "exp2"),
-    ("exp10", "exp10"),
-    ("log", "log"),
-    ("log2", "log2"),
-    ("log10", "log10"),
-    ("sqrt", "sqrt"),
-    ("fabs", "fabs"),
-    ("floor", "floor"),
-    ("ceil", "ceil"),
-    ("trunc", "trunc"),
-    ("round", "round"),
-    ("rint", "rint"),
-    ("fmin", "minnum"),
-    ("fmax", "maxnum"),
-    ("fma", "fma"),
-    ("mad", "fmuladd"),
-    ("pow", "pow"),
-    ("copysign", "copysign"),
-    ("s_min", "smin"),
-    ("s_max", "smax"),
-    ("u_min", "umin"),
-    ("u_max", "umax"),
-    ("popcount", "ctpop"),
-    ("s_add_sat", "sadd.sat"),
-    ("u_add_sat", "uadd.sat"),
-    ("s_sub_sat", "ssub.sat"),
-    ("u_sub_sat", "usub.sat"),
-];
 
 /// Runs kernel `options.entry` of `module` over `options.groups` work-groups of
 /// `options.local_size` work-items with `args` (one per parameter; buffers are updated).

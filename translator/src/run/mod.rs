@@ -30,7 +30,7 @@ use crate::to_llvm;
 
 mod kernel;
 
-pub use kernel::{KernelArg, KernelOptions, OCL_INTRINSICS, run_kernel};
+pub use kernel::{KernelArg, KernelOptions, run_kernel};
 
 /// A buffer bound at (set, binding): its bytes before the run, and after it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -373,29 +373,33 @@ fn array_length(ir: &Module<'_>, f: Function<'_>, sizes: &HashMap<String, u64>) 
 }
 
 /// Whether `name` (an OpenCL C builtin) is an `OpenCL.std` instruction of
-/// [`kernel::OCL_INTRINSICS`] with the same name on floating-point values, or `clz`, `ctz`,
+/// `tables::opencl_std` with the same name on floating-point values, or `clz`, `ctz`,
 /// `popcount` (which need no signedness).
 fn opencl_c_math(name: &str, f: Function<'_>) -> bool {
     let float = f.return_type().is_float_or_float_vector();
     match name {
         "clz" | "ctz" | "popcount" => true,
-        "mad" | "fma" => float,
-        _ => float && OCL_INTRINSICS.iter().any(|r| r.0 == name && !r.0.contains('_')),
+        "mad" => float,
+        _ => float && !name.contains('_') && crate::tables::opencl_std::intrinsic_of(name).is_some(),
     }
 }
 
-/// The body of `__spirv_ocl_{name}`: the LLVM intrinsic it is (see
-/// [`kernel::OCL_INTRINSICS`]; `clz`, `ctz` and `s_abs` with their `i1 false`).
+/// The body of `__spirv_ocl_{name}`: the LLVM intrinsic it is (`tables::opencl_std`; `mad` as
+/// `fmuladd`, `clz`, `ctz` and `s_abs` with their `i1 false`).
 fn ocl_body<'m>(ir: &'m Module<'_>, ctx: &'m Context, b: &Builder<'m>, f: Function<'m>, name: &str) -> Result<Value<'m>, RunError> {
     let mut args = f.params();
     let intrinsic = match name {
+        "mad" => "fmuladd",
         "clz" => "ctlz",
         "ctz" => "cttz",
         "s_abs" => "abs",
-        _ => OCL_INTRINSICS.iter().find(|r| r.0 == name).map(|r| r.1).ok_or_else(|| setup("no runtime for this OpenCL.std instruction"))?,
+        _ => crate::tables::opencl_std::intrinsic_of(name).ok_or_else(|| setup("no runtime for this OpenCL.std instruction"))?,
     };
     if matches!(name, "clz" | "ctz" | "s_abs") {
         args.push(ctx.bool_type().const_int(0)?);
+    }
+    if name == "pown" || name == "ldexp" {
+        return Err(setup("no runtime for this OpenCL.std instruction (its intrinsic is overloaded on two types)"));
     }
     let ret = f.return_type();
     let suffix = ret.intrinsic_suffix().ok_or_else(|| setup("no intrinsic for this type"))?;

@@ -14,53 +14,6 @@ use crate::tables::{self, extensions::{ExtensionIntrinsic, Without}};
 use crate::llvm::Value;
 use crate::spirv::Id;
 
-/// Intrinsics that are exactly one `OpenCL.std` instruction on the same operands.
-/// (`llvm.fmuladd` may be fused or not: `fma` is one of its two exact meanings, while `mad`
-/// may be less accurate than either.)
-const OPENCL_STD: &[(&str, &str)] = &[
-    ("fmuladd", "fma"),
-    ("fma", "fma"),
-    ("fabs", "fabs"),
-    ("sqrt", "sqrt"),
-    ("sin", "sin"),
-    ("cos", "cos"),
-    ("tan", "tan"),
-    ("asin", "asin"),
-    ("acos", "acos"),
-    ("atan", "atan"),
-    ("atan2", "atan2"),
-    ("sinh", "sinh"),
-    ("cosh", "cosh"),
-    ("tanh", "tanh"),
-    ("exp", "exp"),
-    ("exp2", "exp2"),
-    ("exp10", "exp10"),
-    ("log", "log"),
-    ("log2", "log2"),
-    ("log10", "log10"),
-    ("pow", "pow"),
-    ("powi", "pown"),
-    ("ldexp", "ldexp"),
-    ("floor", "floor"),
-    ("ceil", "ceil"),
-    ("trunc", "trunc"),
-    ("rint", "rint"),
-    ("nearbyint", "rint"),
-    ("round", "round"),
-    ("copysign", "copysign"),
-    ("minnum", "fmin"),
-    ("maxnum", "fmax"),
-    ("smin", "s_min"),
-    ("smax", "s_max"),
-    ("umin", "u_min"),
-    ("umax", "u_max"),
-    ("ctpop", "popcount"),
-    ("sadd.sat", "s_add_sat"),
-    ("uadd.sat", "u_add_sat"),
-    ("ssub.sat", "s_sub_sat"),
-    ("usub.sat", "u_sub_sat"),
-];
-
 /// The largest non-zero `memset` written as one constant store (bytes).
 const MAX_CONSTANT_FILL: u64 = 1024;
 
@@ -149,7 +102,7 @@ impl<'m> Translator<'m> {
                 return Ok(());
             }
         }
-        if let Some(&(_, ocl)) = OPENCL_STD.iter().find(|(n, _)| *n == base) {
+        if let Some(ocl) = tables::opencl_std::of_intrinsic(base) {
             let ty = self.ty(inst.ty())?;
             let ids = args.iter().map(|a| Ok(self.value(*a)?.id)).collect::<Result<Vec<_>>>()?;
             let id = self.ocl(ocl, ty, &ids)?;
