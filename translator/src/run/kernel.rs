@@ -10,9 +10,7 @@
 //! `clz`, `ctz`, `s_abs`). A kernel
 //! calling anything else (printf, images, other math) is an error naming the call.
 
-use std::sync::{Arc, Barrier};
-
-use super::{HostMemory, Item, ITEM, RunError, define_runtime, run_barrier, run_builtin, setup};
+use super::{HostMemory, RunError, define_runtime, run_barrier, run_builtin, run_grid, setup};
 use crate::llvm::{Builder, CallingConv, CastOp, Context, Function, GepNoWrapFlags, Jit, Module, TypeKind};
 use crate::spirv::{self, Section};
 use crate::to_llvm;
@@ -109,40 +107,17 @@ pub fn run_kernel(module: &spirv::Module, args: &mut [KernelArg], options: &Kern
     };
     let jit = Jit::new(ir, &symbols)?;
     let call = jit.entry("__run_entry")?;
-    let groups = options.groups.map(|g| g.max(1));
-    let dims = (0..3).rev().find(|&d| groups[d] * local[d] > 1).map_or(1, |d| d as u32 + 1);
-    let invocations = local.iter().map(|&l| l as usize).product::<usize>();
-    for gz in 0..groups[2] {
-        for gy in 0..groups[1] {
-            for gx in 0..groups[0] {
-                // Fresh local memory for each work-group; one address per argument.
-                let mut locals: Vec<Option<HostMemory>> =
-                    args.iter().map(|a| if let KernelArg::Local(n) = a { Some(HostMemory::new(&vec![0; *n])) } else { None }).collect();
-                let slots: Vec<u64> = globals
-                    .iter_mut()
-                    .zip(locals.iter_mut())
-                    .map(|(g, l)| g.as_mut().or(l.as_mut()).map_or(0, |m| m.address() as u64))
-                    .collect();
-                let slots_at = slots.as_ptr() as usize;
-                let barrier = Arc::new(Barrier::new(invocations));
-                let group = [gx, gy, gz];
-                std::thread::scope(|scope| {
-                    for lz in 0..local[2] {
-                        for ly in 0..local[1] {
-                            for lx in 0..local[0] {
-                                let item = Item { local: [lx, ly, lz], local_size: local, group, groups, dims, barrier: Some(barrier.clone()) };
-                                scope.spawn(move || {
-                                    ITEM.with(|w| *w.borrow_mut() = item);
-                                    call.call(slots_at);
-                                });
-                            }
-                        }
-                    }
-                });
-                drop(locals);
-            }
-        }
-    }
+    run_grid(&call, options.groups, local, |_| {
+        // Fresh local memory for each work-group; one address per argument.
+        let mut locals: Vec<Option<HostMemory>> =
+            args.iter().map(|a| if let KernelArg::Local(n) = a { Some(HostMemory::new(&vec![0; *n])) } else { None }).collect();
+        let slots: Vec<u64> = globals
+            .iter_mut()
+            .zip(locals.iter_mut())
+            .map(|(g, l)| g.as_mut().or(l.as_mut()).map_or(0, |m| m.address() as u64))
+            .collect();
+        (slots, locals)
+    });
     for (arg, memory) in args.iter_mut().zip(&globals) {
         if let (KernelArg::Buffer(bytes), Some(m)) = (arg, memory) {
             *bytes = m.bytes();

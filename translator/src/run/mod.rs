@@ -132,13 +132,28 @@ pub fn run_compute(module: &spirv::Module, buffers: &mut [Buffer], options: &Run
     let symbols = |name: &str| addresses.get(name).copied();
     let jit = Jit::new(ir, &symbols)?;
     let call = jit.entry("__run_entry")?;
-    let groups = options.groups.map(|g| g.max(1));
-    let invocations = local.iter().map(|&l| l as usize).product::<usize>();
+    run_grid(&call, options.groups, local, |_| (Vec::new(), ()));
+    for (buffer, memory) in buffers.iter_mut().zip(&memories) {
+        buffer.bytes = memory.bytes();
+    }
+    drop(push);
+    Ok(())
+}
+
+/// Runs `entry` over `groups` work-groups (0 counts as 1) of `local` invocations: the groups
+/// one after another, the invocations of a group on a thread each (so that barriers wait as on
+/// a device). `per_group(group)` gives the words whose address `entry` takes (and anything that
+/// must live while the group runs, such as its local memory).
+fn run_grid<T>(entry: &llvm::Entry<'_>, groups: [u32; 3], local: [u32; 3], mut per_group: impl FnMut([u32; 3]) -> (Vec<u64>, T)) {
+    let groups = groups.map(|g| g.max(1));
     let dims = (0..3).rev().find(|&d| groups[d] * local[d] > 1).map_or(1, |d| d as u32 + 1);
+    let invocations = local.iter().map(|&l| l as usize).product::<usize>();
     for gz in 0..groups[2] {
         for gy in 0..groups[1] {
             for gx in 0..groups[0] {
                 let group = [gx, gy, gz];
+                let (words, keep) = per_group(group);
+                let address = if words.is_empty() { 0 } else { words.as_ptr() as usize };
                 let barrier = Arc::new(Barrier::new(invocations));
                 std::thread::scope(|scope| {
                     for lz in 0..local[2] {
@@ -147,20 +162,16 @@ pub fn run_compute(module: &spirv::Module, buffers: &mut [Buffer], options: &Run
                                 let item = Item { local: [lx, ly, lz], local_size: local, group, groups, dims, barrier: Some(barrier.clone()) };
                                 scope.spawn(move || {
                                     ITEM.with(|w| *w.borrow_mut() = item);
-                                    call.call(0);
+                                    entry.call(address);
                                 });
                             }
                         }
                     }
                 });
+                drop(keep);
             }
         }
     }
-    for (buffer, memory) in buffers.iter_mut().zip(&memories) {
-        buffer.bytes = memory.bytes();
-    }
-    drop(push);
-    Ok(())
 }
 
 /// The entry point of execution model `model` called `name`, or the only one: its name and id.
