@@ -1,5 +1,5 @@
 //! Running compute code on the host (`spirv-llvm run`): a Vulkan compute shader here, an
-//! OpenCL kernel in [`kernel`]. The shader goes through
+//! OpenCL kernel with [`run_kernel`]. The shader goes through
 //! [`crate::to_llvm`], its storage buffers, uniform buffers and push constants are bound to
 //! host memory by descriptor set and binding, and the work-group grid runs with one thread per
 //! invocation of a work-group (so that `OpControlBarrier` waits as on a device), work-groups one

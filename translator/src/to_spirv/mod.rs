@@ -1,5 +1,6 @@
 //! LLVM IR → SPIR-V, for the IR clang emits for OpenCL C (`spir`, `spir64`, `spirv32`,
-//! `spirv64` triples), following "SPIR-V representation in LLVM IR" in reverse.
+//! `spirv64` triples), following "SPIR-V representation in LLVM IR" in reverse, and for Vulkan
+//! compute shaders (`spirv`, `spirv1.N` triples: see `shader`).
 //!
 //! One `Translator` walks the module in two phases: first declarations (function ids and
 //! signatures, with the pointee types of pointer parameters inferred from their uses), then
@@ -33,8 +34,9 @@
 //! builtins by family), `metadata` (the one place LLVM metadata is read), `capabilities`
 //! (capabilities and version), `opaque_pointers` (OpenCL objects held in plain pointers), `pointer_vectors` (vectors of
 //! pointers, as vectors of addresses), `layout` (type sizes), `odd_widths` (integers of widths SPIR-V lacks), `wide` (`i128` as two
-//! halves), `builder` (ids, sections, uniqued types
-//! and constants), `error`.
+//! halves), `shader` (Shader modules from LLVM's logical `spirv` triples: laid-out buffer types,
+//! access chains instead of pointer casts, structured merges, GLSL.std.450, entry points),
+//! `builder` (ids, sections, uniqued types and constants), `error`.
 //!
 //! # Errors
 //!

@@ -20,6 +20,9 @@
 //! - Structured control flow: `!spirv.SelectionMerge` and `!spirv.LoopMerge` on a terminator
 //!   give the merge instruction before it; every block is emitted, also those only a merge
 //!   instruction names.
+//! - Intrinsics: `GLSL.std.450` by `tables::glsl` in reverse (and `OpenCL.std` is an error).
+//! - Capabilities: those `!spirv.Capability` lists (but kernel ones), 8/16-bit storage ones by
+//!   what the buffers hold; scopes must be ones Vulkan has.
 
 use std::collections::{HashMap, HashSet};
 
@@ -138,7 +141,7 @@ impl<'m> Translator<'m> {
     /// In `Uniform` memory (`uniform`), whose arrays need a stride of 16, an array of two to
     /// four packed scalars is the vector it came from (`to_llvm` keeps a `vec3` whose tail holds
     /// the next member as an array of its components).
-    pub(crate) fn laid_out(&mut self, t: Type<'m>, uniform: bool) -> Result<Id> {
+    fn laid_out(&mut self, t: Type<'m>, uniform: bool) -> Result<Id> {
         if let Some(&id) = self.shader.laid_out.get(&(t, uniform)) {
             return Ok(id);
         }
@@ -385,7 +388,7 @@ impl<'m> Translator<'m> {
 
     /// The type a load or store of LLVM type `t` through `ptr` accesses in memory: the
     /// laid-out type for aggregates in explicitly laid-out memory, else `value_ty`.
-    pub(crate) fn accessed_type(&mut self, ptr: Val, t: Type<'m>, value_ty: Id) -> Result<Id> {
+    fn accessed_type(&mut self, ptr: Val, t: Type<'m>, value_ty: Id) -> Result<Id> {
         match self.pointer_parts(ptr.ty) {
             Some((sc, _)) if has_explicit_layout(sc) && matches!(t.kind(), TypeKind::Struct | TypeKind::Array) => {
                 self.laid_out(t, sc == StorageClass::Uniform)
@@ -396,7 +399,7 @@ impl<'m> Translator<'m> {
 
     /// Composite `id` of type `from` as the same composite laid out as type `to` (element by
     /// element: `OpCopyLogical` needs SPIR-V 1.4).
-    pub(crate) fn relayout(&mut self, id: Id, from: Id, to: Id) -> Result<Id> {
+    fn relayout(&mut self, id: Id, from: Id, to: Id) -> Result<Id> {
         if from == to {
             return Ok(id);
         }
@@ -517,7 +520,7 @@ impl<'m> Translator<'m> {
     }
 
     /// `OpExtInst` of `GLSL.std.450` instruction `op`.
-    pub(crate) fn glsl(&mut self, op: GlslStd450Op, ty: Id, args: &[Id]) -> Result<Id> {
+    fn glsl(&mut self, op: GlslStd450Op, ty: Id, args: &[Id]) -> Result<Id> {
         let import = self.b.ext_inst_import("GLSL.std.450");
         let mut operands = vec![import.0, op as u32];
         operands.extend(args.iter().map(|a| a.0));
