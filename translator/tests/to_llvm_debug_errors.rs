@@ -127,8 +127,8 @@ fn not_a_string() {
     );
 }
 
-/// A local variable whose scope is no subprogram or lexical block (LLVM would crash building
-/// it): an error naming the instruction.
+/// A local variable whose scope is a type, no scope at all (LLVM would crash building it): an
+/// error naming the instruction.
 #[test]
 fn local_variable_outside_a_local_scope() {
     expect_error(
@@ -154,7 +154,7 @@ fn local_variable_outside_a_local_scope() {
         %src = OpExtInst %void %1 DebugSource %file
          %cu = OpExtInst %void %1 DebugCompilationUnit %uint_100 %uint_4 %src %uint_4
         %int = OpExtInst %void %1 DebugTypeBasic %tname %uint_32 %uint_4 %uint_0
-        %var = OpExtInst %void %1 DebugLocalVariable %vname %int %src %uint_1 %uint_0 %src %uint_0
+        %var = OpExtInst %void %1 DebugLocalVariable %vname %int %src %uint_1 %uint_0 %int %uint_0
           %f = OpFunction %void None %fnvoid
          %f0 = OpLabel
           %p = OpVariable %_ptr_Function_uint Function

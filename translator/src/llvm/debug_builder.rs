@@ -429,9 +429,13 @@ impl<'a> DebugBuilder<'a> {
     pub fn local_variable(&self, scope: Option<Metadata<'a>>, name: &str, arg: Option<u32>, file: Option<Metadata<'a>>,
         line: u32, ty: Option<Metadata<'a>>, flags: u32) -> Result<Metadata<'a>> {
         const OP: &str = "local_variable";
-        // LLVM reaches into the scope's subprogram: anything but a local scope crashes it.
+        // LLVM reaches into the scope's subprogram: a variable without a scope (or with a node
+        // that is no scope at all) crashes it.
         use super::enums::MetadataKind as K;
-        if !scope.is_some_and(|m| matches!(m.kind(), K::DiSubprogram | K::DiLexicalBlock | K::DiLexicalBlockFile)) {
+        let scoped = scope.is_some_and(|m| {
+            matches!(m.kind(), K::DiSubprogram | K::DiLexicalBlock | K::DiLexicalBlockFile | K::DiCompileUnit | K::DiNamespace | K::DiFile)
+        });
+        if !scoped {
             return Err(Error::invalid(OP, "the scope of a local variable must be a subprogram or a lexical block"));
         }
         let (s, f, t) = (self.check(OP, scope)?, self.check(OP, file)?, self.check(OP, ty)?);
