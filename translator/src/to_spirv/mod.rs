@@ -479,7 +479,7 @@ impl<'m> Translator<'m> {
 
     /// Settles capabilities and the version, and assembles the module.
     fn finish(mut self) -> Result<spv::Module> {
-        if self.kernels.is_empty() && !self.is_shader() {
+        if self.kernels.is_empty() {
             // A module without entry points is a library: only valid with Linkage.
             self.b.capability(::spirv::Capability::Linkage);
         }
