@@ -200,15 +200,12 @@ fn local_size(shader: Function<'_>) -> Result<[u32; 3], RunError> {
     let text = attrs
         .iter()
         .find_map(|a| match a {
-            Attribute::String(k, v) if k == "hlsl.numthreads" => Some(v.clone()),
+            Attribute::String(k, v) if k == crate::tables::NUMTHREADS => Some(v.clone()),
             _ => None,
         })
         .ok_or_else(|| setup("the entry point has no work-group size"))?;
-    let sizes: Vec<u32> = text.split(',').filter_map(|s| s.trim().parse().ok()).collect();
-    match sizes.as_slice() {
-        &[x, y, z] => check_local_size([x, y, z]),
-        _ => Err(setup(format!("work-group size {text} is not three numbers"))),
-    }
+    let size = crate::tables::parse_numthreads(&text).ok_or_else(|| setup(format!("work-group size {text} is not three positive numbers")))?;
+    check_local_size(size)
 }
 
 /// `local` if it is a work-group size a run can have.

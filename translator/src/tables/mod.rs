@@ -36,6 +36,24 @@ pub const STORAGE_CLASSES: &[(StorageClass, u32)] = &[
 pub const SHADER_STORAGE_CLASSES: &[StorageClass] =
     &[StorageClass::Private, StorageClass::StorageBuffer, StorageClass::Uniform, StorageClass::PushConstant];
 
+/// A `GLCompute` entry point ↔ the function attributes LLVM's SPIR-V backend reads:
+/// `"hlsl.shader"="compute"`, and `LocalSize x y z` ↔ `"hlsl.numthreads"="x,y,z"`.
+pub const COMPUTE_SHADER: (&str, &str) = ("hlsl.shader", "compute");
+
+/// The attribute holding a compute entry point's work-group size.
+pub const NUMTHREADS: &str = "hlsl.numthreads";
+
+/// A work-group size as `hlsl.numthreads` spells it.
+pub fn numthreads_text(size: [u32; 3]) -> String {
+    format!("{},{},{}", size[0], size[1], size[2])
+}
+
+/// The work-group size an `hlsl.numthreads` value gives: three positive integers.
+pub fn parse_numthreads(text: &str) -> Option<[u32; 3]> {
+    let sizes: Vec<u32> = text.split(',').map(|n| n.trim().parse::<u32>().ok().filter(|&n| n > 0)).collect::<Option<_>>()?;
+    <[u32; 3]>::try_from(sizes).ok()
+}
+
 /// The address space of a storage class.
 pub fn address_space(sc: StorageClass) -> Option<u32> {
     STORAGE_CLASSES.iter().find(|r| r.0 == sc).map(|r| r.1)
@@ -140,6 +158,21 @@ pub const CASTS: &[(Op, CastOp)] = &[
 /// Looks a row up by its SPIR-V side.
 pub fn lookup<T: Copy>(table: &[(Op, T)], op: Op) -> Option<T> {
     table.iter().find(|r| r.0 == op).map(|r| r.1)
+}
+
+#[cfg(test)]
+mod numthreads_tests {
+    use super::*;
+
+    #[test]
+    fn numthreads_reads_what_it_writes() {
+        for size in [[1, 1, 1], [64, 2, 1], [8, 8, 4]] {
+            assert_eq!(parse_numthreads(&numthreads_text(size)), Some(size));
+        }
+        for bad in ["", "1,1", "1,1,1,1", "0,1,1", "a,1,1", "-1,1,1"] {
+            assert_eq!(parse_numthreads(bad), None, "{bad}");
+        }
+    }
 }
 
 #[cfg(test)]

@@ -96,9 +96,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if let Some(words) = self.workgroup_size_constant() {
             size = words;
         }
-        let numthreads = format!("{},{},{}", size[0], size[1], size[2]);
-        self.ll(function.add_attribute(AttrIndex::Function, &Attribute::string("hlsl.shader", "compute")))?;
-        self.ll(function.add_attribute(AttrIndex::Function, &Attribute::string("hlsl.numthreads", &numthreads)))
+        let numthreads = crate::tables::numthreads_text(size);
+        let (key, value) = crate::tables::COMPUTE_SHADER;
+        self.ll(function.add_attribute(AttrIndex::Function, &Attribute::string(key, value)))?;
+        self.ll(function.add_attribute(AttrIndex::Function, &Attribute::string(crate::tables::NUMTHREADS, &numthreads)))
     }
 
     /// The value of the constant decorated `BuiltIn WorkgroupSize`, if the module has one.

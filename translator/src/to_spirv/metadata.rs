@@ -398,17 +398,13 @@ impl<'m> Translator<'m> {
     fn numthreads(&mut self, f: crate::llvm::Function<'m>, id: Id) -> Result<()> {
         let attrs = f.as_value().attributes(crate::llvm::AttrIndex::Function).unwrap_or_default();
         let Some(text) = attrs.iter().find_map(|a| match a {
-            crate::llvm::Attribute::String(k, v) if k == "hlsl.numthreads" => Some(v.clone()),
+            crate::llvm::Attribute::String(k, v) if k == crate::tables::NUMTHREADS => Some(v.clone()),
             _ => None,
         }) else {
             return Ok(());
         };
-        let size: Vec<u32> = text.split(',').map(|n| n.trim().parse::<u32>()).collect::<Result<_, _>>().map_err(|_| {
-            invalid(format!("\"hlsl.numthreads\"=\"{text}\" is not three integers"))
-        })?;
-        if size.len() != 3 || size.contains(&0) {
-            return Err(invalid(format!("\"hlsl.numthreads\"=\"{text}\" is not three positive integers")));
-        }
+        let size = crate::tables::parse_numthreads(&text)
+            .ok_or_else(|| invalid(format!("\"{}\"=\"{text}\" is not three positive integers", crate::tables::NUMTHREADS)))?;
         self.push_execution_mode(id, ExecutionMode::LocalSize, &size);
         Ok(())
     }
