@@ -124,6 +124,12 @@ pub enum CliError {
 /// be translated), so that checks written against the original keep matching.
 fn reference_message(e: &Error) -> String {
     use to_spirv::ErrorKind as K;
+    if let Error::Rule { path, source } = e {
+        return format!(
+            "{path}: InvalidInstruction: Can't translate llvm instruction:\n{}\n{}\n(function {}, instruction {})",
+            source.opname, source.reason, source.function, source.instruction
+        );
+    }
     let Error::ToSpirv { path, source } = e else {
         return e.to_string();
     };
@@ -444,6 +450,7 @@ pub fn run(inv: &Invocation) -> Result<String, CliError> {
                 Error::Format { path: inv.input.clone(), message: format!("text is not UTF-8 (byte {})", e.valid_up_to()) }
             })?;
             let module = spirv::read_spt(text).map_err(|source| Error::Asm { path: inv.input.clone(), source })?;
+            spirv::rules::check_module(&module).map_err(|source| Error::Rule { path: inv.input.clone(), source })?;
             let words = spirv::write_bytes(&module).map_err(|source| Error::Spirv { path: inv.input.clone(), source })?;
             write_output(&output, &words)?;
             Ok(String::new())
@@ -470,7 +477,12 @@ pub fn run(inv: &Invocation) -> Result<String, CliError> {
             if inv.action() == Action::Regularize && !crate::is_bitcode(&bytes) {
                 return Err(Error::Format { path: inv.input.clone(), message: "Invalid bitcode signature".into() }.into());
             }
-            let options = forward_options(inv)?;
+            let mut options = forward_options(inv)?;
+            if inv.action() == Action::Regularize && inv.all_values("spirv-ext").next().is_none() {
+                // Regularization writes LLVM, not SPIR-V: no extension is out of bounds (as in
+                // the reference, whose -s checks none).
+                options.extensions = to_spirv::Extensions::parse("+all").map_err(|e| CliError::Usage(e.to_string()))?;
+            }
             let module = crate::llvm_to_spirv_module(&inv.input, &bytes, &options, inv.flag("spirv-mem2reg"))?;
             if inv.action() == Action::Regularize {
                 let back = to_llvm::Options { target_env: to_llvm::TargetEnv::SpvIr, ..Default::default() };
@@ -540,5 +552,24 @@ mod tests {
         for o in OPTIONS {
             assert!(help.contains(&format!("-{}", o.name)), "{}", o.name);
         }
+    }
+
+    #[test]
+    fn to_binary_refuses_an_instruction_that_breaks_its_type_rule_and_writes_nothing() {
+        let dir = std::env::temp_dir().join(format!("spirv-llvm-compat-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let (input, output) = (dir.join("bad.spt"), dir.join("bad.spv"));
+        // OpConvertBF16ToFINTEL takes 16-bit integers; here it is given a float.
+        let text = "119734787 65536 393230 9 0\n2 Capability Addresses\n2 Capability Kernel\n\
+            2 Capability Bfloat16ConversionINTEL\n9 Extension \"SPV_INTEL_bfloat16_conversion\"\n\
+            3 MemoryModel 2 2\n3 TypeFloat 2 32\n3 TypeFunction 3 2\n4 Constant 2 4 0\n\
+            5 Function 2 5 0 3\n2 Label 6\n4 ConvertBF16ToFINTEL 2 7 4\n2 ReturnValue 7\n1 FunctionEnd\n";
+        std::fs::write(&input, text).unwrap();
+        let args = ["-to-binary", input.to_str().unwrap(), "-o", output.to_str().unwrap()];
+        let e = run(&parse(&args).unwrap()).unwrap_err().to_string();
+        assert!(e.contains("InvalidInstruction: Can't translate llvm instruction:\nConvertBF16ToFINTEL\n"), "{e}");
+        assert!(e.contains("Input value must be a scalar or vector of integer 16-bit type"), "{e}");
+        assert!(!output.exists());
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -64,6 +64,14 @@ pub enum Error {
         /// The translation error, naming the function and instruction.
         source: Box<translator::to_spirv::Error>,
     },
+    /// An instruction breaks a type rule the grammar does not state (`spirv::rules`).
+    #[error("{path}: {source}")]
+    Rule {
+        /// The file.
+        path: String,
+        /// The instruction and the rule.
+        source: spirv::rules::RuleError,
+    },
     /// The file's format cannot be told from its name or content.
     #[error("{path}: {message}")]
     Format {

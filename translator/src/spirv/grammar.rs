@@ -67,6 +67,7 @@ const SPELLINGS: &[(&str, &str)] = &[
     ("DotProductInput4x8BitPacked", "DotProductInput4x8BitPackedKHR"),
     ("DotProduct", "DotProductKHR"),
     ("PackedVectorFormat4x8Bit", "PackedVectorFormat4x8BitKHR"),
+    ("BFloat16ConversionINTEL", "Bfloat16ConversionINTEL"),
 ];
 
 /// How the Khronos translator spells grammar name `name` (an instruction or enumerant), in its

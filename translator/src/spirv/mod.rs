@@ -24,6 +24,7 @@ mod module;
 pub mod numbers;
 pub mod operands;
 mod reader;
+pub mod rules;
 mod spt;
 mod writer;
 

@@ -78,6 +78,111 @@ pub fn intrinsic_of(op: Op) -> Option<&'static ExtensionIntrinsic> {
     INTRINSICS.iter().find(|r| r.op == op)
 }
 
+/// A number type: integer or floating point, and its width.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Number {
+    /// Floating point (else integer).
+    pub float: bool,
+    /// Bits.
+    pub width: u32,
+}
+
+impl Number {
+    /// An integer of `width` bits.
+    pub const fn int(width: u32) -> Self {
+        Number { float: false, width }
+    }
+
+    /// A floating-point number of `width` bits.
+    pub const fn float(width: u32) -> Self {
+        Number { float: true, width }
+    }
+
+    fn describe(self) -> String {
+        format!("{} {}-bit", if self.float { "floating-point" } else { "integer" }, self.width)
+    }
+}
+
+/// An extension instruction that converts a scalar or vector of one number type to as many
+/// components of another, and the OpenCL C builtin family that stands for it.
+#[derive(Debug)]
+pub struct Conversion {
+    /// The instruction.
+    pub op: Op,
+    /// The operand's component type.
+    pub from: Number,
+    /// The result's component type.
+    pub to: Number,
+    /// The OpenCL C builtin, `{n}` standing for the vector width (empty for a scalar):
+    /// `intel_convert_bfloat16{n}_as_ushort{n}` is `intel_convert_bfloat162_as_ushort2` on
+    /// two components.
+    pub opencl: &'static str,
+    /// Whether the OpenCL C builtin's integer types are unsigned (`ushort`).
+    pub unsigned: bool,
+}
+
+/// Conversions of `SPV_INTEL_bfloat16_conversion` (bfloat16 values are carried in `i16`s).
+pub const CONVERSIONS: &[Conversion] = &[
+    Conversion {
+        op: Op::ConvertFToBF16INTEL,
+        from: Number::float(32),
+        to: Number::int(16),
+        opencl: "intel_convert_bfloat16{n}_as_ushort{n}",
+        unsigned: true,
+    },
+    Conversion {
+        op: Op::ConvertBF16ToFINTEL,
+        from: Number::int(16),
+        to: Number::float(32),
+        opencl: "intel_convert_as_bfloat16{n}_float{n}",
+        unsigned: true,
+    },
+];
+
+/// The vector widths OpenCL C has (1 for a scalar).
+const OPENCL_WIDTHS: [u32; 6] = [1, 2, 3, 4, 8, 16];
+
+/// The conversion row of instruction `op`.
+pub fn conversion_of(op: Op) -> Option<&'static Conversion> {
+    CONVERSIONS.iter().find(|r| r.op == op)
+}
+
+/// The conversion row and vector width of OpenCL C builtin `name`
+/// (`intel_convert_bfloat164_as_ushort4` → the `ConvertFToBF16INTEL` row, 4).
+pub fn conversion_by_opencl_name(name: &str) -> Option<(&'static Conversion, u32)> {
+    CONVERSIONS
+        .iter()
+        .flat_map(|r| OPENCL_WIDTHS.iter().map(move |&n| (r, n)))
+        .find(|(r, n)| opencl_name(r, *n) == name)
+}
+
+/// The OpenCL C builtin of `row` on `lanes` components.
+pub fn opencl_name(row: &Conversion, lanes: u32) -> String {
+    row.opencl.replace("{n}", &if lanes == 1 { String::new() } else { lanes.to_string() })
+}
+
+/// The shape of a value's type for [`check_conversion`]: its component type and count, or
+/// `None` when it is no scalar or vector of numbers.
+pub type Shape = Option<(Number, u32)>;
+
+/// Whether an operand of shape `input` and a result of shape `result` fit `row`; the error is
+/// the reason, in the words of the Khronos translator, which checks the result first, then the
+/// operand, then their component counts.
+pub fn check_conversion(row: &Conversion, input: Shape, result: Shape) -> Result<(), String> {
+    let n_out = match result {
+        Some((t, n)) if t == row.to => n,
+        _ => return Err(format!("Result value must be a scalar or vector of {} type", row.to.describe())),
+    };
+    let n_in = match input {
+        Some((t, n)) if t == row.from => n,
+        _ => return Err(format!("Input value must be a scalar or vector of {} type", row.from.describe())),
+    };
+    if n_in != n_out {
+        return Err("Input type must have the same number of components as result type".into());
+    }
+    Ok(())
+}
+
 /// Extensions that extend another (`(extension, the one it builds on)`): declaring the first
 /// declares the second, as the Khronos translator does (`SPV_EXT_shader_atomic_float16_add`
 /// adds widths to `SPV_EXT_shader_atomic_float_add`'s instruction).
@@ -127,6 +232,38 @@ mod tests {
             let id = crate::llvm::lookup_intrinsic_id(&format!("llvm.{}", row.intrinsic));
             assert_ne!(id, 0, "llvm.{} is not an LLVM intrinsic", row.intrinsic);
         }
+    }
+
+    #[test]
+    fn conversion_rows_name_extension_instructions_and_their_opencl_names_invert() {
+        for row in CONVERSIONS {
+            let g = grammar::instruction(row.op as u16).expect("instruction in the grammar");
+            assert!(!g.capabilities.is_empty(), "Op{:?} needs a capability", row.op);
+            assert_eq!(conversion_of(row.op).map(|r| r.op), Some(row.op));
+            for n in OPENCL_WIDTHS {
+                let name = opencl_name(row, n);
+                assert!(!name.contains('{'), "{name}");
+                let (back, lanes) = conversion_by_opencl_name(&name).expect("name found");
+                assert_eq!((back.op, lanes), (row.op, n), "{name}");
+            }
+        }
+        assert!(conversion_by_opencl_name("intel_convert_bfloat165_as_ushort5").is_none());
+    }
+
+    #[test]
+    fn conversions_check_component_types_then_counts() {
+        let row = conversion_of(Op::ConvertFToBF16INTEL).expect("row");
+        let f32x = |n| Some((Number::float(32), n));
+        let i16x = |n| Some((Number::int(16), n));
+        assert_eq!(check_conversion(row, f32x(4), i16x(4)), Ok(()));
+        let e = check_conversion(row, Some((Number::float(64), 1)), i16x(1)).expect_err("double input");
+        assert!(e.starts_with("Input value must be a scalar or vector of floating-point 32-bit"), "{e}");
+        let e = check_conversion(row, f32x(1), Some((Number::int(32), 1))).expect_err("i32 result");
+        assert!(e.starts_with("Result value must be a scalar or vector of integer 16-bit"), "{e}");
+        let e = check_conversion(row, None, None).expect_err("no numbers");
+        assert!(e.starts_with("Result value"), "the result is checked first: {e}");
+        let e = check_conversion(row, f32x(4), i16x(8)).expect_err("counts");
+        assert!(e.contains("same number of components"), "{e}");
     }
 
     #[test]

@@ -240,9 +240,15 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.spirv_builtin_call(inst, op)
     }
 
+    /// Refuses an instruction that breaks its type rule (`spirv::rules`).
+    pub(super) fn check_rules(&self, inst: &Instruction) -> Result<(), Error> {
+        crate::spirv::rules::check_instruction(self.index, inst).map_err(|why| self.malformed(format!("{}: {why}", inst.opcode_name())))
+    }
+
     /// `__spirv_{OpName}{postfixes}(operands…)`, also the form an instruction without an
     /// OpenCL C name takes in the OpenCL C target environments (as the reference does).
     pub(super) fn spirv_builtin_call(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
+        self.check_rules(inst)?;
         let g = grammar::instruction(inst.opcode).ok_or_else(|| self.unsupported(inst.opcode_name()))?;
         let sign = if unsigned_operands(op) { Sign::Unsigned } else { Sign::Signed };
         let mut layout = Vec::new();

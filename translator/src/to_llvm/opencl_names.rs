@@ -299,9 +299,25 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             | Op::CreateUserEvent | Op::IsValidEvent | Op::SetUserEventStatus | Op::CaptureEventProfilingInfo => {
                 self.opencl_enqueue(inst, op)
             }
+            _ if crate::tables::extensions::conversion_of(op).is_some() => self.opencl_conversion(inst, op).map(Some),
             // No OpenCL C name: the SPIR-V friendly form.
             other => self.spirv_builtin_call(inst, other),
         }
+    }
+
+    /// An extension conversion of `tables::extensions::CONVERSIONS` as its OpenCL C builtin
+    /// (`intel_convert_bfloat16{n}_as_ushort{n}`, named by the width).
+    fn opencl_conversion(&self, inst: &Instruction, op: Op) -> Result<Value<'a>, Error> {
+        use super::builtins::Sign;
+        let row = crate::tables::extensions::conversion_of(op).ok_or_else(|| self.unsupported(format!("{op:?}")))?;
+        self.check_rules(inst)?;
+        let src = inst.id_operand(0).ok_or_else(|| self.malformed("conversion without operand"))?;
+        let ret = self.result_type(inst)?;
+        let lanes = ret.vector_size().unwrap_or(1);
+        let name = crate::tables::extensions::opencl_name(row, lanes);
+        let sign = if row.unsigned { Sign::Unsigned } else { Sign::Signed };
+        let param = self.mangle_type(self.type_id_of(src)?, sign)?;
+        self.call_builtin(&name, vec![param], false, ret, &[self.value(src)?], 1)
     }
 
     /// OpenCL C relational builtins return `int` (scalar) or a vector of integers as wide as

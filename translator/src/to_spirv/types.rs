@@ -304,6 +304,18 @@ impl<'m> Translator<'m> {
         }
     }
 
+    /// The component type and count of a scalar or vector of numbers; `None` for other types.
+    pub(crate) fn number_shape(&self, ty: Id) -> crate::tables::extensions::Shape {
+        use crate::tables::extensions::Number;
+        let (s, n) = self.scalar_and_count(ty);
+        let number = match self.b.type_info(s)? {
+            SpvType::Int(w) => Number::int(*w),
+            SpvType::Float(w) => Number::float(*w),
+            _ => return None,
+        };
+        Some((number, n))
+    }
+
     /// Whether `ty` is a float scalar or vector.
     pub(crate) fn is_float_type(&self, ty: Id) -> bool {
         let (s, _) = self.scalar_and_count(ty);

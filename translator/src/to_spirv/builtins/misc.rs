@@ -1,11 +1,14 @@
 //! Address-space and sampler builtins: `to_global`/`to_local`/`to_private` (clang's
 //! `__to_*`: `OpGenericCastToPtrExplicit`, null when the pointer is elsewhere), `get_fence`
-//! (`OpGenericPtrMemSemantics` shifted to `CLK_*_MEM_FENCE`), and sampler literals
-//! (`__translate_sampler_initializer`: `OpConstantSampler`).
+//! (`OpGenericPtrMemSemantics` shifted to `CLK_*_MEM_FENCE`), sampler literals
+//! (`__translate_sampler_initializer`: `OpConstantSampler`), and the extension conversions of
+//! `tables::extensions::CONVERSIONS` (`intel_convert_bfloat16_as_ushort`, or the instruction's
+//! `__spirv_` name), whose operand and result types are checked as the reference checks them.
 
 use ::spirv::{Capability, Op, StorageClass};
 
 use super::{Call, Result, Translator, Val};
+use crate::tables::extensions::{self as ext, Conversion};
 use crate::to_spirv::{invalid, unsupported};
 
 /// Whether `name` is one of the builtins here.
@@ -68,5 +71,20 @@ impl<'m> Translator<'m> {
         let ty = self.b.type_opaque_kind(Op::TypeSampler, Vec::new());
         let id = self.b.constant(Op::ConstantSampler, ty, vec![addressing as u32, normalized as u32, filter as u32]);
         Ok(Val { id, ty })
+    }
+
+    /// An extension conversion (`c` is its OpenCL C builtin or its `__spirv_` name): one
+    /// instruction, after the operand and result types are checked against the row.
+    pub(crate) fn extension_conversion(&mut self, c: &Call<'m>, row: &Conversion) -> Result<Option<Val>> {
+        let arg = c.arg(0)?;
+        let input = self.ty(self.vty(arg))?;
+        let ty = match self.result_type(c)? {
+            Some(t) => t,
+            None => self.b.type_void(),
+        };
+        ext::check_conversion(row, self.number_shape(input), self.number_shape(ty))
+            .map_err(|why| invalid(format!("{:?}\n{why}", row.op)))?;
+        let x = self.value(arg)?;
+        Ok(Some(Val { id: self.emit(row.op, ty, vec![x.id.0]), ty }))
     }
 }

@@ -331,6 +331,9 @@ impl<'m> Translator<'m> {
         if let Some(done) = self.spirv_op_shortcut(c, op)? {
             return Ok(done);
         }
+        if let Some(row) = crate::tables::extensions::conversion_of(op) {
+            return self.extension_conversion(c, row);
+        }
         let has_type = g.operands.first().is_some_and(|o| o.kind == OperandKind::IdResultType);
         let ty = if has_type {
             Some(self.result_type(c)?.ok_or_else(|| invalid(format!("{} must return a value", c.name)))?)
