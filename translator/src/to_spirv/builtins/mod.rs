@@ -80,7 +80,12 @@ impl<'m> Translator<'m> {
         let (base, params) = if name.starts_with("_Z") {
             match spirv_llvm_mangling::demangle(name) {
                 Ok(sig) => (sig.name, sig.params),
-                Err(_) => return Ok(false),
+                // `_Z21__spirv_LessOrGreater`: a length-prefixed name without parameter types,
+                // which SPIR-V friendly IR writers emit; the name is enough for `__spirv_`.
+                Err(_) => match bare_mangled_name(name) {
+                    Some(base) if base.starts_with("__spirv_") => (base.to_owned(), Vec::new()),
+                    _ => return Ok(false),
+                },
             }
         } else if name.starts_with("__") || name == "printf" {
             // clang's unmangled helpers (`__enqueue_kernel_basic`, `__read_pipe_2`,
@@ -264,6 +269,15 @@ impl<'m> Translator<'m> {
         let f = self.splat_int(ty, 0)?;
         Ok(self.emit(Op::Select, ty, vec![b.0, t.0, f.0]))
     }
+}
+
+/// The identifier of `_Z{len}{identifier}` when nothing follows it.
+fn bare_mangled_name(name: &str) -> Option<&str> {
+    let rest = name.strip_prefix("_Z")?;
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let len: usize = rest.get(..digits)?.parse().ok()?;
+    let ident = rest.get(digits..)?;
+    (ident.len() == len).then_some(ident)
 }
 
 /// Whether scalar arguments of `OpenCL.std` instruction `name` are widened to the result's

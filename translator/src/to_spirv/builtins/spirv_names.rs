@@ -326,6 +326,8 @@ impl<'m> Translator<'m> {
     }
 
     fn spirv_op(&mut self, c: &Call<'m>, opcode: &str) -> Result<Option<Val>> {
+        // OpLessOrGreater is deprecated in favour of OpFOrdNotEqual, which means the same.
+        let opcode = if opcode == "LessOrGreater" { "FOrdNotEqual" } else { opcode };
         let g = grammar::instruction_by_name(opcode).ok_or_else(|| unsupported(format!("builtin {} (no Op{opcode})", c.name)))?;
         let op = Op::from_u32(u32::from(g.opcode as u16)).ok_or_else(|| unsupported(format!("Op{opcode}")))?;
         if let Some(done) = self.spirv_op_shortcut(c, op)? {
