@@ -84,7 +84,7 @@ options! {
     "spirv-tools-dis" Flag Yes "write SPIR-V as SPIRV-Tools assembly",
     "spirv-mem2reg" Flag Yes "run LLVM's mem2reg on the input (forward, -s) or the output (-r)",
     "spirv-debug-info-version" Value Yes "debug information format: ocl-100 (default), nonsemantic-shader-100, nonsemantic-shader-200 (legacy is not written yet)",
-    "spirv-allow-extra-diexpressions" Flag Yes "allow DIExpression operations outside OpenCL.DebugInfo.100 (accepted: operations without a counterpart end the expression)",
+    "spirv-allow-extra-diexpressions" Flag Yes "write DIExpression operations beyond the ten of the debug-information sets, numbered as the reference numbers them (the validators reject them)",
     "spirv-gen-kernel-arg-name-md" Flag Yes "emit kernel_arg_name metadata in -r output (always done: from the parameters' OpNames)",
     "preserve-ocl-kernel-arg-type-metadata-through-string" Flag NotYet "keep kernel_arg_type and kernel_arg_type_qual metadata through OpStrings (kernel_arg_type.* strings are always written and read; the option's other strings are not)",
     "spirv-fp-contract" Value Yes "FP contraction: on (default: ContractionOff where LLVM did not allow contraction), off (every kernel), fast (none)",
@@ -375,6 +375,7 @@ fn forward_options(inv: &Invocation) -> Result<to_spirv::Options, CliError> {
         }
         options.extensions = to_spirv::Extensions::parse(&list.join(",")).map_err(bad)?;
     }
+    options.extra_di_expressions = inv.flag("spirv-allow-extra-diexpressions");
     if let Some(v) = inv.value("spirv-debug-info-version") {
         options.debug_info = to_spirv::DebugInfoFormat::parse(v).map_err(bad)?;
     }

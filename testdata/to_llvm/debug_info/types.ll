@@ -5,15 +5,15 @@ target triple = "spir64-unknown-unknown"
 
 @0 = internal addrspace(1) global i32 4, !dbg !0
 
-!llvm.dbg.cu = !{!2}
 !llvm.module.flags = !{!57, !58}
+!llvm.dbg.cu = !{!2}
 !spirv.Capability = !{!59, !60, !61, !62, !63}
 !spirv.MemoryModel = !{!64}
 !spirv.Generator = !{!65}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "g0", scope: !2, file: !3, line: 10, type: !6, isLocal: false, isDefinition: true)
-!2 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !3, isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, enums: !4, globals: !10, splitDebugInlining: false)
+!2 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !3, isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, enums: !4, globals: !10)
 !3 = !DIFile(filename: "t.cl", directory: "")
 !4 = !{!5}
 !5 = !DICompositeType(tag: DW_TAG_enumeration_type, name: "E", file: !3, line: 4, baseType: !6, size: 32, elements: !7)

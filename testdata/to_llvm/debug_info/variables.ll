@@ -17,30 +17,30 @@ define spir_kernel void @k(i32 %0) #0 !dbg !9 !kernel_arg_addr_space !17 !kernel
 
 attributes #0 = { nounwind }
 
-!llvm.dbg.cu = !{!0}
-!llvm.module.flags = !{!2, !3}
+!llvm.module.flags = !{!0, !1}
+!llvm.dbg.cu = !{!2}
 !spirv.Capability = !{!4, !5}
 !spirv.MemoryModel = !{!6}
 !spirv.EntryPoint = !{!7}
 !spirv.Generator = !{!8}
 
-!0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false)
-!1 = !DIFile(filename: "k.cl", directory: "")
-!2 = !{i32 2, !"Dwarf Version", i32 4}
-!3 = !{i32 2, !"Debug Info Version", i32 3}
+!0 = !{i32 2, !"Dwarf Version", i32 4}
+!1 = !{i32 2, !"Debug Info Version", i32 3}
+!2 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !3, isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)
+!3 = !DIFile(filename: "k.cl", directory: "")
 !4 = !{i32 4}
 !5 = !{i32 6}
 !6 = !{i32 2, i32 2}
 !7 = !{i32 6, ptr @k, !"k"}
 !8 = !{i16 0, i16 0}
-!9 = distinct !DISubprogram(name: "k", scope: null, file: !1, line: 1, type: !10, scopeLine: 1, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0, retainedNodes: !13)
+!9 = distinct !DISubprogram(name: "k", scope: null, file: !3, line: 1, type: !10, scopeLine: 1, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !13)
 !10 = !DISubroutineType(types: !11)
 !11 = !{null, !12}
 !12 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_unsigned)
 !13 = !{!14, !15, !16}
-!14 = !DILocalVariable(name: "v", scope: !9, file: !1, line: 2, type: !12)
-!15 = !DILocalVariable(name: "p", arg: 1, scope: !9, file: !1, line: 1, type: !12)
-!16 = !DILocalVariable(name: "w", scope: !9, file: !1, line: 3, type: !12, flags: DIFlagArtificial)
+!14 = !DILocalVariable(name: "v", scope: !9, file: !3, line: 2, type: !12)
+!15 = !DILocalVariable(name: "p", arg: 1, scope: !9, file: !3, line: 1, type: !12)
+!16 = !DILocalVariable(name: "w", scope: !9, file: !3, line: 3, type: !12, flags: DIFlagArtificial)
 !17 = !{i32 0}
 !18 = !{!"none"}
 !19 = !{!"int"}

@@ -86,7 +86,7 @@ unsafe extern "C" {
 }
 
 /// The number of the last standard DWARF language the C API's `LLVMDWARFSourceLanguage`
-/// enumerates (`DW_LANG_Metal`); its enumerators are the codes `1..=LAST_C_API_LANGUAGE` minus 1.
+/// enumerates without a gap (`DW_LANG_SYCL`, 0x39); its enumerators count the codes from 1, skipping 0x29.
 const LAST_C_API_LANGUAGE: u32 = 0x39;
 
 /// A `DW_ATE_*`, `DW_TAG_*` and friends are small; sizes and lines are converted with checks.
@@ -179,12 +179,15 @@ impl<'a> DebugBuilder<'a> {
             return Err(Error::invalid(OP, "a DIBuilder makes one compile unit".to_string()));
         }
         let file = self.check(OP, Some(file))?;
-        let code = if (1..=LAST_C_API_LANGUAGE).contains(&language) { language } else { 0x15 };
-        // SAFETY: `code - 1` is an enumerator of `LLVMDWARFSourceLanguage` (checked range);
-        // emission kind 1 is `LLVMDWARFEmissionFull`; strings with their lengths.
+        // DWARF numbers languages from 1 with no 0x29; the C enum has no gap.
+        let code = if (1..=LAST_C_API_LANGUAGE).contains(&language) && language != 0x29 { language } else { 0x15 };
+        let enumerator = if code > 0x29 { code - 2 } else { code - 1 };
+        // SAFETY: `enumerator` is an enumerator of `LLVMDWARFSourceLanguage` (checked range);
+        // emission kind 1 is `LLVMDWARFEmissionFull`; split-debug inlining on (DIBuilder's
+        // default); strings with their lengths.
         let raw = unsafe {
-            create_compile_unit(self.raw, code - 1, file, producer.as_ptr().cast(), producer.len(), LLVMBool::from(optimized),
-                std::ptr::null(), 0, 0, std::ptr::null(), 0, 1, 0, 0, 0, std::ptr::null(), 0, std::ptr::null(), 0)
+            create_compile_unit(self.raw, enumerator, file, producer.as_ptr().cast(), producer.len(), LLVMBool::from(optimized),
+                std::ptr::null(), 0, 0, std::ptr::null(), 0, 1, 0, 1, 0, std::ptr::null(), 0, std::ptr::null(), 0)
         };
         self.has_unit = true;
         self.node(OP, raw)
@@ -202,6 +205,25 @@ impl<'a> DebugBuilder<'a> {
             let c = llvm_sys::core::LLVMConstInt(ctx_i32, u64::from(value), 0);
             LLVMAddModuleFlag(self.module, LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorWarning, name.as_ptr().cast(),
                 name.len(), LLVMValueAsMetadata(c));
+        }
+        Ok(())
+    }
+
+    /// The module flag `"Source Lang Literal"` (behaviour "warning") that keeps a compile
+    /// unit's source language number that DWARF has no name for: `!{!{unit, i32 language}}`.
+    pub fn add_source_language_literal(&self, unit: Metadata<'a>, language: u32) -> Result<()> {
+        const NAME: &str = "Source Lang Literal";
+        let unit = self.check("source_language_literal", Some(unit))?;
+        // SAFETY: a constant of a live type wrapped as metadata; nodes of this context with
+        // their counts; the name with its length.
+        unsafe {
+            let ctx_i32 = llvm_sys::core::LLVMInt32TypeInContext(self.context);
+            let mut entry = [unit, LLVMValueAsMetadata(llvm_sys::core::LLVMConstInt(ctx_i32, u64::from(language), 0))];
+            let entry = llvm_sys::core::LLVMMDNodeInContext2(self.context, entry.as_mut_ptr(), entry.len());
+            let mut list = [entry];
+            let list = llvm_sys::core::LLVMMDNodeInContext2(self.context, list.as_mut_ptr(), list.len());
+            LLVMAddModuleFlag(self.module, LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorWarning, NAME.as_ptr().cast(),
+                NAME.len(), list);
         }
         Ok(())
     }

@@ -331,10 +331,18 @@ pub fn read_spt(text: &str) -> Result<Module, AsmError> {
         }
         lines.push((line, column));
     }
-    read_words(&words).map_err(|e| {
+    // The header's id bound is advisory here, as in the reference: text is often edited by
+    // hand. Read against the largest bound allowed, then make it the largest result id + 1 if
+    // the header's is smaller.
+    let declared = words[3];
+    words[3] = super::MAX_BOUND;
+    let mut module = read_words(&words).map_err(|e| {
         let (line, column) = e.instruction.and_then(|i| lines.get(i)).copied().unwrap_or((1, 1));
         AsmError { line, column, message: e.to_string() }
-    })
+    })?;
+    let needed = module.instructions().filter_map(|i| i.result).map(|id| id.0 + 1).max().unwrap_or(1);
+    module.header.bound = declared.max(needed).min(super::MAX_BOUND);
+    Ok(module)
 }
 
 /// The value of an enumerant spelled by name in instruction `opcode`: the first name in a
@@ -419,9 +427,13 @@ mod tests {
         assert_eq!(e.line, 3, "{e}");
         let e = read_spt("119734787 65536 0 5 0\n3 Name 1 \"abcdefg\"\n").unwrap_err();
         assert!(e.message.contains("more than its word count"), "{e}");
-        let e = read_spt("119734787 65536 0 2 0\n2 Capability Kernel\n3 MemoryModel 0 2\n4 TypeInt 9 32 0\n")
-            .unwrap_err();
-        assert_eq!(e.line, 4, "{e}");
+        // A header bound below the ids used is raised (text is edited by hand), never lowered.
+        let m = read_spt("119734787 65536 0 2 0\n2 Capability Kernel\n3 MemoryModel 0 2\n4 TypeInt 9 32 0\n").unwrap();
+        assert_eq!(m.header.bound, 10);
+        let m = read_spt("119734787 65536 0 20 0\n2 Capability Kernel\n3 MemoryModel 0 2\n4 TypeInt 9 32 0\n").unwrap();
+        assert_eq!(m.header.bound, 20);
+        let e = read_spt("119734787 65536 0 20 0\n4 TypeInt 0 32 0\n").unwrap_err();
+        assert_eq!(e.line, 2, "{e}");
         let e = read_spt("119734787 65536\n").unwrap_err();
         assert!(e.message.contains("header"), "{e}");
         let e = read_spt("119734787 65536 0 5 0\n2 Capability Kernel\n3 Name 1 \"abc\n").unwrap_err();

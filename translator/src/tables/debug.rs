@@ -7,18 +7,28 @@
 //! the enumerant value of the extended instruction set's operand kind. Where a set numbers an
 //! operand kind differently (basic-type encodings), the row carries both numbers.
 
-/// DWARF source language (`DICompileUnit`'s `language:`) ↔ SPIR-V `SourceLanguage`.
-/// The first row with a given SPIR-V value is the one the way back takes.
+/// DWARF source language (`DICompileUnit`'s `language:`) ↔ SPIR-V `SourceLanguage`, both
+/// ways. The forward direction reads [`LANGUAGES_INTO_SPIRV`] first.
 pub const LANGUAGES: &[(u32, u32)] = &[
-    (DW_LANG_OPENCL, 3),        // OpenCL_C
+    (DW_LANG_OPENCL, 3),         // OpenCL_C
     (DW_LANG_C_PLUS_PLUS_14, 4), // OpenCL_CPP
     (DW_LANG_C_PLUS_PLUS_17, 6), // CPP_for_OpenCL
     (DW_LANG_C_PLUS_PLUS_20, 7), // SYCL
     (DW_LANG_RUST, 13),          // Rust
     (DW_LANG_ZIG, 12),           // Zig
-    (DW_LANG_C99, 0),            // Unknown
 ];
 
+/// DWARF languages that SPIR-V names only by a neighbour, one way: C and C++ sources compiled
+/// as OpenCL C and C++ for OpenCL (what the Khronos translator writes for them). Their way back
+/// is the neighbour's row of [`LANGUAGES`].
+pub const LANGUAGES_INTO_SPIRV: &[(u32, u32)] = &[
+    (DW_LANG_C99, 3),            // OpenCL_C
+    (DW_LANG_C_PLUS_PLUS, 6),    // CPP_for_OpenCL
+    (DW_LANG_C_PLUS_PLUS_14, 6), // CPP_for_OpenCL
+];
+
+/// `DW_LANG_C_plus_plus`.
+pub const DW_LANG_C_PLUS_PLUS: u32 = 0x04;
 /// `DW_LANG_C99`.
 pub const DW_LANG_C99: u32 = 0x0c;
 /// `DW_LANG_OpenCL`.
@@ -28,7 +38,7 @@ pub const DW_LANG_RUST: u32 = 0x1c;
 /// `DW_LANG_C_plus_plus_14`.
 pub const DW_LANG_C_PLUS_PLUS_14: u32 = 0x21;
 /// `DW_LANG_Zig`.
-pub const DW_LANG_ZIG: u32 = 0x26;
+pub const DW_LANG_ZIG: u32 = 0x27;
 /// `DW_LANG_C_plus_plus_17`.
 pub const DW_LANG_C_PLUS_PLUS_17: u32 = 0x2a;
 /// `DW_LANG_C_plus_plus_20`.
@@ -147,28 +157,110 @@ pub struct Operation {
     pub operands: usize,
 }
 
-/// Expression operations both sets know.
+/// Expression operations: the ten both sets define (`Deref` … `Fragment`), then those the
+/// Khronos translator numbers beyond them (`Convert` = 10 … `TagOffset` = 167), which it writes
+/// only when asked (`--spirv-allow-extra-diexpressions`: the validators know none of them) and
+/// reads always. Runs of DWARF operations with consecutive numbers (`lit0`…`lit31`,
+/// `reg0`…`reg31`, `breg0`…`breg31`) are the [`OPERATION_RUNS`].
 pub const OPERATIONS: &[Operation] = &[
-    Operation { dwarf: 0x06, spirv: 0, operands: 0 },   // deref ↔ Deref
-    Operation { dwarf: 0x22, spirv: 1, operands: 0 },   // plus ↔ Plus
-    Operation { dwarf: 0x1c, spirv: 2, operands: 0 },   // minus ↔ Minus
-    Operation { dwarf: 0x23, spirv: 3, operands: 1 },   // plus_uconst ↔ PlusUconst
-    Operation { dwarf: 0x9d, spirv: 4, operands: 2 },   // bit_piece ↔ BitPiece
-    Operation { dwarf: 0x16, spirv: 5, operands: 0 },   // swap ↔ Swap
-    Operation { dwarf: 0x18, spirv: 6, operands: 0 },   // xderef ↔ Xderef
-    Operation { dwarf: 0x9f, spirv: 7, operands: 0 },   // stack_value ↔ StackValue
-    Operation { dwarf: 0x10, spirv: 8, operands: 1 },   // constu ↔ Constu
+    Operation { dwarf: 0x6, spirv: 0, operands: 0 }, // deref ↔ Deref
+    Operation { dwarf: 0x22, spirv: 1, operands: 0 }, // plus ↔ Plus
+    Operation { dwarf: 0x1c, spirv: 2, operands: 0 }, // minus ↔ Minus
+    Operation { dwarf: 0x23, spirv: 3, operands: 1 }, // plus_uconst ↔ PlusUconst
+    Operation { dwarf: 0x9d, spirv: 4, operands: 2 }, // bit_piece ↔ BitPiece
+    Operation { dwarf: 0x16, spirv: 5, operands: 0 }, // swap ↔ Swap
+    Operation { dwarf: 0x18, spirv: 6, operands: 0 }, // xderef ↔ Xderef
+    Operation { dwarf: 0x9f, spirv: 7, operands: 0 }, // stack_value ↔ StackValue
+    Operation { dwarf: 0x10, spirv: 8, operands: 1 }, // constu ↔ Constu
     Operation { dwarf: 0x1000, spirv: 9, operands: 2 }, // LLVM_fragment ↔ Fragment
+    Operation { dwarf: 0x1001, spirv: 10, operands: 2 }, // LLVM_convert ↔ Convert
+    Operation { dwarf: 0x3, spirv: 11, operands: 1 }, // addr
+    Operation { dwarf: 0x8, spirv: 12, operands: 1 }, // const1u
+    Operation { dwarf: 0x9, spirv: 13, operands: 1 }, // const1s
+    Operation { dwarf: 0xa, spirv: 14, operands: 1 }, // const2u
+    Operation { dwarf: 0xb, spirv: 15, operands: 1 }, // const2s
+    Operation { dwarf: 0xc, spirv: 16, operands: 1 }, // const4u
+    Operation { dwarf: 0xd, spirv: 17, operands: 1 }, // const4s
+    Operation { dwarf: 0xe, spirv: 18, operands: 1 }, // const8u
+    Operation { dwarf: 0xf, spirv: 19, operands: 1 }, // const8s
+    Operation { dwarf: 0x11, spirv: 20, operands: 1 }, // consts
+    Operation { dwarf: 0x12, spirv: 21, operands: 0 }, // dup
+    Operation { dwarf: 0x13, spirv: 22, operands: 0 }, // drop
+    Operation { dwarf: 0x14, spirv: 23, operands: 0 }, // over
+    Operation { dwarf: 0x15, spirv: 24, operands: 0 }, // pick
+    Operation { dwarf: 0x17, spirv: 25, operands: 0 }, // rot
+    Operation { dwarf: 0x19, spirv: 26, operands: 0 }, // abs
+    Operation { dwarf: 0x1a, spirv: 27, operands: 0 }, // and
+    Operation { dwarf: 0x1b, spirv: 28, operands: 0 }, // div
+    Operation { dwarf: 0x1d, spirv: 29, operands: 0 }, // mod
+    Operation { dwarf: 0x1e, spirv: 30, operands: 0 }, // mul
+    Operation { dwarf: 0x1f, spirv: 31, operands: 0 }, // neg
+    Operation { dwarf: 0x20, spirv: 32, operands: 0 }, // not
+    Operation { dwarf: 0x21, spirv: 33, operands: 0 }, // or
+    Operation { dwarf: 0x24, spirv: 34, operands: 0 }, // shl
+    Operation { dwarf: 0x25, spirv: 35, operands: 0 }, // shr
+    Operation { dwarf: 0x26, spirv: 36, operands: 0 }, // shra
+    Operation { dwarf: 0x27, spirv: 37, operands: 0 }, // xor
+    Operation { dwarf: 0x28, spirv: 38, operands: 1 }, // bra
+    Operation { dwarf: 0x29, spirv: 39, operands: 0 }, // eq
+    Operation { dwarf: 0x2a, spirv: 40, operands: 0 }, // ge
+    Operation { dwarf: 0x2b, spirv: 41, operands: 0 }, // gt
+    Operation { dwarf: 0x2c, spirv: 42, operands: 0 }, // le
+    Operation { dwarf: 0x2d, spirv: 43, operands: 0 }, // lt
+    Operation { dwarf: 0x2e, spirv: 44, operands: 0 }, // ne
+    Operation { dwarf: 0x2f, spirv: 45, operands: 1 }, // skip
+    Operation { dwarf: 0x90, spirv: 142, operands: 1 }, // regx
+    Operation { dwarf: 0x92, spirv: 144, operands: 2 }, // bregx
+    Operation { dwarf: 0x93, spirv: 145, operands: 1 }, // piece
+    Operation { dwarf: 0x94, spirv: 146, operands: 1 }, // deref_size
+    Operation { dwarf: 0x95, spirv: 147, operands: 1 }, // xderef_size
+    Operation { dwarf: 0x96, spirv: 148, operands: 0 }, // nop
+    Operation { dwarf: 0x97, spirv: 149, operands: 0 }, // push_object_address
+    Operation { dwarf: 0x98, spirv: 150, operands: 1 }, // call2
+    Operation { dwarf: 0x99, spirv: 151, operands: 1 }, // call4
+    Operation { dwarf: 0x9a, spirv: 152, operands: 1 }, // call_ref
+    Operation { dwarf: 0x9b, spirv: 153, operands: 0 }, // form_tls_address
+    Operation { dwarf: 0x9c, spirv: 154, operands: 0 }, // call_frame_cfa
+    Operation { dwarf: 0x9e, spirv: 155, operands: 2 }, // implicit_value
+    Operation { dwarf: 0xa0, spirv: 156, operands: 2 }, // implicit_pointer
+    Operation { dwarf: 0xa1, spirv: 157, operands: 1 }, // addrx
+    Operation { dwarf: 0xa2, spirv: 158, operands: 1 }, // constx
+    Operation { dwarf: 0xa3, spirv: 159, operands: 2 }, // entry_value
+    Operation { dwarf: 0xa4, spirv: 160, operands: 3 }, // const_type
+    Operation { dwarf: 0xa5, spirv: 161, operands: 2 }, // regval_type
+    Operation { dwarf: 0xa6, spirv: 162, operands: 2 }, // deref_type
+    Operation { dwarf: 0xa7, spirv: 163, operands: 2 }, // xderef_type
+    Operation { dwarf: 0xa9, spirv: 164, operands: 1 }, // reinterpret
+    Operation { dwarf: 0x1005, spirv: 165, operands: 1 }, // LLVM_arg ↔ LLVMArg
+    Operation { dwarf: 0x1004, spirv: 166, operands: 1 }, // LLVM_implicit_pointer ↔ ImplicitPointerTag
+    Operation { dwarf: 0x1002, spirv: 167, operands: 1 }, // LLVM_tag_offset ↔ TagOffset
 ];
+
+/// How many of [`OPERATIONS`] (the first) the debug-information sets define.
+pub const SET_OPERATIONS: u32 = 10;
+
+/// Runs of operations numbered consecutively on both sides: (first DWARF operation, first
+/// SPIR-V number, length, operands of each): `lit0`…, `reg0`…, `breg0`….
+pub const OPERATION_RUNS: &[(u64, u32, u32, usize)] = &[(0x30, 46, 32, 0), (0x50, 78, 32, 0), (0x70, 110, 32, 1)];
 
 /// The row of a DWARF operation.
 pub fn operation_by_dwarf(op: u64) -> Option<Operation> {
-    OPERATIONS.iter().copied().find(|r| r.dwarf == op)
+    OPERATIONS.iter().copied().find(|r| r.dwarf == op).or_else(|| {
+        OPERATION_RUNS.iter().find_map(|&(dwarf, spirv, len, operands)| {
+            let k = op.checked_sub(dwarf).filter(|&k| k < u64::from(len))?;
+            Some(Operation { dwarf: op, spirv: spirv + k as u32, operands })
+        })
+    })
 }
 
 /// The row of a SPIR-V `DebugOperation`.
 pub fn operation_by_spirv(op: u32) -> Option<Operation> {
-    OPERATIONS.iter().copied().find(|r| r.spirv == op)
+    OPERATIONS.iter().copied().find(|r| r.spirv == op).or_else(|| {
+        OPERATION_RUNS.iter().find_map(|&(dwarf, spirv, len, operands)| {
+            let k = op.checked_sub(spirv).filter(|&k| k < len)?;
+            Some(Operation { dwarf: dwarf + u64::from(k), spirv: op, operands })
+        })
+    })
 }
 
 /// The SPIR-V side of a pair table.
@@ -194,13 +286,21 @@ pub fn encoding_to_llvm(spirv: u32) -> Option<u32> {
 /// The source language of a `DICompileUnit` as SPIR-V writes it (`Unknown` when SPIR-V has no
 /// name for it).
 pub fn language_to_spirv(dwarf: u32) -> u32 {
-    to_spirv(LANGUAGES, dwarf).unwrap_or(0)
+    to_spirv(LANGUAGES_INTO_SPIRV, dwarf).or_else(|| to_spirv(LANGUAGES, dwarf)).unwrap_or(0)
 }
 
-/// The DWARF language of a SPIR-V `SourceLanguage`. A DWARF code found in its place (what some
-/// producers write) is kept as it is when SPIR-V has no enumerant with that number.
-pub fn language_to_llvm(spirv: u32) -> u32 {
-    to_llvm(LANGUAGES, spirv).unwrap_or(if spirv > 13 { spirv } else { DW_LANG_OPENCL })
+/// The largest `SourceLanguage` SPIR-V defines (`Rust`).
+const LAST_SOURCE_LANGUAGE: u32 = 13;
+
+/// The DWARF language of a SPIR-V `SourceLanguage`: `DW_LANG_OpenCL` for those DWARF has no
+/// row for (`Unknown`, `GLSL`, `HLSL`, …). A number SPIR-V does not define comes back as
+/// `DW_LANG_OpenCL` too, with the number as the second value, for the module to keep (the
+/// Khronos translator's `"Source Lang Literal"` module flag).
+pub fn language_to_llvm(spirv: u32) -> (u32, Option<u32>) {
+    match to_llvm(LANGUAGES, spirv) {
+        Some(dwarf) => (dwarf, None),
+        None => (DW_LANG_OPENCL, (spirv > LAST_SOURCE_LANGUAGE).then_some(spirv)),
+    }
 }
 
 #[cfg(test)]
@@ -262,8 +362,18 @@ mod tests {
         for &(_, s) in FLAGS.iter().chain(ACCESS).chain(SUBPROGRAM_FLAGS) {
             assert!(names(K::DebugInfoFlags, s), "{s:#x}");
         }
+        for &(dwarf, spirv, len, _) in OPERATION_RUNS {
+            for k in 0..len {
+                let by_dwarf = operation_by_dwarf(dwarf + u64::from(k)).expect("run row");
+                assert_eq!(by_dwarf.spirv, spirv + k);
+                assert_eq!(operation_by_spirv(spirv + k), Some(by_dwarf));
+                assert!(OPERATIONS.iter().all(|r| r.spirv != spirv + k && r.dwarf != dwarf + u64::from(k)));
+            }
+        }
+        assert!(OPERATIONS.iter().take(SET_OPERATIONS as usize).all(|r| r.spirv < SET_OPERATIONS));
         for r in OPERATIONS {
-            assert!(names(K::DebugOperation, r.spirv), "{r:?}");
+            // The sets' grammars name the first ten; the reference's further numbers they do not.
+            assert_eq!(names(K::DebugOperation, r.spirv), r.spirv < SET_OPERATIONS, "{r:?}");
             assert_eq!(operation_by_dwarf(r.dwarf), Some(*r));
             assert_eq!(operation_by_spirv(r.spirv), Some(*r));
         }
@@ -272,8 +382,17 @@ mod tests {
     #[test]
     fn languages() {
         assert_eq!(language_to_spirv(DW_LANG_OPENCL), 3);
-        assert_eq!(language_to_llvm(3), DW_LANG_OPENCL);
-        // What some producers write in place of a SourceLanguage: the DWARF code itself.
-        assert_eq!(language_to_llvm(DW_LANG_OPENCL), DW_LANG_OPENCL);
+        assert_eq!(language_to_llvm(3), (DW_LANG_OPENCL, None));
+        // C and C++ are written as the OpenCL languages SPIR-V has, as the reference does.
+        assert_eq!(language_to_spirv(DW_LANG_C99), 3);
+        assert_eq!(language_to_spirv(DW_LANG_C_PLUS_PLUS), 6);
+        assert_eq!(language_to_llvm(6), (DW_LANG_C_PLUS_PLUS_17, None));
+        assert_eq!(language_to_llvm(4), (DW_LANG_C_PLUS_PLUS_14, None));
+        // Languages without a DWARF row, and numbers SPIR-V does not define (kept aside).
+        assert_eq!(language_to_llvm(2), (DW_LANG_OPENCL, None));
+        assert_eq!(language_to_llvm(0x2a), (DW_LANG_OPENCL, Some(0x2a)));
+        for &(dwarf, spirv) in LANGUAGES_INTO_SPIRV {
+            assert!(LANGUAGES.iter().any(|r| r.1 == spirv), "{dwarf:#x} goes to a value with no way back");
+        }
     }
 }

@@ -954,6 +954,10 @@ impl<'m> Translator<'m> {
         let mut k = 0;
         while let Some(&op) = elements.get(k) {
             let Some(row) = tables::debug::operation_by_dwarf(op) else { break };
+            let extra_allowed = self.options.extra_di_expressions || self.options.debug_info == DebugInfoFormat::NonSemanticShader200;
+            if row.spirv >= tables::debug::SET_OPERATIONS && !extra_allowed {
+                break;
+            }
             let literals: Vec<u32> =
                 elements.iter().skip(k + 1).take(row.operands).map(|&w| u32::try_from(w).unwrap_or(u32::MAX)).collect();
             if literals.len() != row.operands {

@@ -153,6 +153,11 @@ pub struct Options {
     /// (`--spirv-debug-info-version`; Shader modules take `ocl-100` as
     /// `nonsemantic-shader-100`).
     pub debug_info: DebugInfoFormat,
+    /// Whether `DIExpression` operations beyond the ten the debug-information sets define are
+    /// written, with the Khronos translator's numbers (`--spirv-allow-extra-diexpressions`;
+    /// the validators reject them). Without it an expression ends before the first, except in
+    /// `NonSemantic.Shader.DebugInfo.200`, which has them.
+    pub extra_di_expressions: bool,
 }
 
 /// How debug information is written (`--spirv-debug-info-version`).
@@ -207,6 +212,7 @@ impl Default for Options {
             unknown_intrinsics: None,
             fp_contract: FpContract::On,
             debug_info: DebugInfoFormat::OpenCl100,
+            extra_di_expressions: false,
         }
     }
 }

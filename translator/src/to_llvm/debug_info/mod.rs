@@ -230,7 +230,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let ops = inst.operands.get(2..).unwrap_or(&[]);
         let dwarf_version = self.lit(id, inst, ops, 1)?;
         let source = self.arg(id, ops, 2)?;
-        let language = tbl::language_to_llvm(self.lit(id, inst, ops, 3)?);
+        let (language, literal) = tbl::language_to_llvm(self.lit(id, inst, ops, 3)?);
         let file = self.di_file(id, source)?;
         let mut producer = String::new();
         for p in self.spv.section(Section::DebugModuleProcessed) {
@@ -245,12 +245,17 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 && i.result.is_some_and(|r| self.lit(r.0, i, i.operands.get(2..).unwrap_or(&[]), 7).is_ok_and(|f| f & FLAG_IS_OPTIMIZED != 0))
         });
         let Some(d) = self.debug.as_mut() else { return Ok(()) };
-        let cu = d.di.compile_unit(language, file, &producer, optimized);
+        // The module flags first, as the reference writes them (metadata numbers follow).
+        let flags = d.di.add_module_flag("Dwarf Version", dwarf_version).and_then(|_| d.di.add_module_flag("Debug Info Version", 3));
+        let cu = flags.and_then(|_| d.di.compile_unit(language, file, &producer, optimized));
         let cu = cu.map_err(|e| Error::llvm(e, self.current))?;
         let Some(d) = self.debug.as_mut() else { return Err(self.malformed("debug state")) };
         d.unit_file = Some(file);
         d.nodes.insert(id, Some(cu));
-        let r = d.di.add_module_flag("Dwarf Version", dwarf_version).and_then(|_| d.di.add_module_flag("Debug Info Version", 3));
+        let r = match literal {
+            Some(literal) => d.di.add_source_language_literal(cu, literal),
+            None => Ok(()),
+        };
         self.ll(r)
     }
 
