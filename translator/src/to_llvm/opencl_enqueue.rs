@@ -61,7 +61,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 let event = self.operand(inst, 0)?;
                 let ret = self.result_type(inst)?;
                 let call = self.call_builtin("is_valid_event", vec![clk_event], false, ret, &[event], 1)?;
-                self.zeroext_return(call)?;
+                self.zeroext_return(call, true)?;
                 Ok(Some(call))
             }
             Op::SetUserEventStatus => {

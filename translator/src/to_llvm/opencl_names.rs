@@ -158,9 +158,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let mut params = vec![MType::Scalar(Scalar::UInt)];
         let mut args = vec![flags_v];
         if op == Op::MemoryBarrier {
-            // atomic_work_item_fence(flags, memory_order, memory_scope); acquire-release.
+            // atomic_work_item_fence(flags, memory_order, memory_scope).
             params.push(MType::OpenCl(OpenClType::MemoryOrder));
-            args.push(self.ll(i32_ty.const_int(4))?);
+            args.push(self.ll(i32_ty.const_int(memory_order(semantics.bits())))?);
         }
         params.push(MType::OpenCl(OpenClType::MemoryScope));
         args.push(scope_v);
@@ -622,7 +622,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             MType::OpenCl(OpenClType::MemoryScope),
         ];
         let call = self.call_builtin("atomic_compare_exchange_strong_explicit", params, false, self.ctx.bool_type(), &args, 6)?;
-        self.zeroext_return(call)?;
+        self.zeroext_return(call, false)?;
         self.ll(self.builder.load(elem_ty, slot))
     }
 
@@ -672,7 +672,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if !set {
             return Ok(None);
         }
-        self.zeroext_return(call)?;
+        self.zeroext_return(call, false)?;
         Ok(Some(call))
     }
 

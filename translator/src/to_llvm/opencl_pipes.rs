@@ -89,13 +89,14 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let id = self.operand(inst, 0)?;
         let ret = self.result_type(inst)?;
         let call = self.call_builtin("is_valid_reserve_id", vec![MType::OpenCl(OpenClType::ReserveId)], false, ret, &[id], 1)?;
-        self.zeroext_return(call)?;
+        self.zeroext_return(call, true)?;
         Ok(call)
     }
 
-    /// Marks the `bool` result of builtin call `call` (and its declaration) `zeroext`, as clang
-    /// declares OpenCL C functions returning `bool`.
-    pub(super) fn zeroext_return(&self, call: Value<'a>) -> Result<(), Error> {
+    /// Marks the `bool` result of builtin call `call`'s declaration `zeroext`, as clang
+    /// declares OpenCL C functions returning `bool`, and the call too when `at_call` (the
+    /// reference marks the calls of the pipe and enqueue builtins, not of the atomics).
+    pub(super) fn zeroext_return(&self, call: Value<'a>, at_call: bool) -> Result<(), Error> {
         if call.ty().int_width() != Some(1) {
             return Ok(());
         }
@@ -103,6 +104,6 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if let Some(f) = call.operands().last().and_then(|callee| callee.as_function()) {
             self.ll(f.add_attribute(AttrIndex::Return, &zeroext))?;
         }
-        self.ll(call.add_attribute(AttrIndex::Return, &zeroext))
+        if at_call { self.ll(call.add_attribute(AttrIndex::Return, &zeroext)) } else { Ok(()) }
     }
 }

@@ -322,6 +322,14 @@ impl<'m> Translator<'m> {
             }
         }
         if self.pointer_parts(a.ty).is_some() {
+            // Equality of pointers of one type is OpPtrEqual/OpPtrNotEqual from SPIR-V 1.4 on
+            // (as the reference writes it when the version allows); other comparisons, and
+            // earlier versions, compare the addresses as integers.
+            let same_type = a.ty == b.ty && !self.is_shader();
+            if same_type && self.options.max_version >= (1, 4) && matches!(pred, IntPredicate::Eq | IntPredicate::Ne) {
+                let op = if pred == IntPredicate::Eq { Op::PtrEqual } else { Op::PtrNotEqual };
+                return Ok(Val { id: self.emit(op, ty, vec![a.id.0, b.id.0]), ty });
+            }
             let int = self.b.type_int(self.pointer_bits());
             a = Val { id: self.emit(Op::ConvertPtrToU, int, vec![a.id.0]), ty: int };
             b = Val { id: self.emit(Op::ConvertPtrToU, int, vec![b.id.0]), ty: int };

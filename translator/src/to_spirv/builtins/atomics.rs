@@ -82,6 +82,16 @@ fn storage_bits(sc: StorageClass) -> MemorySemantics {
     }
 }
 
+/// The storage class of the pointer an `addrspacecast` (instruction or constant expression)
+/// converts, if `p` is one.
+fn cast_source_class(p: crate::llvm::Value<'_>) -> Option<StorageClass> {
+    use crate::llvm::Opcode;
+    if p.opcode() != Some(Opcode::AddrSpaceCast) && p.const_opcode() != Some(Opcode::AddrSpaceCast) {
+        return None;
+    }
+    crate::tables::storage_class(p.operand(0)?.ty().address_space()?)
+}
+
 /// LLVM ordering → semantics ordering bits: all the semantics of an LLVM atomic instruction
 /// (`load atomic`, `store atomic`, `atomicrmw`, `cmpxchg`), without storage-class bits, as
 /// the Khronos translator writes them (OpenCL C builtins name their memory: `semantics`).
@@ -95,9 +105,9 @@ fn llvm_order_bits(o: AtomicOrdering) -> MemorySemantics {
     }
 }
 
-/// Full semantics: ordering plus the memory bits unless relaxed.
+/// Full semantics: ordering plus the memory bits (relaxed too, as the reference writes them).
 fn semantics(order: MemorySemantics, sc: StorageClass) -> MemorySemantics {
-    if order == MemorySemantics::RELAXED { order } else { order | storage_bits(sc) }
+    order | storage_bits(sc)
 }
 
 /// A read-modify-write SPIR-V has no atomic instruction for (without extensions): done by
@@ -247,6 +257,8 @@ impl<'m> Translator<'m> {
         };
         let p = self.pointer_to(c.arg(0)?, value_ty)?;
         let (sc, _) = self.pointer_parts(p.ty).ok_or_else(|| invalid("atomic on a non-pointer"))?;
+        // A generic pointer cast from a named address space names the memory it reaches.
+        let sc = if sc == StorageClass::Generic { cast_source_class(c.arg(0)?).unwrap_or(sc) } else { sc };
         self.atomic_capabilities(value_ty);
         let (scope, sem, fail_sem) = atomic_ordering(c, &form, op, sc)?;
         self.emit_atomic(c, op, p, value_ty, scope, sem, fail_sem)
@@ -479,7 +491,7 @@ impl<'m> Translator<'m> {
                     .and_then(order_bits)
                     .ok_or_else(|| unsupported(format!("{name} with a memory order that is not a constant")))?;
                 let scope = scope_arg(2, Scope::Workgroup)?;
-                let sem = if order == MemorySemantics::RELAXED { MemorySemantics::RELAXED } else { order | bits };
+                let sem = order | bits;
                 let (m, s) = (self.u32_const(scope as u32), self.u32_const(sem.bits()));
                 self.emit_void(Op::MemoryBarrier, vec![m.0, s.0]);
             }
@@ -627,8 +639,9 @@ impl<'m> Translator<'m> {
         }
         self.atomic_capabilities(vty);
         let p = self.pointer_to(inst.operand(0).ok_or_else(|| invalid("cmpxchg without pointer"))?, vty)?;
-        let e = self.value_as(expected, vty)?;
+        // The new value first, then the comparand (the order the reference makes their ids in).
         let n = self.value_as(inst.operand(2).ok_or_else(|| invalid("cmpxchg without new value"))?, vty)?;
+        let e = self.value_as(expected, vty)?;
         let success = inst.ordering().unwrap_or(AtomicOrdering::SequentiallyConsistent);
         let failure = inst.cmpxchg_failure_ordering().unwrap_or(AtomicOrdering::SequentiallyConsistent);
         let scope = self.sync_scope(inst);
