@@ -152,7 +152,7 @@ fn reference_message(e: &Error) -> String {
             format!("{path}: InvalidInstruction: Can't translate llvm instruction:\n{what}\n{place}")
         }
         K::BitWidth(bits) => format!("{path}: InvalidBitWidth: Invalid bit width in input: {bits}\n{source}"),
-        K::Cast { rule, .. } => format!("{path}: InvalidModule: Invalid SPIR-V module: {rule}\n{source}"),
+        K::Cast { rule, .. } | K::NoCounterpart(rule) => format!("{path}: InvalidModule: Invalid SPIR-V module: {rule}\n{source}"),
         _ => e.to_string(),
     }
 }
@@ -473,12 +473,13 @@ pub fn run(inv: &Invocation) -> Result<String, CliError> {
             Ok(String::new())
         }
         Action::Forward | Action::Regularize => {
+            // The options first: a wrong one is reported before the input is read.
+            let mut options = forward_options(inv)?;
             let bytes = read_input(&inv.input)?;
             // Like the reference, -s reads bitcode only; translation also takes `.ll` text.
             if inv.action() == Action::Regularize && !crate::is_bitcode(&bytes) {
                 return Err(Error::Format { path: inv.input.clone(), message: "Invalid bitcode signature".into() }.into());
             }
-            let mut options = forward_options(inv)?;
             if inv.action() == Action::Regularize && inv.all_values("spirv-ext").next().is_none() {
                 // Regularization writes LLVM, not SPIR-V: no extension is out of bounds (as in
                 // the reference, whose -s checks none).
@@ -545,6 +546,25 @@ mod tests {
         assert!(msg(&["--spirv-fp-contract=slow"]).contains("'slow'"));
         assert!(msg(&["-r=maybe"]).contains("invalid value for boolean"));
         assert!(msg(&["-to-text", "-to-binary"]).contains("Invalid arguments"));
+    }
+
+    #[test]
+    fn extension_lists_are_checked_before_the_input_is_read() {
+        for (list, want) in [
+            ("+EXT", "Unknown extension 'EXT' was specified"),
+            ("-EXT", "Unknown extension 'EXT' was specified"),
+            ("EXT", "Invalid value of --spirv-ext"),
+            ("+", "Invalid value of --spirv-ext"),
+        ] {
+            let inv = parse(&[&format!("--spirv-ext={list}"), "/nonexistent/input.bc"]).unwrap();
+            let e = run(&inv).unwrap_err().to_string();
+            assert!(e.contains(want), "{list}: {e}");
+        }
+        for list in ["+all,-SPV_KHR_untyped_pointers", "-all,+SPV_INTEL_subgroups", "+SPV_AMD_x"] {
+            let inv = parse(&[&format!("--spirv-ext={list}"), "/nonexistent/input.bc"]).unwrap();
+            let e = run(&inv).unwrap_err().to_string();
+            assert!(e.contains("/nonexistent/input.bc"), "{list} is a valid list; the input is what fails: {e}");
+        }
     }
 
     #[test]

@@ -135,6 +135,15 @@ fn broken_module_is_a_verify_error() {
 }
 
 #[test]
+fn token_values_have_no_counterpart() {
+    let opts = Options { unknown_intrinsics: Some(Vec::new()), ..Default::default() };
+    let ir = "declare token @llvm.tokenfoo()\ndefine spir_kernel void @k() {\n  %t = call token @llvm.tokenfoo()\n  ret void\n}\n";
+    let e = translate(ir, &opts).expect_err("a token has no SPIR-V type");
+    assert!(matches!(e.kind, ErrorKind::NoCounterpart(_)), "{e}");
+    assert!(e.to_string().contains("token type, which doesn't have a counterpart in SPIR-V"), "{e}");
+}
+
+#[test]
 fn unknown_intrinsic_names_it() {
     let e = err("declare ptr @llvm.stacksave.p0()\ndefine spir_kernel void @k() {\n  %s = call ptr @llvm.stacksave.p0()\n  ret void\n}\n");
     assert!(matches!(e.kind, ErrorKind::Unsupported(_)), "{e}");
@@ -270,9 +279,14 @@ fn options_parse() {
     let e = Extensions::parse("+all,-SPV_KHR_no_integer_wrap_decoration").unwrap();
     assert!(e.allows("SPV_EXT_anything"));
     assert!(!e.allows("SPV_KHR_no_integer_wrap_decoration"));
-    let e = Extensions::parse("+SPV_A,-SPV_A,+SPV_B").unwrap();
-    assert!(!e.allows("SPV_A") && e.allows("SPV_B") && !e.allows("SPV_C"));
-    assert!(Extensions::parse("SPV_A").is_err());
+    let e = Extensions::parse("+SPV_X_a,-SPV_X_a,+SPV_X_b").unwrap();
+    assert!(!e.allows("SPV_X_a") && e.allows("SPV_X_b") && !e.allows("SPV_X_c"));
+    assert!(Extensions::parse("SPV_X_a").is_err());
+    // Names not spelled as extensions (SPV_VENDOR_name) are unknown, as in the reference.
+    for bad in ["+EXT", "-EXT", "+SPV_A", "+SPV_khr_x", "+SPV_KHR_"] {
+        let e = Extensions::parse(bad).expect_err(bad);
+        assert!(e.to_string().contains("Unknown extension"), "{bad}: {e}");
+    }
     assert!(Extensions::parse("+").is_err());
 }
 

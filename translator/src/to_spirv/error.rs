@@ -46,6 +46,10 @@ pub enum ErrorKind {
     /// An integer type SPIR-V kernels do not have (the reference's `InvalidBitWidth`).
     #[error("integer type i{0}: SPIR-V kernels have i1, i8, i16, i32 and i64 (InvalidBitWidth)")]
     BitWidth(u32),
+    /// A construct of the LLVM module that SPIR-V has nothing for (the reference's
+    /// `InvalidModule`), in the reference's words.
+    #[error("{0}")]
+    NoCounterpart(&'static str),
     /// An address-space cast SPIR-V has no instruction for (the reference's `InvalidModule`).
     #[error("address-space cast from {from} to {to}: {rule}")]
     Cast {

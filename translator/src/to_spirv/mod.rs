@@ -114,6 +114,9 @@ impl Extensions {
                 out = Extensions { all: plus, allowed: Vec::new(), denied: Vec::new() };
                 continue;
             }
+            if !is_extension_name(name) {
+                return Err(invalid(format!("Unknown extension '{name}' was specified")));
+            }
             out.allowed.retain(|n| n != name);
             out.denied.retain(|n| n != name);
             if plus {
@@ -129,6 +132,15 @@ impl Extensions {
     pub fn allows(&self, name: &str) -> bool {
         !self.denied.iter().any(|n| n == name) && (self.all || self.allowed.iter().any(|n| n == name))
     }
+}
+
+/// Whether `name` is spelled as a SPIR-V extension: `SPV_{VENDOR}_{name}` (`SPV_KHR_float_controls`).
+/// Extensions this translator does not implement are still names a list may allow or deny.
+fn is_extension_name(name: &str) -> bool {
+    let mut parts = name.splitn(3, '_');
+    parts.next() == Some("SPV")
+        && parts.next().is_some_and(|v| !v.is_empty() && v.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit()))
+        && parts.next().is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'))
 }
 
 /// Settings of the LLVM → SPIR-V direction.

@@ -56,6 +56,9 @@ impl<'m> Translator<'m> {
                 let params = params.into_iter().map(|p| self.ty(p)).collect::<Result<Vec<_>>>()?;
                 Ok(self.b.type_function(ret, &params))
             }
+            TypeKind::Token => Err(super::Error::new(super::ErrorKind::NoCounterpart(
+                "LLVM module contains token type, which doesn't have a counterpart in SPIR-V",
+            ))),
             _ => Err(unsupported(format!("type {t}"))),
         }
     }
