@@ -2,7 +2,8 @@
 //! anyway where its meaning is plain (issue #15): a DWARF language number where a
 //! `SourceLanguage` belongs (kept as the `"Source Lang Literal"` module flag beside
 //! `DW_LANG_OpenCL`) and `DebugOperation`s beyond the ten the sets define (the reference's
-//! numbers, `--spirv-allow-extra-diexpressions`).
+//! numbers, `--spirv-allow-extra-diexpressions`), and the `SPIRV.debug` import of its `legacy`
+//! output, which is `OpenCL.DebugInfo.100` under another name.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -58,4 +59,14 @@ fn a_dwarf_language_number_and_extra_operations_are_read() {
     assert!(ir.contains(", i32 42}"), "the number 42 is kept: {ir}");
     // Mul is 30 and lit0 is 46 in the reference's numbering.
     assert!(ir.contains("!DIExpression(DW_OP_constu, 7, DW_OP_mul, DW_OP_lit0, DW_OP_plus, DW_OP_stack_value)"), "{ir}");
+}
+
+#[test]
+fn the_legacy_import_name_is_opencl_debug_info_100() {
+    let text = MODULE.replace("\"OpenCL.DebugInfo.100\"", "\"SPIRV.debug\"");
+    let module = spirv::assemble(&text, &AsmOptions { version: (1, 1), preserve_numeric_ids: false }).unwrap();
+    let ctx = Context::new();
+    let ir = to_llvm::translate(&module, &ctx, &Options::default()).expect("translates").print_to_string();
+    assert!(ir.contains("!DICompileUnit(language: DW_LANG_OpenCL"), "{ir}");
+    assert!(ir.contains("!DILocalVariable(name: \"x\""), "{ir}");
 }

@@ -173,12 +173,19 @@ pub fn ext_inst_set(name: &str) -> Option<&'static ExtInstSet> {
             ExtInstSet::new("Arm.MotionEngine.100", &g::ARM_MOTION_ENGINE_100_INSTRUCTION_TABLE),
         ]
     });
+    // The Khronos translator's `legacy` debug information imports OpenCL.DebugInfo.100's
+    // instructions under this name.
+    let name = if name == LEGACY_DEBUG_INFO { "OpenCL.DebugInfo.100" } else { name };
     sets.iter().find(|s| {
         s.name == name
             || (s.name.ends_with('.')
                 && name.strip_prefix(s.name).is_some_and(|rev| rev.bytes().all(|b| b.is_ascii_digit())))
     })
 }
+
+/// The import name of the Khronos translator's `--spirv-debug-info-version=legacy` output:
+/// `OpenCL.DebugInfo.100`'s instructions, numbered the same (the validators know no such set).
+pub const LEGACY_DEBUG_INFO: &str = "SPIRV.debug";
 
 /// The enumerants of an enumerated operand kind and whether it is a bit mask; `None` for ids,
 /// literals and the operand kinds private to extended instruction sets.

@@ -37,6 +37,7 @@ use super::writer::write_words;
 const NAMED_SETS: &[(&str, &str)] = &[
     ("OpenCL.std", "OpenCL.std"),
     ("OpenCL.DebugInfo.100", "OpenCL.DebugInfo.100"),
+    (grammar::LEGACY_DEBUG_INFO, "OpenCL.DebugInfo.100"),
     ("DebugInfo", "DebugInfo"),
     ("NonSemantic.Shader.DebugInfo.100", "NonSemantic.Shader.DebugInfo.100"),
     // Version 200 extends 100 without renumbering; its names are 100's.

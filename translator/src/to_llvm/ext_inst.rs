@@ -20,7 +20,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let set_name = crate::spirv::operands::decode_string(&import.operands)
             .map(|(s, _)| s)
             .map_err(|e| self.malformed(e.to_string()))?;
-        if set_name.starts_with("NonSemantic.") || set_name == "OpenCL.DebugInfo.100" || set_name == "DebugInfo" {
+        if set_name.starts_with("NonSemantic.")
+            || matches!(set_name.as_str(), "OpenCL.DebugInfo.100" | "DebugInfo" | crate::spirv::grammar::LEGACY_DEBUG_INFO)
+        {
             // Debug records (`DebugDeclare`, `DebugValue`); the rest was read at setup.
             self.debug_ext_inst(inst)?;
             return Ok(None);

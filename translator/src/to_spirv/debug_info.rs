@@ -150,10 +150,19 @@ impl<'m> Translator<'m> {
                 self.b.processed.push(Instruction { opcode: Op::ModuleProcessed as u16, result_type: None, result: None, operands });
             }
         }
-        if let Some(DiNode::CompileUnit { globals: Some(list), .. }) = cu.di_node() {
-            for gve in list.operands().unwrap_or_default().into_iter().flatten() {
-                self.di(Some(gve))?;
+        // What the unit lists and every function's subprogram are written whether or not a
+        // location refers to them (a function without locations keeps its DebugFunction, an
+        // enumeration only the unit lists is kept), as the reference walks them all.
+        if let Some(DiNode::CompileUnit { globals, retained: [enums, types, _], .. }) = cu.di_node() {
+            for list in [globals, enums, types].into_iter().flatten() {
+                for node in list.operands().unwrap_or_default().into_iter().flatten() {
+                    self.di(Some(node))?;
+                }
             }
+        }
+        let subprograms: Vec<_> = self.module.functions().filter_map(|f| f.subprogram()).collect();
+        for sp in subprograms {
+            self.di(Some(sp))?;
         }
         Ok(())
     }
