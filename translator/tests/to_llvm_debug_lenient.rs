@@ -3,7 +3,8 @@
 //! `SourceLanguage` belongs (kept as the `"Source Lang Literal"` module flag beside
 //! `DW_LANG_OpenCL`) and `DebugOperation`s beyond the ten the sets define (the reference's
 //! numbers, `--spirv-allow-extra-diexpressions`), and the `SPIRV.debug` import of its `legacy`
-//! output, which is `OpenCL.DebugInfo.100` under another name.
+//! output, which is `OpenCL.DebugInfo.100` under another name; a global variable whose type is
+//! `DebugInfoNone` gets an unspecified type.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -69,4 +70,17 @@ fn the_legacy_import_name_is_opencl_debug_info_100() {
     let ir = to_llvm::translate(&module, &ctx, &Options::default()).expect("translates").print_to_string();
     assert!(ir.contains("!DICompileUnit(language: DW_LANG_OpenCL"), "{ir}");
     assert!(ir.contains("!DILocalVariable(name: \"x\""), "{ir}");
+}
+
+#[test]
+fn a_global_variable_without_a_type_gets_the_unknown_type() {
+    // LLVM's verifier wants a type on every DIGlobalVariable.
+    let text = MODULE.replace(
+        "       %expr = OpExtInst",
+        "         %gv = OpExtInst %void %1 DebugGlobalVariable %vname %none %src 1 1 %cu %vname %none FlagIsDefinition\n       %expr = OpExtInst",
+    );
+    let module = spirv::assemble(&text, &AsmOptions { version: (1, 1), preserve_numeric_ids: false }).unwrap();
+    let ctx = Context::new();
+    let ir = to_llvm::translate(&module, &ctx, &Options::default()).expect("translates and verifies").print_to_string();
+    assert!(ir.contains("!DIBasicType(tag: DW_TAG_unspecified_type, name: \"SPIRV unknown type\")"), "{ir}");
 }

@@ -228,6 +228,13 @@ impl<'a> DebugBuilder<'a> {
         Ok(())
     }
 
+    /// A `DW_TAG_unspecified_type` named `name` (what stands for a type the input leaves out).
+    pub fn unspecified_type(&self, name: &str) -> Result<Metadata<'a>> {
+        // SAFETY: string with its length.
+        let raw = unsafe { llvm_sys::debuginfo::LLVMDIBuilderCreateUnspecifiedType(self.raw, name.as_ptr().cast(), name.len()) };
+        self.node("unspecified_type", raw)
+    }
+
     /// A `DIBasicType`.
     pub fn basic_type(&self, name: &str, size_bits: u64, encoding: u32, flags: u32) -> Result<Metadata<'a>> {
         // SAFETY: string with its length; encoding and flags are plain integers.

@@ -27,6 +27,7 @@ use crate::tables;
 /// `DW_TAG_*` values the translation tells apart.
 mod tag {
     pub const ARRAY: u32 = 0x01;
+    pub const CLASS: u32 = 0x02;
     pub const ENUMERATION: u32 = 0x04;
     pub const MEMBER: u32 = 0x0d;
     pub const POINTER: u32 = 0x0f;
@@ -36,6 +37,10 @@ mod tag {
     pub const PTR_TO_MEMBER: u32 = 0x1f;
     pub const RVALUE_REFERENCE: u32 = 0x42;
 }
+
+/// `DIFlagPrivate` and `DIFlagPublic` (the access field of `DIFlags`).
+const DI_FLAG_PRIVATE: u32 = 1;
+const DI_FLAG_PUBLIC: u32 = 3;
 
 /// `DW_ATE_address`.
 const DW_ATE_ADDRESS: u32 = 0x01;
@@ -584,6 +589,8 @@ impl<'m> Translator<'m> {
             }
             tag::MEMBER => {
                 let parent = self.di(scope)?;
+                let in_class = matches!(scope.and_then(Metadata::di_node), Some(DiNode::CompositeType { tag: tag::CLASS, .. }));
+                let flags = with_default_access(flags, in_class);
                 self.di_member(md, name, base, file, line, size, offset, flags, parent)
             }
             tag::INHERITANCE => {
@@ -734,7 +741,7 @@ impl<'m> Translator<'m> {
                     let (source, _) = self.di_file(file);
                     let offset = self.b.const_u32(size_u32(offset));
                     let size = self.b.const_u32(size_u32(size));
-                    let flags = tables::debug::flags_to_spirv(flags);
+                    let flags = tables::debug::flags_to_spirv(with_default_access(flags, tag == tag::CLASS));
                     self.dinst_as(mid, D::DebugTypeMember, vec![name.0, ty.0, source.0, line, 0, id.0, offset.0, size.0, flags]);
                     if let Some(d) = self.dbg.as_mut() {
                         d.nodes.insert(e, mid);
@@ -982,6 +989,16 @@ impl<'m> Translator<'m> {
             d.nodes.insert(e, id);
         }
         Ok(id)
+    }
+}
+
+/// Member flags with the access C++ gives a member that names none (which the reference writes
+/// out): private in a class, public in a struct or union.
+fn with_default_access(flags: u32, in_class: bool) -> u32 {
+    match (flags & 3, in_class) {
+        (0, true) => flags | DI_FLAG_PRIVATE,
+        (0, false) => flags | DI_FLAG_PUBLIC,
+        _ => flags,
     }
 }
 

@@ -718,7 +718,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         };
         let expr = self.dl(self.dib()?.expression(&words))?;
         let local = flags & tbl::FLAG_IS_LOCAL != 0;
-        let gve = self.dl(self.dib()?.global_variable(scope, &name, &linkage, file, line, ty, local, expr, decl))?;
+        // LLVM wants a type on every global variable; DebugInfoNone is the reference's unknown one.
+        let ty = match ty {
+            Some(t) => t,
+            None => self.dl(self.dib()?.unspecified_type("SPIRV unknown type"))?,
+        };
+        let gve = self.dl(self.dib()?.global_variable(scope, &name, &linkage, file, line, Some(ty), local, expr, decl))?;
         if var_def.is_some_and(|d| d.op() == Some(Op::Variable)) {
             if let Some(g) = self.values.get(var as usize).copied().flatten().filter(|g| g.is_global()) {
                 self.ll(g.set_metadata("dbg", gve))?;
