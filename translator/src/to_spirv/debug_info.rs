@@ -155,7 +155,7 @@ impl<'m> Translator<'m> {
                 self.b.processed.push(Instruction { opcode: Op::ModuleProcessed as u16, result_type: None, result: None, operands });
             }
         }
-        // What the unit lists and every function's subprogram are written whether or not a
+        // What the unit lists and every defined function's subprogram are written whether or not a
         // location refers to them (a function without locations keeps its DebugFunction, an
         // enumeration only the unit lists is kept), as the reference walks them all.
         if let Some(DiNode::CompileUnit { globals, retained: [enums, types, _], .. }) = cu.di_node() {
@@ -165,7 +165,8 @@ impl<'m> Translator<'m> {
                 }
             }
         }
-        let subprograms: Vec<_> = self.module.functions().filter_map(|f| f.subprogram()).collect();
+        let subprograms: Vec<_> =
+            self.module.functions().filter(|f| f.is_declaration() == Some(false)).filter_map(|f| f.subprogram()).collect();
         for sp in subprograms {
             self.di(Some(sp))?;
         }
@@ -347,8 +348,13 @@ impl<'m> Translator<'m> {
                     None => self.dbg.as_ref().map_or(Id(0), |d| d.void),
                 };
                 ops.push(ret.0);
-                for t in types.iter().skip(1) {
-                    ops.push(self.di(*t)?.0);
+                // A `null` parameter is C's `...`, which SPIR-V cannot say, and a parameter
+                // type with no translation is no valid operand: both are left out.
+                for &t in types.iter().skip(1) {
+                    let id = self.di(t)?;
+                    if t.is_some() && id.0 != self.di_none() {
+                        ops.push(id.0);
+                    }
                 }
                 Ok(self.dinst(D::DebugTypeFunction, ops))
             }
