@@ -9,8 +9,10 @@ define spir_func void @negate(ptr addrspace(1) %0, ptr addrspace(1) %1) #0 {
   %4 = load half, ptr addrspace(1) %1, align 2
   %5 = sub i64 0, %3
   %6 = fneg half %4
+  %7 = fneg half 0xH4000
+  %8 = fadd half %6, %7
   store i64 %5, ptr addrspace(1) %0, align 8
-  store half %6, ptr addrspace(1) %1, align 2
+  store half %8, ptr addrspace(1) %1, align 2
   ret void
 }
 

@@ -9,7 +9,7 @@ define spir_func i1 @logical(i1 %0, i1 %1) #0 {
   %4 = or i1 %0, %1
   %5 = xor i1 %3, true
   %6 = icmp eq i1 %5, %4
-  %7 = xor i1 %6, %0
+  %7 = icmp ne i1 %6, %0
   ret i1 %7
 }
 

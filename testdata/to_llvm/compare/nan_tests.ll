@@ -5,7 +5,7 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i1 @nan_tests(float %0, float %1) #0 {
-  %3 = fcmp uno float %0, %0
+  %3 = call spir_func i1 @_Z13__spirv_IsNanf(float %0)
   %4 = fcmp ord float %0, %1
   %5 = fcmp uno float %0, %1
   %6 = fcmp one float %0, %1
@@ -14,6 +14,8 @@ define spir_func i1 @nan_tests(float %0, float %1) #0 {
   %9 = or i1 %8, %6
   ret i1 %9
 }
+
+declare spir_func i1 @_Z13__spirv_IsNanf(float)
 
 attributes #0 = { nounwind }
 

@@ -212,6 +212,22 @@ impl<'a> Builder<'a> {
         self.unary("fneg", value, Type::is_float_or_float_vector, LLVMBuildFNeg)
     }
 
+    /// `fneg` kept an instruction even when `value` is a constant (which [`Builder::fneg`]
+    /// folds): built on a `freeze` of the constant, whose place the constant then takes before
+    /// the `freeze` is deleted.
+    pub fn fneg_unfolded(&self, value: Value<'a>) -> Result<Value<'a>> {
+        if !value.is_constant() {
+            return self.fneg(value);
+        }
+        let stand_in = self.freeze(value)?;
+        let neg = self.fneg(stand_in)?;
+        neg.set_operand(0, value)?;
+        // SAFETY: `stand_in` is the instruction made above, unused since `set_operand`; no
+        // copy of its wrapper leaves this function.
+        unsafe { llvm_sys::core::LLVMInstructionEraseFromParent(stand_in.raw()) };
+        Ok(neg)
+    }
+
     /// Builds a one-operand instruction after checking the operand type with `accepts`.
     fn unary(
         &self,

@@ -102,7 +102,6 @@ pub const BINARY: &[(Op, BinaryOp)] = &[
     (Op::BitwiseXor, BinaryOp::Xor),
     (Op::LogicalAnd, BinaryOp::And),
     (Op::LogicalOr, BinaryOp::Or),
-    (Op::LogicalNotEqual, BinaryOp::Xor),
 ];
 
 /// Integer comparisons.
@@ -110,6 +109,7 @@ pub const INT_COMPARE: &[(Op, IntPredicate)] = &[
     (Op::IEqual, IntPredicate::Eq),
     (Op::INotEqual, IntPredicate::Ne),
     (Op::LogicalEqual, IntPredicate::Eq),
+    (Op::LogicalNotEqual, IntPredicate::Ne),
     (Op::UGreaterThan, IntPredicate::Ugt),
     (Op::SGreaterThan, IntPredicate::Sgt),
     (Op::UGreaterThanEqual, IntPredicate::Uge),

@@ -339,7 +339,7 @@ impl<'m> Translator<'m> {
         }
         let op = tables::INT_COMPARE
             .iter()
-            .find(|r| r.1 == pred && !matches!(r.0, Op::LogicalEqual | Op::PtrEqual | Op::PtrNotEqual))
+            .find(|r| r.1 == pred && !matches!(r.0, Op::LogicalEqual | Op::LogicalNotEqual | Op::PtrEqual | Op::PtrNotEqual))
             .map(|r| r.0)
             .ok_or_else(|| unsupported(format!("icmp {pred:?}")))?;
         Ok(Val { id: self.emit(op, ty, vec![a.id.0, b.id.0]), ty })
@@ -463,7 +463,7 @@ impl<'m> Translator<'m> {
 
 /// The logical rows of the binary table (bool operands only).
 fn is_logical(op: Op) -> bool {
-    matches!(op, Op::LogicalAnd | Op::LogicalOr | Op::LogicalNotEqual)
+    matches!(op, Op::LogicalAnd | Op::LogicalOr)
 }
 
 /// `FPFastMathMode` bits from LLVM fast-math flags.
