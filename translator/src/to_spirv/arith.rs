@@ -424,6 +424,10 @@ impl<'m> Translator<'m> {
         if !matches!(self.b.type_info(scalar), Some(SpvType::Int(_))) {
             return Err(invalid("integer constant of a non-integer type"));
         }
+        if value == 0 && n > 1 {
+            // A zero vector is OpConstantNull, as LLVM's `zeroinitializer` is.
+            return Ok(self.b.const_null(ty));
+        }
         let c = self.b.const_int(scalar, width, value);
         Ok(self.splat_const(c, ty, n))
     }

@@ -96,9 +96,13 @@ impl<'m> Translator<'m> {
             || rest == "rotate"
     }
 
-    /// `x != 0` for an OpenCL integer truth value.
+    /// `x != 0` for an OpenCL integer truth value (a boolean constant for a constant).
     fn truth(&mut self, c: &Call<'m>, i: usize) -> Result<Id> {
-        let x = self.value(c.arg(i)?)?;
+        let arg = c.arg(i)?;
+        if let (Some(v), Some(2..)) = (arg.const_int_zext(), arg.ty().int_width()) {
+            return Ok(self.b.const_bool(v != 0));
+        }
+        let x = self.value(arg)?;
         if self.is_bool_type(x.ty) {
             return Ok(x.id);
         }
