@@ -141,7 +141,9 @@ int spvllvm_di_node(LLVMMetadataRef raw, SpvLlvmDiNode *out) {
   }
   if (auto *n = dyn_cast<DIEnumerator>(md)) {
     const APInt &v = n->getValue();
-    out->ints[0] = v.getBitWidth() <= 64 ? v.getZExtValue() : 0;
+    // LLVM keeps the narrowest width that holds the value: a signed enumerator is
+    // sign-extended to its 64 bits, an unsigned one zero-extended.
+    out->ints[0] = v.getBitWidth() <= 64 ? (n->isUnsigned() ? v.getZExtValue() : static_cast<uint64_t>(v.getSExtValue())) : 0;
     out->ints[1] = n->isUnsigned();
     out->ints[2] = v.getBitWidth() <= 64;
     setStr(out, 0, n->getName());
