@@ -1,6 +1,6 @@
-; With SPV_KHR_no_integer_wrap_decoration allowed, nsw → NoSignedWrap and nuw → NoUnsignedWrap
+; With SPV_KHR_no_integer_wrap_decoration allowed and --spirv-max-version below 1.4, nsw → NoSignedWrap and nuw → NoUnsignedWrap
 ; on add/sub/mul/shl; the extension is declared.
-; OPTIONS: --spirv-ext=+SPV_KHR_no_integer_wrap_decoration
+; OPTIONS: --spirv-ext=+SPV_KHR_no_integer_wrap_decoration --spirv-max-version=1.3
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 

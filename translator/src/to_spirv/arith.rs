@@ -84,8 +84,12 @@ impl<'m> Translator<'m> {
 
     /// `NoSignedWrap`/`NoUnsignedWrap` and `FPFastMathMode` from the instruction's flags.
     fn arith_decorations(&mut self, v: Value<'m>, op: Op, id: Id) {
+        // Wrap flags are decorations from SPIR-V 1.4 on, which a kernel module then takes when
+        // `--spirv-max-version` allows it (as the reference does); below, only through the
+        // extension. Shader modules keep the version their environment reads: the extension only.
+        let by_version = self.options.max_version >= (1, 4) && !self.is_shader();
         if matches!(op, Op::IAdd | Op::ISub | Op::IMul | Op::ShiftLeftLogical)
-            && self.options.extensions.allows(NO_WRAP_EXTENSION)
+            && (by_version || self.options.extensions.allows(NO_WRAP_EXTENSION))
         {
             let mut any = false;
             if v.has_nsw() == Some(true) {
@@ -96,7 +100,7 @@ impl<'m> Translator<'m> {
                 self.b.decorate(id, Decoration::NoUnsignedWrap, &[]);
                 any = true;
             }
-            if any {
+            if any && !by_version {
                 self.b.extension(NO_WRAP_EXTENSION);
             }
         }
