@@ -310,12 +310,18 @@ fn unreachable_blocks_and_loops() {
               loop:\n  %i = phi i32 [ 0, %entry ], [ %j, %loop ], [ %z, %dead ]\n  %w = add i32 %i, 0\n\
                 %j = add nsw i32 %i, 1\n  %c = icmp slt i32 %j, %n\n  br i1 %c, label %loop, label %exit\n\
               exit:\n  ret i32 %j\n}\n";
-    let text = valid(ir, &Options::default());
-    assert!(!text.contains("NoSignedWrap"), "no decoration without the extension:\n{text}");
-    let options = Options { extensions: Extensions::parse("+SPV_KHR_no_integer_wrap_decoration").unwrap(), ..Options::default() };
+    // Below SPIR-V 1.4 the decoration needs the extension; from 1.4 on (the default maximum)
+    // it is core, and the module takes 1.4.
+    let below = Options { max_version: (1, 3), ..Options::default() };
+    let text = valid(ir, &below);
+    assert!(!text.contains("NoSignedWrap"), "no decoration without the extension below 1.4:\n{text}");
+    let options = Options { extensions: Extensions::parse("+SPV_KHR_no_integer_wrap_decoration").unwrap(), ..below };
     let text = valid(ir, &options);
     assert!(text.contains("NoSignedWrap"), "{text}");
     assert!(text.contains("OpExtension \"SPV_KHR_no_integer_wrap_decoration\""), "{text}");
+    let text = valid(ir, &Options::default());
+    assert!(text.contains("NoSignedWrap") && text.contains("; Version: 1.4"), "{text}");
+    assert!(!text.contains("OpExtension"), "{text}");
 }
 
 #[test]
