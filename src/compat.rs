@@ -483,7 +483,7 @@ pub fn run(inv: &Invocation) -> Result<String, CliError> {
             if inv.action() == Action::Regularize && inv.all_values("spirv-ext").next().is_none() {
                 // Regularization writes LLVM, not SPIR-V: no extension is out of bounds (as in
                 // the reference, whose -s checks none).
-                options.extensions = to_spirv::Extensions::parse("+all").map_err(|e| CliError::Usage(e.to_string()))?;
+                options.extensions = to_spirv::Extensions { all: true, ..Default::default() };
             }
             let module = crate::llvm_to_spirv_module(&inv.input, &bytes, &options, inv.flag("spirv-mem2reg"))?;
             if inv.action() == Action::Regularize {

@@ -150,8 +150,11 @@ pub fn conversion_of(op: Op) -> Option<&'static Conversion> {
 /// The conversion row and vector width of OpenCL C builtin `name`
 /// (`intel_convert_bfloat164_as_ushort4` → the `ConvertFToBF16INTEL` row, 4).
 pub fn conversion_by_opencl_name(name: &str) -> Option<(&'static Conversion, u32)> {
+    // Every OpenCL C builtin call asks: names are spelled out only for rows whose fixed head
+    // the name starts with.
     CONVERSIONS
         .iter()
+        .filter(|r| r.opencl.split_once("{n}").is_some_and(|(head, _)| name.starts_with(head)))
         .flat_map(|r| OPENCL_WIDTHS.iter().map(move |&n| (r, n)))
         .find(|(r, n)| opencl_name(r, *n) == name)
 }
