@@ -42,7 +42,7 @@ pub use mangle::{mangle, mangle_spirv_friendly, mangle_type_spirv_friendly};
 pub use spirv_names::{
     CastTarget, NdRangeDims, PipeAccess, Postfixes, ReturnType, RoundingMode, SpirvBuiltinName,
 };
-pub use spirv_types::{ImageDescriptor, SampledType, SpirvType};
+pub use spirv_types::{ImageDescriptor, MatrixComponent, MatrixDescriptor, SampledType, SpirvType};
 pub use types::{
     AddressSpace, CvQualifiers, FunctionType, ImageAccess, ImageDim, OpenClType, Scalar, Signature,
     Template, TemplateArg, Type, TypeName, VectorLen,

@@ -21,46 +21,55 @@ use std::str::FromStr;
 
 use crate::error::Error;
 use crate::types::{AddressSpace, Scalar, Type, VectorLen};
+use crate::spirv_types::SpirvType;
 
 const PREFIX: &str = "__spirv_";
 const OCL_PREFIX: &str = "ocl_";
 const BUILTIN_PREFIX: &str = "BuiltIn";
 
-/// A `{ReturnType}`: a scalar (`uint`) or vector (`uint4`) type in OpenCL C spelling.
+/// A `{ReturnType}`: a scalar (`uint`) or vector (`uint4`) type in OpenCL C spelling, or a
+/// SPIR-V opaque type as its mangled pointer (`PU3AS144__spirv_CooperativeMatrixKHR__uint_3_12_12_2`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct ReturnType {
-    /// The element type.
-    pub scalar: Scalar,
-    /// The vector length, or `None` for a scalar.
-    pub len: Option<VectorLen>,
+pub enum ReturnType {
+    /// A scalar or vector number type.
+    Number {
+        /// The element type.
+        scalar: Scalar,
+        /// The vector length, or `None` for a scalar.
+        len: Option<VectorLen>,
+    },
+    /// A SPIR-V opaque type, spelled as the pointer through which builtins take it
+    /// ([`SpirvType::pointer`]).
+    Spirv(SpirvType),
 }
 
 impl ReturnType {
     /// The type in the [`Type`] model.
     pub fn to_type(self) -> Type {
-        match self.len {
-            Some(len) => Type::Vector(self.scalar, len),
-            None => Type::Scalar(self.scalar),
+        match self {
+            ReturnType::Number { scalar, len: Some(len) } => Type::Vector(scalar, len),
+            ReturnType::Number { scalar, len: None } => Type::Scalar(scalar),
+            ReturnType::Spirv(spirv) => spirv.pointer(),
         }
     }
 
-    /// The return type naming `ty`, if `ty` is a scalar or vector.
+    /// The return type naming `ty`, if `ty` is a scalar, a vector or a SPIR-V opaque type by
+    /// its pointer.
     pub fn from_type(ty: &Type) -> Option<ReturnType> {
         match ty {
-            Type::Scalar(scalar) => Some(ReturnType {
-                scalar: *scalar,
-                len: None,
-            }),
-            Type::Vector(scalar, len) => Some(ReturnType {
-                scalar: *scalar,
-                len: Some(*len),
-            }),
+            Type::Scalar(scalar) => Some(ReturnType::Number { scalar: *scalar, len: None }),
+            Type::Vector(scalar, len) => Some(ReturnType::Number { scalar: *scalar, len: Some(*len) }),
+            Type::Pointer { pointee, .. } => match **pointee {
+                Type::Spirv(spirv) if spirv.pointer() == *ty => Some(ReturnType::Spirv(spirv)),
+                _ => None,
+            },
             _ => None,
         }
     }
 
-    /// Parses `uint4`, `half`, …; `pos` is where `text` starts, for errors.
-    fn parse(text: &str, pos: usize) -> Result<ReturnType, Error> {
+    /// Parses `uint4`, `half`, … up to the end of `text`; `pos` is where `text` starts, for
+    /// errors.
+    fn parse_number(text: &str, pos: usize) -> Result<ReturnType, Error> {
         let digits_at = text
             .find(|c: char| c.is_ascii_digit())
             .unwrap_or(text.len());
@@ -80,16 +89,58 @@ impl ReturnType {
                 })?;
             Some(len)
         };
-        Ok(ReturnType { scalar, len })
+        Ok(ReturnType::Number { scalar, len })
+    }
+
+    /// Parses a SPIR-V type's pointer at the start of `text` (`P[U3AS{n}]{len}__spirv_…`);
+    /// gives the type and the bytes it takes. Only the address space
+    /// [`SpirvType::address_space`] gives is accepted, so the spelling is the one
+    /// [`Display`](fmt::Display) writes.
+    fn parse_spirv(text: &str, pos: usize) -> Result<(ReturnType, usize), Error> {
+        let mut at = 1; // `P`
+        let mut space = 0;
+        if let Some(rest) = text.get(at..).and_then(|r| r.strip_prefix('U')) {
+            // The vendor qualifier `U{len}AS{n}`: `len` counts `AS` and the digits of `n`.
+            let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+            let len = crate::spirv_types::parse_canonical_u32(&rest[..digits]).unwrap_or(0) as usize;
+            let qualifier = rest.get(digits..digits + len).and_then(|q| q.strip_prefix("AS"));
+            space = qualifier
+                .and_then(crate::spirv_types::parse_canonical_u32)
+                .ok_or_else(|| bad(pos + at, "an address space qualifier U{len}AS{n}".to_string()))?;
+            at += 1 + digits + len;
+        }
+        let digits = text.get(at..).unwrap_or("").bytes().take_while(u8::is_ascii_digit).count();
+        let len = crate::spirv_types::parse_canonical_u32(text.get(at..at + digits).unwrap_or(""))
+            .ok_or_else(|| bad(pos + at, "a length-prefixed type name".to_string()))? as usize;
+        at += digits;
+        let name = text
+            .get(at..at + len)
+            .ok_or_else(|| bad(pos + at, format!("type name shorter than its length {len}")))?;
+        let spirv = SpirvType::from_mangled_name(name).map_err(|e| bad(pos + at + e.position().unwrap_or(0), e.to_string()))?;
+        if spirv.address_space().0 != space {
+            return Err(bad(pos, format!("{name} is passed in address space {}, not {space}", spirv.address_space().0)));
+        }
+        Ok((ReturnType::Spirv(spirv), at + len))
     }
 }
 
 impl fmt::Display for ReturnType {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.scalar.opencl_name())?;
-        match self.len {
-            Some(len) => write!(f, "{}", len.get()),
-            None => Ok(()),
+        match self {
+            ReturnType::Number { scalar, len } => {
+                f.write_str(scalar.opencl_name())?;
+                match len {
+                    Some(len) => write!(f, "{}", len.get()),
+                    None => Ok(()),
+                }
+            }
+            ReturnType::Spirv(spirv) => {
+                let name = spirv.mangled_name();
+                match spirv.address_space().0 {
+                    0 => write!(f, "P{}{name}", name.len()),
+                    n => write!(f, "PU3AS{n}{}{name}", name.len()),
+                }
+            }
         }
     }
 }
@@ -169,9 +220,30 @@ impl Postfixes {
         // 0: nothing yet, 1: after _R, 2: after _sat, 3: after rounding.
         let mut stage = 0;
         let mut word_pos = pos;
-        for word in text.split('_') {
+        let mut rest = Some(text);
+        while let Some(remaining) = rest {
+            // A SPIR-V type's pointer may itself hold `_`: it ends where its length says.
+            let (word, next) = if remaining.starts_with("RP") {
+                let (_, used) = ReturnType::parse_spirv(&remaining[1..], word_pos + 1)?;
+                let word = &remaining[..1 + used];
+                match remaining[1 + used..].strip_prefix('_') {
+                    Some(tail) => (word, Some(tail)),
+                    None if remaining.len() == 1 + used => (word, None),
+                    None => return Err(bad(word_pos + 1 + used, "expected `_` after the return type".to_string())),
+                }
+            } else {
+                match remaining.split_once('_') {
+                    Some((word, tail)) => (word, Some(tail)),
+                    None => (remaining, None),
+                }
+            };
+            rest = next;
             let (word_stage, order_name) = if let Some(ty) = word.strip_prefix('R') {
-                postfixes.return_type = Some(ReturnType::parse(ty, word_pos + 1)?);
+                postfixes.return_type = Some(if ty.starts_with('P') {
+                    ReturnType::parse_spirv(ty, word_pos + 1)?.0
+                } else {
+                    ReturnType::parse_number(ty, word_pos + 1)?
+                });
                 (1, "_R{ReturnType}")
             } else if word == "sat" {
                 postfixes.saturate = true;
@@ -551,8 +623,22 @@ mod tests {
             "__spirv_GenericCastToPtr_ToLocal",
             "__spirv_BuildNDRange_3D",
             "__spirv_CreatePipeFromPipeStorage_write",
+            "__spirv_ConvertFToU_RPU3AS144__spirv_CooperativeMatrixKHR__uint_3_12_12_2_rtp",
+            "__spirv_UConvert_RPU3AS144__spirv_CooperativeMatrixKHR__char_3_12_12_2_sat",
+            "__spirv_CooperativeMatrixLoadKHR_RPU3AS144__spirv_CooperativeMatrixKHR__char_0_12_48_0",
+            "__spirv_ConvertHandleToImageINTEL_RPU3AS133__spirv_Image__void_1_0_0_0_0_0_0",
         ] {
             roundtrip(name);
+        }
+        // A SPIR-V type's pointer spans `_`s: its length prefix says where it ends, and only
+        // the address space the type is passed in is accepted.
+        for bad in [
+            "__spirv_ConvertFToU_RPU3AS145__spirv_CooperativeMatrixKHR__uint_3_12_12_2",
+            "__spirv_ConvertFToU_RPU3AS244__spirv_CooperativeMatrixKHR__uint_3_12_12_2",
+            "__spirv_ConvertFToU_RPU3AS144__spirv_CooperativeMatrixKHR__uint_3_12_12_2rtp",
+            "__spirv_ConvertFToU_RP99__spirv_Queue",
+        ] {
+            assert!(SpirvBuiltinName::parse(bad).is_err(), "{bad}");
         }
         assert_eq!(
             roundtrip("__spirv_GenericCastToPtrExplicit_ToPrivate"),

@@ -5,7 +5,8 @@
 //! `__spirv_Image__{…same postfixes…}`; `OpTypeSampledImage` likewise as `SampledImage`,
 //! `OpTypePipe` as `Pipe` with only `{Access}`, and `OpTypeSampler`, `OpTypeEvent`,
 //! `OpTypeDeviceEvent`, `OpTypeQueue`, `OpTypeReserveId` and `OpTypePipeStorage` as
-//! `spirv.{Name}` / `__spirv_{Name}`. Builtins take them by pointer, in the address space the
+//! `spirv.{Name}` / `__spirv_{Name}`; `OpTypeCooperativeMatrixKHR` as
+//! `__spirv_CooperativeMatrixKHR__{Component}_{Scope}_{Rows}_{Columns}_{Use}`. Builtins take them by pointer, in the address space the
 //! Khronos translator uses ([`SpirvType::address_space`]).
 //!
 //! Invariant: formatting then parsing a name gives back the same value, and parsing accepts
@@ -148,6 +149,91 @@ impl fmt::Display for ImageDescriptor {
     }
 }
 
+/// The `{Component}` postfix of a cooperative matrix type: the component's spelling, which
+/// for integers names only the width (`char`, `short`, `uint`, `long`), as the Khronos
+/// translator spells it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum MatrixComponent {
+    /// An 8-bit integer.
+    Char,
+    /// A 16-bit integer.
+    Short,
+    /// A 32-bit integer.
+    UInt,
+    /// A 64-bit integer.
+    Long,
+    /// A 16-bit float.
+    Half,
+    /// A 32-bit float.
+    Float,
+    /// A 64-bit float.
+    Double,
+    /// A 16-bit brain float (`bfloat`).
+    BFloat16,
+}
+
+const MATRIX_COMPONENTS: [(MatrixComponent, &str); 8] = [
+    (MatrixComponent::Char, "char"),
+    (MatrixComponent::Short, "short"),
+    (MatrixComponent::UInt, "uint"),
+    (MatrixComponent::Long, "long"),
+    (MatrixComponent::Half, "half"),
+    (MatrixComponent::Float, "float"),
+    (MatrixComponent::Double, "double"),
+    (MatrixComponent::BFloat16, "bfloat16"),
+];
+
+impl MatrixComponent {
+    /// The postfix spelling.
+    pub fn name(self) -> &'static str {
+        MATRIX_COMPONENTS.iter().find(|row| row.0 == self).map_or("", |row| row.1)
+    }
+
+    /// The component with the given postfix spelling.
+    pub fn from_name(name: &str) -> Option<MatrixComponent> {
+        MATRIX_COMPONENTS.iter().find(|row| row.1 == name).map(|row| row.0)
+    }
+}
+
+/// The operands of `OpTypeCooperativeMatrixKHR`: the component type and the values of its four
+/// constant operands (`Scope`, rows, columns, `CooperativeMatrixUse`), unchecked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MatrixDescriptor {
+    /// The component type.
+    pub component: MatrixComponent,
+    /// The `Scope` value (3 = Subgroup).
+    pub scope: u32,
+    /// The number of rows.
+    pub rows: u32,
+    /// The number of columns.
+    pub columns: u32,
+    /// The `CooperativeMatrixUse` value (0 = A, 1 = B, 2 = Accumulator).
+    pub usage: u32,
+}
+
+impl MatrixDescriptor {
+    fn parse(text: &str, offset: usize) -> Result<MatrixDescriptor, Error> {
+        let mut fields = Fields::new(text, offset);
+        let (pos, component) = fields.next_field("a component type")?;
+        let component = MatrixComponent::from_name(component)
+            .ok_or_else(|| bad(pos, format!("unknown matrix component type {component:?}")))?;
+        let mut numbers = [0u32; 4];
+        for number in &mut numbers {
+            *number = fields.next_number()?;
+        }
+        fields.finish()?;
+        let [scope, rows, columns, usage] = numbers;
+        Ok(MatrixDescriptor { component, scope, rows, columns, usage })
+    }
+}
+
+impl fmt::Display for MatrixDescriptor {
+    /// `{Component}_{Scope}_{Rows}_{Columns}_{Use}`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}_{}_{}_{}_{}", self.component.name(), self.scope, self.rows, self.columns, self.usage)
+    }
+}
+
 /// A SPIR-V opaque type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum SpirvType {
@@ -169,6 +255,8 @@ pub enum SpirvType {
     ReserveId,
     /// `OpTypePipeStorage`.
     PipeStorage,
+    /// `OpTypeCooperativeMatrixKHR`.
+    CooperativeMatrix(MatrixDescriptor),
 }
 
 /// The types whose name is a fixed word.
@@ -191,6 +279,7 @@ impl SpirvType {
             SpirvType::Image(_) => "Image",
             SpirvType::SampledImage(_) => "SampledImage",
             SpirvType::Pipe(_) => "Pipe",
+            SpirvType::CooperativeMatrix(_) => "CooperativeMatrixKHR",
             other => SIMPLE
                 .iter()
                 .find(|row| row.0 == *other)
@@ -203,6 +292,7 @@ impl SpirvType {
         match self {
             SpirvType::Image(image) | SpirvType::SampledImage(image) => Some(image.to_string()),
             SpirvType::Pipe(access) => Some(access.to_string()),
+            SpirvType::CooperativeMatrix(matrix) => Some(matrix.to_string()),
             _ => None,
         }
     }
@@ -285,7 +375,10 @@ impl SpirvType {
                 fields.finish()?;
                 Ok(SpirvType::Pipe(access))
             }
-            ("Image" | "SampledImage" | "Pipe", None) => Err(bad(
+            ("CooperativeMatrixKHR", Some(text)) => Ok(SpirvType::CooperativeMatrix(
+                MatrixDescriptor::parse(text, postfix_offset)?,
+            )),
+            ("Image" | "SampledImage" | "Pipe" | "CooperativeMatrixKHR", None) => Err(bad(
                 offset + kind.len(),
                 format!("{kind} needs postfixes after {separator:?}"),
             )),
@@ -302,14 +395,16 @@ impl SpirvType {
     }
 
     /// The address space the Khronos translator puts this type in when a builtin takes it by
-    /// pointer: global for images, sampled images, pipes and pipe storage, constant for
-    /// samplers, private for events, device events, queues and reserve ids.
+    /// pointer: global for images, sampled images, pipes, pipe storage and cooperative
+    /// matrices, constant for samplers, private for events, device events, queues and reserve
+    /// ids.
     pub fn address_space(&self) -> AddressSpace {
         match self {
             SpirvType::Image(_)
             | SpirvType::SampledImage(_)
             | SpirvType::Pipe(_)
-            | SpirvType::PipeStorage => AddressSpace::GLOBAL,
+            | SpirvType::PipeStorage
+            | SpirvType::CooperativeMatrix(_) => AddressSpace::GLOBAL,
             SpirvType::Sampler => AddressSpace::CONSTANT,
             SpirvType::Event | SpirvType::DeviceEvent | SpirvType::Queue | SpirvType::ReserveId => {
                 AddressSpace::PRIVATE

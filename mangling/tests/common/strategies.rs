@@ -8,7 +8,8 @@ use proptest::prelude::*;
 use proptest::sample::select;
 
 use spirv_llvm_mangling::{
-    AddressSpace, CvQualifiers, FunctionType, ImageAccess, ImageDescriptor, ImageDim, OpenClType,
+    AddressSpace, CvQualifiers, FunctionType, ImageAccess, ImageDescriptor, ImageDim, MatrixComponent,
+    MatrixDescriptor, OpenClType,
     SampledType, Scalar, Signature, SpirvType, Type, TypeName, VectorLen,
 };
 
@@ -79,11 +80,38 @@ fn image_descriptor() -> impl Strategy<Value = ImageDescriptor> {
         )
 }
 
+pub fn matrix_descriptor() -> impl Strategy<Value = MatrixDescriptor> {
+    (
+        select(vec![
+            MatrixComponent::Char,
+            MatrixComponent::Short,
+            MatrixComponent::UInt,
+            MatrixComponent::Long,
+            MatrixComponent::Half,
+            MatrixComponent::Float,
+            MatrixComponent::Double,
+            MatrixComponent::BFloat16,
+        ]),
+        0u32..5,
+        prop_oneof![1u32..64, Just(u32::MAX)],
+        1u32..64,
+        0u32..3,
+    )
+        .prop_map(|(component, scope, rows, columns, usage)| MatrixDescriptor {
+            component,
+            scope,
+            rows,
+            columns,
+            usage,
+        })
+}
+
 pub fn spirv() -> impl Strategy<Value = SpirvType> {
     prop_oneof![
         image_descriptor().prop_map(SpirvType::Image),
         image_descriptor().prop_map(SpirvType::SampledImage),
         (0u32..3).prop_map(SpirvType::Pipe),
+        matrix_descriptor().prop_map(SpirvType::CooperativeMatrix),
         select(vec![
             SpirvType::Sampler,
             SpirvType::Event,

@@ -155,6 +155,35 @@ pub const CASTS: &[(Op, CastOp)] = &[
     (Op::Bitcast, CastOp::BitCast),
 ];
 
+/// SPIR-V opaque types ↔ LLVM target extension types `target("spirv.{name}", …)` ("SPIR-V
+/// representation in LLVM IR"). The parameters: none for the plain ones; `Image` and
+/// `SampledImage` take the sampled type and seven integers (dim, depth, arrayed, ms, sampled,
+/// format, access), `Pipe` the access qualifier, `CooperativeMatrixKHR` the component type and
+/// the values of its scope, rows, columns and use.
+pub const OPAQUE_TYPES: &[(Op, &str)] = &[
+    (Op::TypeImage, "Image"),
+    (Op::TypeSampledImage, "SampledImage"),
+    (Op::TypePipe, "Pipe"),
+    (Op::TypeSampler, "Sampler"),
+    (Op::TypeEvent, "Event"),
+    (Op::TypeDeviceEvent, "DeviceEvent"),
+    (Op::TypeReserveId, "ReserveId"),
+    (Op::TypeQueue, "Queue"),
+    (Op::TypePipeStorage, "PipeStorage"),
+    (Op::TypeNamedBarrier, "NamedBarrier"),
+    (Op::TypeCooperativeMatrixKHR, "CooperativeMatrixKHR"),
+];
+
+/// The opaque type `target("spirv.{name}")` names (`name` without the `spirv.` prefix).
+pub fn opaque_type_op(name: &str) -> Option<Op> {
+    OPAQUE_TYPES.iter().find(|r| r.1 == name).map(|r| r.0)
+}
+
+/// The target extension type name of an opaque type opcode, with its `spirv.` prefix.
+pub fn opaque_type_name(op: Op) -> Option<String> {
+    lookup(OPAQUE_TYPES, op).map(|n| format!("spirv.{n}"))
+}
+
 /// Looks a row up by its SPIR-V side.
 pub fn lookup<T: Copy>(table: &[(Op, T)], op: Op) -> Option<T> {
     table.iter().find(|r| r.0 == op).map(|r| r.1)
@@ -185,6 +214,16 @@ mod tests {
         for &(sc, as_) in STORAGE_CLASSES {
             assert_eq!(address_space(sc), Some(as_));
             assert_eq!(storage_class(as_), Some(sc));
+        }
+    }
+
+    #[test]
+    fn opaque_types_invert() {
+        for &(op, name) in OPAQUE_TYPES {
+            assert_eq!(opaque_type_op(name), Some(op));
+            assert_eq!(opaque_type_name(op).as_deref(), Some(format!("spirv.{name}").as_str()));
+            let g = crate::spirv::grammar::instruction(op as u16).expect("grammar knows the opcode");
+            assert_eq!(g.opname.strip_prefix("Type"), Some(name), "the name is the opcode's");
         }
     }
 

@@ -4,7 +4,7 @@
 //! variables become `__spirv_BuiltIn{Name}` calls at each load.
 
 use spirv_llvm_mangling as mangling;
-use mangling::{AddressSpace, ImageDescriptor, ReturnType, SampledType, Scalar, Signature, SpirvType, Type as MType};
+use mangling::{AddressSpace, ImageDescriptor, MatrixComponent, MatrixDescriptor, ReturnType, SampledType, Scalar, Signature, SpirvType, Type as MType};
 
 use super::spirv_headers::{BuiltIn, Decoration, FPRoundingMode, Op};
 use super::{Error, Translator};
@@ -41,7 +41,7 @@ fn has_return_postfix(op: Op) -> bool {
             | Op::ImageSampleImplicitLod | Op::ImageSampleExplicitLod | Op::ImageSampleDrefImplicitLod
             | Op::ImageSampleDrefExplicitLod | Op::ImageQuerySize | Op::ImageQuerySizeLod | Op::ReadClockKHR
             | Op::ConvertHandleToImageINTEL | Op::ConvertHandleToSampledImageINTEL | Op::SDot | Op::UDot | Op::SUDot
-            | Op::SDotAccSat | Op::UDotAccSat | Op::SUDotAccSat
+            | Op::SDotAccSat | Op::UDotAccSat | Op::SUDotAccSat | Op::CooperativeMatrixLoadKHR
     )
 }
 
@@ -137,6 +137,22 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::TypeQueue => Ok(SpirvType::Queue.pointer()),
             Op::TypeReserveId => Ok(SpirvType::ReserveId.pointer()),
             Op::TypePipeStorage => Ok(SpirvType::PipeStorage.pointer()),
+            Op::TypeCooperativeMatrixKHR => {
+                let [scope, rows, columns, usage] = self.cooperative_matrix_numbers(d)?;
+                let component = self.def(Id(self.word(d, 0)?))?;
+                let component = match (component.op(), component.operands.first(), component.operands.len()) {
+                    (Some(Op::TypeInt), Some(8), _) => MatrixComponent::Char,
+                    (Some(Op::TypeInt), Some(16), _) => MatrixComponent::Short,
+                    (Some(Op::TypeInt), Some(32), _) => MatrixComponent::UInt,
+                    (Some(Op::TypeInt), Some(64), _) => MatrixComponent::Long,
+                    (Some(Op::TypeFloat), Some(16), 1) => MatrixComponent::Half,
+                    (Some(Op::TypeFloat), Some(16), _) => MatrixComponent::BFloat16,
+                    (Some(Op::TypeFloat), Some(32), _) => MatrixComponent::Float,
+                    (Some(Op::TypeFloat), Some(64), _) => MatrixComponent::Double,
+                    _ => return Err(self.unsupported("cooperative matrix component type in a builtin signature")),
+                };
+                Ok(SpirvType::CooperativeMatrix(MatrixDescriptor { component, scope, rows, columns, usage }).pointer())
+            }
             Op::TypeArray => {
                 let elem = self.mangle_type(Id(self.word(d, 0)?), sign)?;
                 let len_id = Id(self.word(d, 1)?);

@@ -13,6 +13,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     pub(super) fn declare_constant(&mut self, inst: &Instruction) -> Result<(), Error> {
         let Some(op) = inst.op() else { return Ok(()) };
         let Some(result) = inst.result else { return Ok(()) };
+        if self.is_function_constant(inst) {
+            // Made per function, as calls (see `function_constants`).
+            return Ok(());
+        }
         let ty = self.result_type(inst)?;
         let v = match op {
             Op::ConstantTrue | Op::ConstantFalse | Op::SpecConstantTrue | Op::SpecConstantFalse => {
@@ -54,7 +58,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
             Op::Undef => self.ll(ty.undef())?,
             Op::SpecConstantOp => self.spec_constant_op(inst, ty)?,
-            // Made per function, as calls (see `constant_samplers`).
+            // Made per function, as calls (see `function_constants`).
             Op::ConstantSampler => return Ok(()),
             Op::ConstantPipeStorage => return Err(self.unsupported("OpConstantPipeStorage")),
             other => return Err(self.unsupported(format!("constant Op{other:?}"))),
@@ -239,38 +243,56 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 }
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
-    /// `OpConstantSampler`s have no LLVM constant form: at the top of each function body that
-    /// names them they become `__spirv_ConstantSampler(addressing, normalized, filter)` calls
-    /// (with an OpenCL C target environment `__translate_sampler_initializer(CLK_* bits)`, as
-    /// clang emits for a constant `sampler_t`), whose results stand for the constants within
-    /// that function.
-    pub(super) fn constant_samplers(&mut self, body: &[Instruction]) -> Result<(), Error> {
+    /// Whether constant `inst` is made per function (`function_constants`): a sampler, or a
+    /// composite cooperative matrix.
+    fn is_function_constant(&self, inst: &Instruction) -> bool {
+        match inst.op() {
+            Some(Op::ConstantSampler) => true,
+            Some(Op::ConstantComposite | Op::SpecConstantComposite) => inst.result_type.is_some_and(|t| self.is_cooperative_matrix(t)),
+            _ => false,
+        }
+    }
+
+    /// Constants without an LLVM constant form become calls at the top of each function body
+    /// that names them, whose results stand for the constants within that function:
+    /// `OpConstantSampler` is `__spirv_ConstantSampler(addressing, normalized, filter)` (with an
+    /// OpenCL C target environment `__translate_sampler_initializer(CLK_* bits)`, as clang
+    /// emits for a constant `sampler_t`); a cooperative matrix constant is
+    /// `__spirv_ConstantComposite_R{type}(component)`, as the Khronos translator names it
+    /// (unmangled). (A null matrix is LLVM's `zeroinitializer` of its type.)
+    pub(super) fn function_constants(&mut self, body: &[Instruction]) -> Result<(), Error> {
         use spirv_llvm_mangling::{Scalar, Type as MType};
         let spv = self.spv;
         let globals = spv.section(crate::spirv::Section::Global);
-        let positions = self.samplers.get_or_insert_with(|| {
-            globals.iter().enumerate().filter(|(_, i)| i.op() == Some(Op::ConstantSampler)).map(|(k, _)| k).collect()
-        });
+        if self.function_constants.is_none() {
+            let positions = globals.iter().enumerate().filter(|(_, i)| self.is_function_constant(i)).map(|(k, _)| k).collect();
+            self.function_constants = Some(positions);
+        }
+        let positions = self.function_constants.as_deref().unwrap_or_default();
         if positions.is_empty() {
             return Ok(());
         }
-        // Only the samplers this function names (an operand word equal to a sampler's id).
+        // Only the constants this function names (an operand word equal to a constant's id).
         let used: std::collections::HashSet<u32> = body.iter().flat_map(|i| i.operands.iter().copied()).collect();
-        let samplers: Vec<&Instruction> = positions
+        let constants: Vec<&Instruction> = positions
             .iter()
             .filter_map(|&k| globals.get(k))
             .filter(|i| i.result.is_some_and(|r| used.contains(&r.0)))
             .collect();
-        if samplers.is_empty() {
+        if constants.is_empty() {
             return Ok(());
         }
         let entry = self.func.entry.ok_or_else(|| self.malformed("function without blocks"))?;
         self.ll(self.builder.position_at_end(entry))?;
-        for inst in samplers {
-            let (Some(result), Some(ty)) = (inst.result, inst.result_type) else { continue };
-            let ty = self.ty(ty)?;
+        for inst in constants {
+            let (Some(result), Some(type_id)) = (inst.result, inst.result_type) else { continue };
+            let ty = self.ty(type_id)?;
             let i32_ty = self.ctx.i32_type();
-            let call = if self.opencl_names() {
+            let call = if inst.op() != Some(Op::ConstantSampler) {
+                let name = format!("__spirv_ConstantComposite_R{}", self.return_postfix(type_id, super::builtins::Sign::Signed)?);
+                let args = inst.operands.iter().map(|&w| self.value(Id(w))).collect::<Result<Vec<_>, _>>()?;
+                self.call_symbol(&name, ty, &args, args.len(), false)?.1
+            } else if self.opencl_names() {
                 let [addressing, normalized, filter] = [0, 1, 2].map(|i| inst.operands.get(i).copied().unwrap_or(u32::MAX));
                 let bits = super::opencl_images::sampler_initializer(addressing, normalized, filter)
                     .ok_or_else(|| self.malformed(format!("OpConstantSampler {addressing} {normalized} {filter}")))?;

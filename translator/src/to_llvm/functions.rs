@@ -278,7 +278,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 }
             }
         }
-        self.constant_samplers(&func.instructions)?;
+        self.function_constants(&func.instructions)?;
         let switch_words = |term: &Instruction| -> usize {
             term.id_operand(0)
                 .and_then(|sel| self.index.type_of(sel))
@@ -308,6 +308,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let value = match op {
             Op::Function | Op::FunctionParameter | Op::FunctionEnd => return Ok(()),
             Op::Line | Op::NoLine | Op::Nop => return Ok(()),
+            _ if self.cooperative_matrices && self.touches_cooperative_matrix(inst) => self.cooperative_matrix_op(inst, op)?,
             Op::SelectionMerge => return self.keep_merge(inst),
             Op::Label => return self.label(inst),
             Op::LoopMerge => {

@@ -29,6 +29,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     pub(super) fn check_module(&mut self) -> Result<(), Error> {
         let spv = self.spv;
         let caps: Vec<Capability> = spv.section(Section::Capability).iter().filter_map(|c| c.operands.first().and_then(|&w| Capability::from_u32(w))).collect();
+        self.cooperative_matrices = caps.contains(&Capability::CooperativeMatrixKHR);
         if !caps.contains(&Capability::Kernel) {
             if caps.contains(&Capability::Shader) {
                 self.shader = true;

@@ -16,6 +16,7 @@ mod builtins;
 mod composite;
 mod constants;
 mod control;
+mod cooperative_matrix;
 mod debug_info;
 mod decorations;
 mod error;
@@ -136,8 +137,9 @@ pub(crate) struct Translator<'a, 'ctx> {
     kernels: Vec<(usize, Function<'a>, String)>,
     /// `kernel_arg_*.{kernel}.` OpStrings by their head, built on first use.
     kernel_arg_types: Option<std::collections::HashMap<String, String>>,
-    /// Positions of `OpConstantSampler` in the global section, found on first use.
-    samplers: Option<Vec<usize>>,
+    /// Positions in the global section of the constants made per function
+    /// (`Translator::function_constants`), found on first use.
+    function_constants: Option<Vec<usize>>,
     /// Entry points by function id.
     entry_points: Vec<Option<(spirv_headers::ExecutionModel, String)>>,
     /// OpenCL C target environments: each `OpSampledImage` result by id, as its image and
@@ -148,6 +150,8 @@ pub(crate) struct Translator<'a, 'ctx> {
     debug: Option<debug_info::DebugState<'a>>,
     /// A Shader module (Vulkan compute): see `shader.rs`.
     shader: bool,
+    /// The module declares capability `CooperativeMatrixKHR` (see `cooperative_matrix.rs`).
+    cooperative_matrices: bool,
     /// Shader modules: explicit layouts of struct and array types by id (see `shader.rs`).
     layouts: Vec<Option<shader::Layout>>,
 }
@@ -177,11 +181,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             kernels: Vec::new(),
             entry_points: vec![None; bound],
             kernel_arg_types: None,
-            samplers: None,
+            function_constants: None,
             sampled_images: std::collections::HashMap::new(),
             func: FunctionState::default(),
             debug: None,
             shader: false,
+            cooperative_matrices: false,
             layouts: Vec::new(),
         }
     }

@@ -109,15 +109,19 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 let (sampled, ints) = self.image_params(image)?;
                 self.ll(ctx.target_ext_type("spirv.SampledImage", &[sampled], &ints))?
             }
-            Op::TypePipe => self.ll(ctx.target_ext_type("spirv.Pipe", &[], &[self.word(inst, 0)?]))?,
-            Op::TypeSampler => self.ll(ctx.target_ext_type("spirv.Sampler", &[], &[]))?,
-            Op::TypeEvent => self.ll(ctx.target_ext_type("spirv.Event", &[], &[]))?,
-            Op::TypeDeviceEvent => self.ll(ctx.target_ext_type("spirv.DeviceEvent", &[], &[]))?,
-            Op::TypeReserveId => self.ll(ctx.target_ext_type("spirv.ReserveId", &[], &[]))?,
-            Op::TypeQueue => self.ll(ctx.target_ext_type("spirv.Queue", &[], &[]))?,
-            Op::TypePipeStorage => self.ll(ctx.target_ext_type("spirv.PipeStorage", &[], &[]))?,
-            Op::TypeNamedBarrier => self.ll(ctx.target_ext_type("spirv.NamedBarrier", &[], &[]))?,
-            other => return Err(self.unsupported(format!("type Op{other:?}"))),
+            Op::TypeCooperativeMatrixKHR => {
+                let component = self.ty(Id(self.word(inst, 0)?))?;
+                let numbers = self.cooperative_matrix_numbers(inst)?;
+                self.ll(ctx.target_ext_type("spirv.CooperativeMatrixKHR", &[component], &numbers))?
+            }
+            other => match tables::opaque_type_name(other) {
+                // The plain opaque types, and pipes with their access qualifier.
+                Some(name) => {
+                    let ints = if other == Op::TypePipe { vec![self.word(inst, 0)?] } else { Vec::new() };
+                    self.ll(ctx.target_ext_type(&name, &[], &ints))?
+                }
+                None => return Err(self.unsupported(format!("type Op{other:?}"))),
+            },
         };
         if let Some(r) = inst.result {
             if let Some(slot) = self.types.get_mut(r.0 as usize) {
@@ -146,6 +150,18 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
             None => self.ll(self.ctx.struct_type(&members, packed)),
         }
+    }
+
+    /// The scope, rows, columns and use of `OpTypeCooperativeMatrixKHR`: the values of its
+    /// constant operands.
+    pub(super) fn cooperative_matrix_numbers(&self, inst: &Instruction) -> Result<[u32; 4], Error> {
+        let mut numbers = [0u32; 4];
+        for (i, n) in numbers.iter_mut().enumerate() {
+            let id = Id(self.word(inst, i + 1)?);
+            let value = self.value(id)?.const_int_zext().filter(|&v| v <= u64::from(u32::MAX));
+            *n = value.ok_or_else(|| self.unsupported(format!("OpTypeCooperativeMatrixKHR operand {id} that is not a 32-bit constant")))? as u32;
+        }
+        Ok(numbers)
     }
 
     /// The parameters of a `spirv.Image` target type: the sampled type and the seven integers

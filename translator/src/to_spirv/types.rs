@@ -201,50 +201,65 @@ impl<'m> Translator<'m> {
         let name = t.target_ext_name().unwrap_or_default();
         let ints = t.target_ext_int_params().unwrap_or_default();
         let types = t.target_ext_type_params().unwrap_or_default();
-        let kind = name.strip_prefix("spirv.").ok_or_else(|| unsupported(format!("target extension type {t}")))?;
-        let plain = |op| -> Result<(Op, Vec<u32>)> { Ok((op, Vec::new())) };
-        let (op, operands) = match kind {
-            "Sampler" => plain(Op::TypeSampler)?,
-            "Event" => plain(Op::TypeEvent)?,
-            "DeviceEvent" => {
+        let op = name
+            .strip_prefix("spirv.")
+            .and_then(crate::tables::opaque_type_op)
+            .ok_or_else(|| unsupported(format!("target extension type {t}")))?;
+        let operands = match op {
+            Op::TypeDeviceEvent | Op::TypeQueue => {
                 self.b.capability(Capability::DeviceEnqueue);
-                plain(Op::TypeDeviceEvent)?
+                Vec::new()
             }
-            "ReserveId" => {
+            Op::TypeReserveId => {
                 self.b.capability(Capability::Pipes);
-                plain(Op::TypeReserveId)?
+                Vec::new()
             }
-            "Queue" => {
-                self.b.capability(Capability::DeviceEnqueue);
-                plain(Op::TypeQueue)?
-            }
-            "NamedBarrier" => {
+            Op::TypeNamedBarrier => {
                 self.b.capability(Capability::NamedBarrier);
                 self.b.require_version((1, 1), "OpTypeNamedBarrier");
-                plain(Op::TypeNamedBarrier)?
+                Vec::new()
             }
-            "PipeStorage" => {
+            Op::TypePipeStorage => {
                 self.b.capability(Capability::PipeStorage);
                 self.b.require_version((1, 1), "OpTypePipeStorage");
-                plain(Op::TypePipeStorage)?
+                Vec::new()
             }
-            "Pipe" => {
+            Op::TypePipe => {
                 self.b.capability(Capability::Pipes);
                 let access = ints.first().copied().unwrap_or(0);
                 access_qualifier(access, &t)?;
-                (Op::TypePipe, vec![access])
+                vec![access]
             }
-            "Image" => {
-                let image = self.image_type(&t, &types, &ints)?;
-                return Ok(image);
-            }
-            "SampledImage" => {
+            Op::TypeImage => return self.image_type(&t, &types, &ints),
+            Op::TypeSampledImage => {
                 let image = self.image_type(&t, &types, &ints)?;
                 return Ok(self.b.type_opaque_kind(Op::TypeSampledImage, vec![image.0]));
             }
-            _ => return Err(unsupported(format!("target extension type {t}"))),
+            Op::TypeCooperativeMatrixKHR => return self.cooperative_matrix_type(&t, &types, &ints),
+            _ => Vec::new(),
         };
         Ok(self.b.type_opaque_kind(op, operands))
+    }
+
+    /// `OpTypeCooperativeMatrixKHR` from `target("spirv.CooperativeMatrixKHR", component,
+    /// scope, rows, columns, use)`: the four numbers become 32-bit constants.
+    fn cooperative_matrix_type(&mut self, t: &Type<'m>, types: &[Type<'m>], ints: &[u32]) -> Result<Id> {
+        let (&[component], &[scope, rows, columns, usage]) = (types, ints) else {
+            return Err(invalid(format!("cooperative matrix type {t} needs a component type and 4 integer parameters")));
+        };
+        if ::spirv::Scope::from_u32(scope).is_none() {
+            return Err(invalid(format!("TypeCooperativeMatrixKHR {t}: Unsupported Scope parameter {scope}")));
+        }
+        if ::spirv::CooperativeMatrixUse::from_u32(usage).is_none() {
+            return Err(invalid(format!("TypeCooperativeMatrixKHR {t}: Unsupported Use parameter {usage}")));
+        }
+        if !matches!(component.kind(), TypeKind::Integer | TypeKind::Half | TypeKind::BFloat | TypeKind::Float | TypeKind::Double) {
+            return Err(invalid(format!("cooperative matrix type {t}: the component must be a number")));
+        }
+        let component = self.ty(component)?;
+        let operands = [scope, rows, columns, usage].map(|n| self.b.const_u32(n).0);
+        self.b.capability(Capability::CooperativeMatrixKHR);
+        Ok(self.b.type_opaque_kind(Op::TypeCooperativeMatrixKHR, [&[component.0][..], &operands].concat()))
     }
 
     /// `OpTypeImage` from `target("spirv.Image", sampled, dim, depth, arrayed, ms, sampled?,

@@ -80,9 +80,11 @@ impl<'m> Translator<'m> {
         let (base, params) = if name.starts_with("_Z") {
             match spirv_llvm_mangling::demangle(name) {
                 Ok(sig) => (sig.name, sig.params),
-                // `_Z21__spirv_LessOrGreater`: a length-prefixed name without parameter types,
-                // which SPIR-V friendly IR writers emit; the name is enough for `__spirv_`.
-                Err(_) => match bare_mangled_name(name) {
+                // `_Z21__spirv_LessOrGreater`, `_Z26__spirv_CompositeConstructFloat`,
+                // `_Z32__spirv_CooperativeMatrixLoadKHR_1`: a length-prefixed name followed by
+                // no or malformed parameter types, as SPIR-V friendly IR writers (SYCL headers)
+                // emit them; the name is enough for `__spirv_`, the arguments give the types.
+                Err(_) => match length_prefixed_name(name) {
                     Some(base) if base.starts_with("__spirv_") => (base.to_owned(), Vec::new()),
                     _ => return Ok(false),
                 },
@@ -271,13 +273,12 @@ impl<'m> Translator<'m> {
     }
 }
 
-/// The identifier of `_Z{len}{identifier}` when nothing follows it.
-fn bare_mangled_name(name: &str) -> Option<&str> {
+/// The identifier of `_Z{len}{identifier}…`, whatever follows it.
+fn length_prefixed_name(name: &str) -> Option<&str> {
     let rest = name.strip_prefix("_Z")?;
     let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
     let len: usize = rest.get(..digits)?.parse().ok()?;
-    let ident = rest.get(digits..)?;
-    (ident.len() == len).then_some(ident)
+    rest.get(digits..digits.checked_add(len)?)
 }
 
 /// Whether scalar arguments of `OpenCL.std` instruction `name` are widened to the result's

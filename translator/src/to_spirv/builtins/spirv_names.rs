@@ -142,6 +142,25 @@ impl<'m> Translator<'m> {
             Op::AssumeTrueKHR => Ok(Some(None)),
             Op::SpecConstant => self.spec_constant_call(c).map(|v| Some(Some(v))),
             Op::ExpectKHR => Ok(Some(Some(self.value(c.arg(0)?)?))),
+            Op::ConstantComposite => {
+                // `__spirv_ConstantComposite_R{type}(constants…)`: a constant of a type LLVM has
+                // no constants of (a cooperative matrix), made at the call's place.
+                let ty = self.result_type(c)?.ok_or_else(|| invalid(format!("{} must return a value", c.name)))?;
+                let mut parts = Vec::with_capacity(c.args.len());
+                for &arg in &c.args {
+                    if !arg.is_constant() {
+                        return Err(invalid(format!("{}: the constituents must be constants", c.name)));
+                    }
+                    parts.push(self.constant(arg)?.id.0);
+                }
+                Ok(Some(Some(Val { id: self.b.constant(op, ty, parts), ty })))
+            }
+            Op::CooperativeMatrixLengthKHR => {
+                // The operand is the matrix type; the call passes a matrix of that type.
+                let matrix = self.value(c.arg(0)?)?;
+                let ty = self.result_type(c)?.ok_or_else(|| invalid(format!("{} must return a value", c.name)))?;
+                Ok(Some(Some(Val { id: self.emit(op, ty, vec![matrix.ty.0]), ty })))
+            }
             Op::Any | Op::All | Op::UConvert | Op::SConvert | Op::FConvert | Op::CopyLogical => {
                 let x = self.value(c.arg(0)?)?;
                 let Some(ty) = self.result_type(c)? else { return Ok(None) };
