@@ -90,7 +90,7 @@ options! {
     "spirv-fp-contract" Value Yes "FP contraction: on (default: ContractionOff where LLVM did not allow contraction), off (every kernel), fast (none)",
     "spirv-replace-fmuladd-with-ocl-mad" Flag NotYet "translate llvm.fmuladd as OpenCL mad",
     "spirv-preserve-auxdata" Flag NotYet "keep LLVM attributes and metadata as NonSemantic.AuxData",
-    "spirv-emit-function-ptr-addr-space" Flag NotYet "put function pointers in address space 9 in -r output",
+    "spirv-emit-function-ptr-addr-space" Flag Yes "put functions and function pointers in address space 9 (CodeSectionINTEL) in -r output",
     "spirv-print-report" Flag NotYet "print the module's version, capabilities and extensions",
     "spirv-ext-inst" Value NotYet "allowed extended instruction sets",
     "spirv-use-llvm-backend-target" Flag NotYet "translate with LLVM's SPIR-V backend",
@@ -424,7 +424,8 @@ fn reverse_options(inv: &Invocation, module: &spirv::Module) -> Result<to_llvm::
             spec_constants.push((id, bits));
         }
     }
-    Ok(to_llvm::Options { target_env, builtin_format, spec_constants })
+    let function_pointer_address_space = inv.flag("spirv-emit-function-ptr-addr-space");
+    Ok(to_llvm::Options { target_env, builtin_format, spec_constants, function_pointer_address_space })
 }
 
 /// Reads SPIR-V for `llvm-spirv`: binary, or the text format (with `-spirv-text`, or when the

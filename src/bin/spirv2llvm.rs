@@ -29,6 +29,9 @@ struct Cli {
     /// Run LLVM's mem2reg over the result.
     #[arg(long = "spirv-mem2reg")]
     mem2reg: bool,
+    /// Put functions and function pointers in address space 9 (`CodeSectionINTEL`).
+    #[arg(long = "spirv-emit-function-ptr-addr-space")]
+    function_pointer_address_space: bool,
 }
 
 fn main() {
@@ -56,7 +59,7 @@ fn run(cli: &Cli) -> anyhow::Result<()> {
         let (id, bits, _) = spirv_llvm::parse_spec_const(item).map_err(anyhow::Error::msg)?;
         spec_constants.push((id, bits));
     }
-    let options = Options { target_env, builtin_format, spec_constants };
+    let options = Options { target_env, builtin_format, spec_constants, function_pointer_address_space: cli.function_pointer_address_space };
     let module = spirv_llvm::load_spirv(&cli.input)?;
     let output = cli.o.clone().unwrap_or_else(|| {
         if cli.input == "-" { "-".into() } else { std::path::Path::new(&cli.input).with_extension(if cli.text { "ll" } else { "bc" }).to_string_lossy().into_owned() }

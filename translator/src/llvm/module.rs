@@ -374,6 +374,22 @@ impl<'ctx> Module<'ctx> {
             .ok_or_else(|| Error::invalid(OP, "not a function"))
     }
 
+    /// A new function `name` of type `ty` in address space `space` (function pointers in
+    /// `CodeSectionINTEL`).
+    pub fn add_function_in_address_space(&self, name: &str, ty: Type<'_>, space: u32) -> Result<Function<'_>> {
+        const OP: &str = "add_function_in_address_space";
+        self.context.check_type(OP, ty)?;
+        if !ty.is_function() {
+            return Err(Error::invalid(OP, format!("{ty} is not a function type")));
+        }
+        // SAFETY: the module is live; `ty` is a function type of its context; the name is
+        // passed with its length (LLVM copies it).
+        let raw = unsafe { spvllvm_add_function_in_address_space(self.raw, name.as_ptr().cast(), name.len(), ty.raw(), space) };
+        Value::from_raw_checked(OP, raw)?
+            .as_function()
+            .ok_or_else(|| Error::invalid(OP, "not a function"))
+    }
+
     /// The function named `name`, or a new declaration of it with type `ty`. Fails if the name
     /// belongs to something else than a function.
     pub fn get_or_insert_function(&self, name: &str, ty: Type<'_>) -> Result<Function<'_>> {
@@ -550,4 +566,12 @@ fn escape_ll_string(text: &str) -> String {
 unsafe extern "C" {
     /// `shim/module_order.cpp`.
     fn spvllvm_move_function_to_end(f: llvm_sys::prelude::LLVMValueRef);
+    /// `shim/module_order.cpp`.
+    fn spvllvm_add_function_in_address_space(
+        m: llvm_sys::prelude::LLVMModuleRef,
+        name: *const std::ffi::c_char,
+        len: usize,
+        ty: llvm_sys::prelude::LLVMTypeRef,
+        space: u32,
+    ) -> llvm_sys::prelude::LLVMValueRef;
 }

@@ -159,7 +159,13 @@ impl Section {
             Op::ModuleProcessed => Section::DebugModuleProcessed,
             op if op.is_annotation() => Section::Annotation,
             op if op.is_type() || op.is_constant() => Section::Global,
-            Op::Variable | Op::Undef | Op::Line | Op::NoLine | Op::ExtInst | Op::ExtInstWithForwardRefsKHR => {
+            Op::Variable
+            | Op::Undef
+            | Op::Line
+            | Op::NoLine
+            | Op::ExtInst
+            | Op::ExtInstWithForwardRefsKHR
+            | Op::ConstantFunctionPointerINTEL => {
                 Section::Global
             }
             _ => return None,

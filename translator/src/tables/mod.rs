@@ -32,6 +32,10 @@ pub const STORAGE_CLASSES: &[(StorageClass, u32)] = &[
     (StorageClass::PushConstant, 13),
 ];
 
+/// The address space of `CodeSectionINTEL`, where `-spirv-emit-function-ptr-addr-space` puts
+/// functions and their pointers.
+pub const CODE_SECTION_ADDRESS_SPACE: u32 = 9;
+
 /// The storage classes of `STORAGE_CLASSES` that only Shader modules have.
 pub const SHADER_STORAGE_CLASSES: &[StorageClass] =
     &[StorageClass::Private, StorageClass::StorageBuffer, StorageClass::Uniform, StorageClass::PushConstant];

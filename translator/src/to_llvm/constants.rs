@@ -143,7 +143,14 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             return self.ll(a.const_binop(bin, b));
         }
         if let Some(cast) = tables::lookup(tables::CASTS, op) {
-            return self.ll(arg(0)?.const_cast(cast, ty));
+            let a = arg(0)?;
+            if a.ty() == ty {
+                return Ok(a);
+            }
+            // A bitcast between pointers of two address spaces (a function pointer in
+            // `CodeSectionINTEL` and a plain one) is an address space cast.
+            let cast = if cast == CastOp::BitCast && a.ty().is_pointer() && ty.is_pointer() { CastOp::AddrSpaceCast } else { cast };
+            return self.ll(a.const_cast(cast, ty));
         }
         if let Some(pred) = tables::lookup(tables::INT_COMPARE, op) {
             // LLVM 22 has no constant comparison expressions: fold plain integers here.

@@ -53,12 +53,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let fn_ty = self.ty(Id(self.word(def, 1)?))?;
             let entry = self.entry_point(id);
             let linkage = self.linkage_of(id);
-            let name = match (&linkage, &entry) {
-                (Some((n, _)), _) => n.clone(),
-                (None, Some((_, n))) => n.clone(),
-                _ => self.name_of(id).unwrap_or_default(),
+            let name = self.function_name(id);
+            // Declared already when a function pointer constant names it.
+            let function = match self.functions.get(id.0 as usize).copied().flatten() {
+                Some(f) => f,
+                None => self.ll(self.module.add_function(&name, fn_ty))?,
             };
-            let function = self.ll(self.module.add_function(&name, fn_ty))?;
             let kernel = matches!(entry, Some((ExecutionModel::Kernel, _)));
             let compute = matches!(entry, Some((ExecutionModel::GLCompute, _)));
             if compute {
@@ -109,6 +109,36 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             self.set_value(id, function.as_value());
         }
         Ok(())
+    }
+
+    /// The LLVM name of function `id`: its linkage name, else its entry point name, else its
+    /// `OpName`.
+    pub(super) fn function_name(&self, id: Id) -> String {
+        match (self.linkage_of(id), self.entry_point(id)) {
+            (Some((n, _)), _) => n,
+            (None, Some((_, n))) => n,
+            _ => self.name_of(id).unwrap_or_default(),
+        }
+    }
+
+    /// `OpFunctionPointerCallINTEL`: an indirect call, of the function type the pointer
+    /// operand points to (or, without one, of the result and argument types).
+    pub(super) fn function_pointer_call(&mut self, inst: &Instruction) -> Result<crate::llvm::Value<'a>, Error> {
+        let pointer = Id(self.word(inst, 0)?);
+        let callee = self.value(pointer)?;
+        let args = (1..inst.operands.len()).map(|i| self.operand(inst, i)).collect::<Result<Vec<_>, _>>()?;
+        let pointee = self.index.type_of(pointer).and_then(|t| self.def(t).ok()).filter(|d| d.op() == Some(Op::TypePointer)).and_then(|d| d.id_operand(1));
+        let fn_ty = match pointee.filter(|&t| self.def(t).ok().and_then(|d| d.op()) == Some(Op::TypeFunction)) {
+            Some(t) => self.ty(t)?,
+            None => {
+                let ret = self.result_type(inst)?;
+                let params: Vec<_> = args.iter().map(|a| a.ty()).collect();
+                self.ll(self.ctx.function_type(ret, &params, false))?
+            }
+        };
+        let call = self.ll(self.builder.call(fn_ty, callee, &args))?;
+        self.ll(call.set_call_conv(CallingConv::SpirFunc))?;
+        Ok(call)
     }
 
     /// Puts the module's functions in the order the Khronos translator creates them: the
@@ -329,6 +359,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 self.access_chain(inst, op)?
             }
             Op::FunctionCall => Some(self.function_call(inst)?),
+            Op::FunctionPointerCallINTEL => Some(self.function_pointer_call(inst)?),
             Op::ExtInst => self.ext_inst(inst)?,
             Op::Select => Some(self.select(inst)?),
             Op::CompositeExtract => Some(self.composite_extract(inst)?),

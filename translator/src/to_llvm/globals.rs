@@ -18,6 +18,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             match op {
                 op if op.is_type() => self.declare_type(inst)?,
                 Op::Variable => self.global_variable(inst)?,
+                Op::ConstantFunctionPointerINTEL => self.function_pointer_constant(inst)?,
                 Op::Line | Op::NoLine | Op::ExtInst | Op::ExtInstWithForwardRefsKHR => {}
                 _ => self.declare_constant(inst)?,
             }
@@ -106,6 +107,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         let linkage = match linkage {
             _ if import => Linkage::External,
+            // LLVM's constructor and destructor lists must be `appending`.
+            Some((ref name, _)) if matches!(name.as_str(), "llvm.global_ctors" | "llvm.global_dtors") => Linkage::Appending,
             Some((_, LinkageType::Export)) if explicit.is_none() && sc != StorageClass::Workgroup => Linkage::Common,
             Some((_, LinkageType::Export)) => Linkage::External,
             Some((_, LinkageType::LinkOnceODR)) => Linkage::LinkOnceOdr,
@@ -130,6 +133,39 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         self.attach_decorations(result, g.as_value())?;
         self.set_value(result, g.as_value());
+        Ok(())
+    }
+
+    /// `OpConstantFunctionPointerINTEL`: the LLVM function itself (a pointer), declared here
+    /// ahead of the other functions when a constant needs it first, in the address space of
+    /// the constant's type.
+    fn function_pointer_constant(&mut self, inst: &Instruction) -> Result<(), Error> {
+        let id = Id(self.word(inst, 0)?);
+        let result = inst.result.ok_or_else(|| self.malformed("OpConstantFunctionPointerINTEL without result"))?;
+        let function = match self.functions.get(id.0 as usize).copied().flatten() {
+            Some(f) => f,
+            None => {
+                let def = self.def(id)?;
+                if def.op() != Some(Op::Function) {
+                    return Err(self.malformed(format!("OpConstantFunctionPointerINTEL of {id}, which is not a function")));
+                }
+                let fn_ty = self.ty(Id(self.word(def, 1)?))?;
+                let name = self.function_name(id);
+                // In the address space of the constant's pointer type (`CodeSectionINTEL`, or
+                // any pointer to a function with `-spirv-emit-function-ptr-addr-space`).
+                let space = self.result_type(inst)?.address_space().unwrap_or(0);
+                let f = if space != 0 {
+                    self.ll(self.module.add_function_in_address_space(&name, fn_ty, space))?
+                } else {
+                    self.ll(self.module.add_function(&name, fn_ty))?
+                };
+                if let Some(slot) = self.functions.get_mut(id.0 as usize) {
+                    *slot = Some(f);
+                }
+                f
+            }
+        };
+        self.set_value(result, function.as_value());
         Ok(())
     }
 }

@@ -73,6 +73,10 @@ pub struct Options {
     pub builtin_format: BuiltinFormat,
     /// Specialization constant overrides: `(SpecId, value bits)`, as `llvm-spirv -spec-const`.
     pub spec_constants: Vec<(u32, u64)>,
+    /// Functions used as function pointers, and pointers to functions, in address space 9
+    /// (`CodeSectionINTEL`), as `llvm-spirv -r -spirv-emit-function-ptr-addr-space` writes
+    /// them; otherwise in the address space of their storage class.
+    pub function_pointer_address_space: bool,
 }
 
 /// Translates a SPIR-V module into a new LLVM module in `ctx`; the result passes the verifier.

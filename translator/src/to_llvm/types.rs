@@ -92,8 +92,13 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 }
             }
             Op::TypePointer | Op::TypeUntypedPointerKHR => {
-                let sc = self.storage_class(self.word(inst, 0)?)?;
-                self.ll(ctx.ptr_type(sc))?
+                let mut space = self.storage_class(self.word(inst, 0)?)?;
+                let to_function = inst.id_operand(1).and_then(|p| self.index.def(p)).and_then(|d| d.op()) == Some(Op::TypeFunction);
+                let private = matches!(StorageClass::from_u32(self.word(inst, 0)?), Some(StorageClass::Function | StorageClass::CodeSectionINTEL));
+                if to_function && private && self.options.function_pointer_address_space {
+                    space = tables::CODE_SECTION_ADDRESS_SPACE;
+                }
+                self.ll(ctx.ptr_type(space))?
             }
             Op::TypeFunction => {
                 let ret = self.ty(Id(self.word(inst, 0)?))?;

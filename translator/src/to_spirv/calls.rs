@@ -9,7 +9,8 @@ use crate::llvm::{CallingConv, Function, Value};
 
 impl<'m> Translator<'m> {
     pub(crate) fn call(&mut self, inst: Value<'m>) -> Result<()> {
-        let callee = inst.called_function().ok_or_else(|| unsupported("indirect call (or inline assembly)"))?;
+        let direct = inst.called_function().filter(|f| Some(f.function_type()) == inst.called_function_type());
+        let Some(callee) = direct else { return self.indirect_call(inst) };
         let name = callee.name();
         if name.starts_with("llvm.") {
             return self.intrinsic(inst, &name);
@@ -45,7 +46,7 @@ impl<'m> Translator<'m> {
             let object = params.get(k).and_then(|p| self.object_type(*p));
             let id = match object {
                 // `null` passed for an object parameter: a null (or undefined) object.
-                Some(t) if arg.is_constant() => self.constant_object(t)?.id,
+                Some(t) if arg.is_constant() && arg.as_function().is_none() => self.constant_object(t)?.id,
                 _ => self.value_as(*arg, ty)?,
             };
             operands.push(id.0);
@@ -56,5 +57,57 @@ impl<'m> Translator<'m> {
             self.define(inst, Val { id, ty: info.ret });
         }
         Ok(())
+    }
+
+    /// A call through a function pointer (`SPV_INTEL_function_pointers`):
+    /// `OpFunctionPointerCallINTEL` with the pointer cast to point to the call's function type
+    /// (a direct call whose function type differs from the callee's is one too).
+    fn indirect_call(&mut self, inst: Value<'m>) -> Result<()> {
+        let callee = inst.called_value().ok_or_else(|| invalid("call without callee"))?;
+        if callee.kind() == crate::llvm::ValueKind::InlineAsm {
+            return Err(unsupported("inline assembly"));
+        }
+        let fn_ty = inst.called_function_type().ok_or_else(|| invalid("call without function type"))?;
+        if fn_ty.is_var_arg() == Some(true) {
+            return Err(unsupported("indirect call of a variadic function"));
+        }
+        if !self.options.extensions.allows(super::FUNCTION_POINTERS) {
+            return Err(super::error::needs_extension(super::FUNCTION_POINTERS, "indirect call"));
+        }
+        let ret = self.ty(self.vty(inst))?;
+        let args = inst.call_args().ok_or_else(|| invalid("call without arguments"))?;
+        let mut params = Vec::with_capacity(args.len());
+        let mut operands = Vec::with_capacity(args.len() + 1);
+        for arg in &args {
+            let ty = self.ty(self.vty(*arg))?;
+            params.push(ty);
+            operands.push(self.value_as(*arg, ty)?.0);
+        }
+        let function = self.b.type_function(ret, &params);
+        let pointer = self.pointer_to(callee, function)?;
+        operands.insert(0, pointer.id.0);
+        let id = self.emit(Op::FunctionPointerCallINTEL, ret, operands);
+        self.f.strict_fp = true;
+        if !inst.ty().is_void() {
+            self.define(inst, Val { id, ty: ret });
+        }
+        Ok(())
+    }
+
+    /// Function `v` used as a value: `OpConstantFunctionPointerINTEL`, a pointer to its
+    /// function type in the storage class of its address space.
+    pub(crate) fn function_pointer(&mut self, v: Value<'m>) -> Result<Val> {
+        let f = v.as_function().ok_or_else(|| invalid("a function pointer of a non-function"))?;
+        if !self.options.extensions.allows(super::FUNCTION_POINTERS) {
+            return Err(super::error::needs_extension(super::FUNCTION_POINTERS, format!("function pointer {}", super::short(v))));
+        }
+        let info = match self.functions.get(&v) {
+            Some(info) => info.clone(),
+            None => self.imported_function(f)?,
+        };
+        let sc = self.storage_class(v.ty().address_space().unwrap_or(0))?;
+        let ty = self.pointer_type(sc, info.fn_type);
+        let id = self.b.constant(Op::ConstantFunctionPointerINTEL, ty, vec![info.id.0]);
+        Ok(Val { id, ty })
     }
 }

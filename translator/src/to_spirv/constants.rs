@@ -27,6 +27,7 @@ impl<'m> Translator<'m> {
         let val = match v.kind() {
             ValueKind::GlobalVariable => self.global_variable(v)?,
             ValueKind::ConstantExpr => self.spec_const_op(v)?,
+            ValueKind::Function if !super::builtins::enqueue::is_block_invoke(v) => self.function_pointer(v)?,
             _ => {
                 let ty = self.ty(v.ty())?;
                 Val { id: self.constant_id(v, ty)?, ty }
@@ -36,7 +37,7 @@ impl<'m> Translator<'m> {
         Ok(val)
     }
 
-    fn constant_id(&mut self, v: Value<'m>, ty: Id) -> Result<Id> {
+    pub(crate) fn constant_id(&mut self, v: Value<'m>, ty: Id) -> Result<Id> {
         match v.kind() {
             ValueKind::Poison | ValueKind::Undef => Ok(self.b.undef(ty)),
             ValueKind::ConstantPointerNull | ValueKind::ConstantAggregateZero | ValueKind::ConstantTargetNone => {
@@ -52,7 +53,7 @@ impl<'m> Translator<'m> {
             ValueKind::GlobalVariable => Ok(self.global_variable(v)?.id),
             ValueKind::ConstantExpr => Ok(self.spec_const_op(v)?.id),
             ValueKind::Function if super::builtins::enqueue::is_block_invoke(v) => Ok(self.b.const_null(ty)),
-            ValueKind::Function => Err(unsupported(format!("function pointer {}", short(v)))),
+            ValueKind::Function => Ok(self.function_pointer(v)?.id),
             _ => Err(unsupported(format!("constant {}", short(v)))),
         }
     }

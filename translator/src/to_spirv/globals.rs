@@ -89,7 +89,12 @@ impl<'m> Translator<'m> {
             )));
         }
         self.no_widened_vector(value_type, &value_type)?;
-        let elem = if self.is_shader() { self.memory_type_in(sc, value_type)? } else { self.ty(value_type)? };
+        let elem = match self.held_object(v) {
+            // Memory holding function pointers (see `opaque_pointers`).
+            Some(object) => self.object_slots(value_type, object)?,
+            None if self.is_shader() => self.memory_type_in(sc, value_type)?,
+            None => self.ty(value_type)?,
+        };
         let ty = self.pointer_type(sc, elem);
         if self.is_shader() {
             self.block_decoration(sc, elem, &name)?;
@@ -107,6 +112,8 @@ impl<'m> Translator<'m> {
                     return Err(unsupported(format!("initializer of local-memory variable @{name}")));
                 }
             }
+            // Function pointers: the initializer is made with the global's own element type.
+            Some(i) if self.held_object(v).is_some() => Some(self.constant_id(i, elem)?),
             Some(i) => {
                 let c = self.constant(i)?;
                 Some(self.const_coerce(c, elem)?)

@@ -341,6 +341,9 @@ fn addressing_model(triple: &str) -> Result<(AddressingModel, Option<(u8, u8)>)>
 /// How deeply types and constants may nest.
 const MAX_NESTING: usize = 200;
 
+/// The extension of function pointers and indirect calls.
+pub(crate) const FUNCTION_POINTERS: &str = "SPV_INTEL_function_pointers";
+
 /// A translated value: its id and its SPIR-V type (for pointers, with the pointee chosen where
 /// the pointer was made).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -626,7 +629,7 @@ impl<'m> Translator<'m> {
                 let ty = self.ty(v.ty())?;
                 return Ok(Val { id: self.b.const_null(ty), ty });
             }
-            return Err(unsupported(format!("function pointer {}", short(v))));
+            return self.function_pointer(v);
         }
         if v.kind() == llvm::ValueKind::ConstantExpr {
             return self.const_expr(v);

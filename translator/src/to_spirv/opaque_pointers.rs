@@ -24,6 +24,12 @@
 //! `getelementptr`s (never into structs). A class gets the type of any of its seeds; two
 //! different types in one class are an error naming a value of the class.
 //!
+//! Function pointers (`SPV_INTEL_function_pointers`) are objects of the same analysis: a function
+//! used as a value seeds what holds it, an indirect call seeds its callee, with the internal
+//! type [`FUNCTION_POINTER`]`(function type, address space)`, which translates to a pointer to
+//! the function type; two different function types in one class keep the first (the other uses
+//! are cast).
+//!
 //! Invariant: only values of pointer type, and memory reached through pointers, get an
 //! object type; constants never do (a `null` argument in an object position is made a null
 //! or undefined object where it is used). Modules without such pointers are unaffected.
@@ -36,6 +42,10 @@ use spirv_llvm_metadata::AccessQual;
 use super::{Result, Translator, Val, invalid, short, unsupported};
 use crate::spirv::Id;
 use crate::llvm::{Function, Opcode, Type, TypeKind, Value};
+
+/// The internal target extension type of a function pointer: `target("spirv.FunctionPointer",
+/// function type, address space)`; never written to a module.
+pub(crate) const FUNCTION_POINTER: &str = "spirv.FunctionPointer";
 
 /// A node of the analysis: a value, the memory a pointer points to, or what a function
 /// returns.
@@ -117,6 +127,8 @@ impl<'m> Classes<'m> {
 
     fn seed_root(&mut self, r: usize, t: Type<'m>) -> Result<()> {
         match self.ty.get(r).copied().flatten() {
+            // Function pointers of another type are cast where they are used.
+            Some(old) if old.target_ext_name().as_deref() == Some(FUNCTION_POINTER) && t.target_ext_name().as_deref() == Some(FUNCTION_POINTER) => Ok(()),
             Some(old) if old != t => {
                 let what = match self.nodes.get(r) {
                     Some(Node::Val(v) | Node::Held(v) | Node::Ret(v)) => short(*v),
@@ -138,7 +150,26 @@ impl<'m> Translator<'m> {
     /// The type value `v` has for the translation: its object type if it is an OpenCL object
     /// held in a pointer, else its LLVM type.
     pub(crate) fn vty(&self, v: Value<'m>) -> Type<'m> {
-        self.objects.values.get(&v).copied().unwrap_or_else(|| v.ty())
+        if let Some(t) = self.objects.values.get(&v) {
+            return *t;
+        }
+        if v.as_function().is_some() && self.options.extensions.allows(super::FUNCTION_POINTERS) {
+            if let Some(t) = self.function_pointer_type(v) {
+                return t;
+            }
+        }
+        v.ty()
+    }
+
+    /// The function pointer type of function `f` used as a value (not for block invokes, which
+    /// are no pointers in SPIR-V).
+    fn function_pointer_type(&self, f: Value<'m>) -> Option<Type<'m>> {
+        let function = f.as_function()?;
+        if super::builtins::enqueue::is_block_invoke(f) {
+            return None;
+        }
+        let space = f.ty().address_space().unwrap_or(0);
+        self.module.context().target_ext_type(FUNCTION_POINTER, &[function.function_type()], &[space]).ok()
     }
 
     /// The object type of pointer value `v`, if it is one.
@@ -198,6 +229,17 @@ impl<'m> Translator<'m> {
             for bb in f.basic_blocks() {
                 for inst in bb.instructions() {
                     self.object_edges(f, inst, &mut c).map_err(|e| e.in_function(&f.name()).at(inst))?;
+                }
+            }
+        }
+        for g in self.module.globals() {
+            // A global initialized with functions (`ptr @f`, `[2 x ptr] [@f, @g]`) holds
+            // function pointers.
+            let Some(init) = g.initializer() else { continue };
+            let first = if init.as_function().is_some() { Some(init) } else { init.aggregate_element(0).filter(|e| e.as_function().is_some()) };
+            if let Some(t) = first.and_then(|f| self.function_pointer_type(f)) {
+                if g.value_type().kind() == TypeKind::Pointer || g.value_type().element_type().is_some_and(|e| e.kind() == TypeKind::Pointer) {
+                    c.seed(Node::Held(g.as_value()), t)?;
                 }
             }
         }
@@ -266,6 +308,10 @@ impl<'m> Translator<'m> {
                 if let (Some(v), Some(p)) = (inst.operand(0), inst.operand(1)) {
                     if pointer(v) && pointer(p) {
                         c.union(Node::Val(v), Node::Held(p))?;
+                    } else if pointer(p) && v.as_function().is_some() {
+                        if let Some(t) = self.function_pointer_type(v) {
+                            c.seed(Node::Held(p), t)?;
+                        }
                     }
                 }
             }
@@ -294,7 +340,17 @@ impl<'m> Translator<'m> {
     /// Edges and seeds of a call: builtins by their signatures, other functions by their
     /// parameters and results.
     fn call_edges(&self, inst: Value<'m>, c: &mut Classes<'m>) -> Result<()> {
-        let Some(callee) = inst.called_function() else { return Ok(()) };
+        let direct = inst.called_function().filter(|f| Some(f.function_type()) == inst.called_function_type());
+        let Some(callee) = direct else {
+            // An indirect call: its callee is a pointer to the call's function type.
+            let callee = inst.called_value().filter(|v| v.ty().is_pointer() && !v.is_constant());
+            if let (Some(callee), Some(fn_ty)) = (callee, inst.called_function_type()) {
+                let space = callee.ty().address_space().unwrap_or(0);
+                let t = self.module.context().target_ext_type(FUNCTION_POINTER, &[fn_ty], &[space]).map_err(|e| unsupported(e.to_string()))?;
+                c.seed(Node::Val(callee), t)?;
+            }
+            return Ok(());
+        };
         let name = callee.name();
         if name.starts_with("llvm.") {
             return Ok(());
@@ -331,6 +387,8 @@ impl<'m> Translator<'m> {
         for (arg, param) in args.iter().zip(callee.params()) {
             if pointer(arg) {
                 c.union(Node::Val(*arg), Node::Val(param))?;
+            } else if let Some(t) = self.function_pointer_type(*arg).filter(|_| callee.is_declaration() != Some(true)) {
+                c.seed(Node::Val(param), t)?;
             }
         }
         if inst.ty().is_pointer() {

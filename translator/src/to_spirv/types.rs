@@ -201,6 +201,13 @@ impl<'m> Translator<'m> {
         let name = t.target_ext_name().unwrap_or_default();
         let ints = t.target_ext_int_params().unwrap_or_default();
         let types = t.target_ext_type_params().unwrap_or_default();
+        if name == super::opaque_pointers::FUNCTION_POINTER {
+            // A pointer to the function type, in the storage class of the address space.
+            let function = types.first().copied().ok_or_else(|| invalid("function pointer type without function type"))?;
+            let function = self.ty(function)?;
+            let sc = self.storage_class(ints.first().copied().unwrap_or(0))?;
+            return Ok(self.pointer_type(sc, function));
+        }
         let op = name
             .strip_prefix("spirv.")
             .and_then(crate::tables::opaque_type_op)

@@ -1,0 +1,21 @@
+"""Validation rules the scripts share with the Rust tests (translator/tests/support)."""
+
+
+def function_pointer_exemption(spv, message):
+    """Whether `message` is the validator error every module with function pointers gets:
+    the forward reference from OpConstantFunctionPointerINTEL to its function, or a pointer
+    to a function type (SPIRV-Tools issue 6034), in a module declaring FunctionPointersINTEL."""
+    with open(spv, "rb") as f:
+        data = f.read()
+    words = [int.from_bytes(data[i:i + 4], "little") for i in range(0, len(data) - 3, 4)]
+    at, declared = 5, False
+    while at + 1 < len(words) and words[at] & 0xffff == 17:
+        declared |= words[at + 1] == 5603
+        at += max(words[at] >> 16, 1)
+    lines = message.splitlines()
+    first = next((i for i, l in enumerate(lines) if "error:" in l), None)
+    if not declared or first is None:
+        return False
+    following = lines[first + 1] if first + 1 < len(lines) else ""
+    return ("has not been defined" in lines[first] and "OpConstantFunctionPointerINTEL" in following) \
+        or "Invalid use of function type result id" in lines[first]
