@@ -1,9 +1,13 @@
 // Reads the fields of LLVM debug-information nodes that LLVM's C API does not expose (tags,
 // encodings, flags, lines of scopes, expression elements, ...). One call fills one flat record
 // per node; `translator/src/llvm/debug_info.rs` gives each slot its meaning per node kind and is
-// the only caller. Nothing here allocates, throws or keeps state.
+// the only caller. It also makes the nodes the C API's DIBuilder cannot (subprograms with their
+// declaration, methods), for `translator/src/llvm/debug_builder.rs`. Nothing here throws or
+// keeps state.
 
 #include "llvm-c/Core.h"
+#include "llvm-c/DebugInfo.h"
+#include "llvm/IR/DIBuilder.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugProgramInstruction.h"
 #include "llvm/IR/Metadata.h"
@@ -269,6 +273,35 @@ LLVMValueRef spvllvm_dbg_single_value(LLVMDbgRecordRef raw) {
   auto *record = dyn_cast_if_present<DbgVariableRecord>(reinterpret_cast<DbgRecord *>(raw));
   if (!record || record->hasArgList() || record->getNumVariableLocationOps() != 1) return nullptr;
   return reinterpret_cast<LLVMValueRef>(record->getVariableLocationOp(0));
+}
+
+// A subprogram made by DIBuilder `raw_builder`: a method (`createMethod`) when it is a
+// declaration whose scope is a composite type, else `createFunction` with `declaration` (a
+// DISubprogram, or null) as the declaration a definition specifies. `flags` are DIFlags,
+// `sp_flags` DISPFlags. Null when an argument has the wrong kind.
+LLVMMetadataRef spvllvm_di_subprogram(LLVMDIBuilderRef raw_builder, LLVMMetadataRef scope, const char *name,
+                                      size_t name_len, const char *linkage, size_t linkage_len, LLVMMetadataRef file,
+                                      unsigned line, LLVMMetadataRef type, unsigned scope_line, uint32_t flags,
+                                      uint32_t sp_flags, LLVMMetadataRef declaration) {
+  auto *builder = reinterpret_cast<DIBuilder *>(raw_builder);
+  Metadata *s = reinterpret_cast<Metadata *>(scope);
+  Metadata *f = reinterpret_cast<Metadata *>(file);
+  Metadata *t = reinterpret_cast<Metadata *>(type);
+  Metadata *d = reinterpret_cast<Metadata *>(declaration);
+  if ((s && !isa<DIScope>(s)) || (f && !isa<DIFile>(f)) || (t && !isa<DISubroutineType>(t)) ||
+      (d && !isa<DISubprogram>(d)))
+    return nullptr;
+  auto *sc = cast_if_present<DIScope>(s);
+  auto *fi = cast_if_present<DIFile>(f);
+  auto *ty = cast_if_present<DISubroutineType>(t);
+  auto di_flags = static_cast<DINode::DIFlags>(flags);
+  auto spf = static_cast<DISubprogram::DISPFlags>(sp_flags);
+  StringRef n(name, name_len), l(linkage, linkage_len);
+  if (!(spf & DISubprogram::SPFlagDefinition) && isa_and_present<DICompositeType>(sc)) {
+    return wrapMd(builder->createMethod(sc, n, l, fi, line, ty, 0, 0, nullptr, di_flags, spf));
+  }
+  return wrapMd(builder->createFunction(sc, n, l, fi, line, ty, scope_line, di_flags, spf, nullptr,
+                                        cast_if_present<DISubprogram>(d)));
 }
 
 }

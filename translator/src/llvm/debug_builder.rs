@@ -23,7 +23,7 @@ use llvm_sys::core::{LLVMAddModuleFlag, LLVMSetCurrentDebugLocation2, LLVMValueA
 use llvm_sys::debuginfo::{
     LLVMCreateDIBuilder, LLVMDIBuilderCreateFile, LLVMDIBuilderCreateArrayType, LLVMDIBuilderCreateAutoVariable,
     LLVMDIBuilderCreateBasicType, LLVMDIBuilderCreateClassType, LLVMDIBuilderCreateDebugLocation, LLVMDIBuilderCreateEnumerationType,
-    LLVMDIBuilderCreateEnumerator, LLVMDIBuilderCreateExpression, LLVMDIBuilderCreateFunction,
+    LLVMDIBuilderCreateEnumerator, LLVMDIBuilderCreateExpression,
     LLVMDIBuilderCreateGlobalVariableExpression, LLVMDIBuilderCreateInheritance, LLVMDIBuilderCreateLexicalBlock,
     LLVMDIBuilderCreateLexicalBlockFile, LLVMDIBuilderCreateMemberType, LLVMDIBuilderCreateNameSpace,
     LLVMDIBuilderCreateParameterVariable, LLVMDIBuilderCreatePointerType, LLVMDIBuilderCreateQualifiedType,
@@ -122,6 +122,8 @@ pub struct SubprogramInfo<'s> {
     pub definition: bool,
     /// Optimized code.
     pub optimized: bool,
+    /// `DISPFlags` beyond local, definition and optimized (virtuality, …).
+    pub sp_flags: u32,
 }
 
 impl<'a> DebugBuilder<'a> {
@@ -400,19 +402,26 @@ impl<'a> DebugBuilder<'a> {
     }
 
     /// A `DISubprogram` (a definition is distinct and belongs to the compile unit).
+    /// A `DISubprogram`: a method when it is a declaration in a composite type, else a
+    /// function; a definition may name its `declaration`.
     pub fn function(&self, scope: Option<Metadata<'a>>, file: Option<Metadata<'a>>, ty: Option<Metadata<'a>>,
-        info: &SubprogramInfo<'_>) -> Result<Metadata<'a>> {
+        declaration: Option<Metadata<'a>>, info: &SubprogramInfo<'_>) -> Result<Metadata<'a>> {
         const OP: &str = "function";
         let (s, f, t) = (self.check(OP, scope)?, self.check(OP, file)?, self.check(OP, ty)?);
+        let d = self.check(OP, declaration)?;
         if info.definition && !self.has_unit {
             return Err(Error::invalid(OP, "a subprogram definition needs a compile unit".to_string()));
         }
         let SubprogramInfo { name, linkage_name: link, .. } = *info;
-        // SAFETY: nodes of this context (or null); strings with their lengths.
+        let sp_flags = info.sp_flags
+            | (u32::from(info.local) << 2)
+            | (u32::from(info.definition) << 3)
+            | (u32::from(info.optimized) << 4);
+        // SAFETY: nodes of this context (or null; the shim checks their kinds); strings with
+        // their lengths.
         let raw = unsafe {
-            LLVMDIBuilderCreateFunction(self.raw, s, name.as_ptr().cast(), name.len(), link.as_ptr().cast(), link.len(), f,
-                info.line, t, LLVMBool::from(info.local), LLVMBool::from(info.definition), info.scope_line,
-                info.flags as LLVMDIFlags, LLVMBool::from(info.optimized))
+            spvllvm_di_subprogram(self.raw, s, name.as_ptr().cast(), name.len(), link.as_ptr().cast(), link.len(), f,
+                info.line, t, info.scope_line, info.flags, sp_flags, d)
         };
         self.node(OP, raw)
     }
@@ -527,6 +536,26 @@ impl<'a> DebugBuilder<'a> {
         }
         Ok(())
     }
+}
+
+unsafe extern "C" {
+    /// `shim/debug_info.cpp`.
+    #[allow(clippy::too_many_arguments)]
+    fn spvllvm_di_subprogram(
+        builder: LLVMDIBuilderRef,
+        scope: LLVMMetadataRef,
+        name: *const c_char,
+        name_len: usize,
+        linkage: *const c_char,
+        linkage_len: usize,
+        file: LLVMMetadataRef,
+        line: c_uint,
+        ty: LLVMMetadataRef,
+        scope_line: c_uint,
+        flags: u32,
+        sp_flags: u32,
+        declaration: LLVMMetadataRef,
+    ) -> LLVMMetadataRef;
 }
 
 impl Drop for DebugBuilder<'_> {

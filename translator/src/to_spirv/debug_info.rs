@@ -338,7 +338,9 @@ impl<'m> Translator<'m> {
                 self.di_derived(md, tag, &name, [base, scope, file], line, size, offset, flags, address_space)
             }
             DiNode::CompositeType { tag, name, identifier, base, scope, file, line, size, flags, elements, .. } => {
-                self.di_composite(tag, &name, &identifier, [base, scope, file], line, size, flags, elements)
+                let id = self.di_composite(tag, &name, &identifier, [base, scope, file], line, size, flags, elements)?;
+                self.di_methods(md, id, elements)?;
+                Ok(id)
             }
             DiNode::SubroutineType { flags, types } => {
                 let types: Vec<Option<Metadata<'m>>> = types.and_then(Metadata::operands).unwrap_or_default();
@@ -759,6 +761,29 @@ impl<'m> Translator<'m> {
                 Ok(id)
             }
         }
+    }
+
+    /// The methods of composite `md` (translated as `id`): each declaration among its elements
+    /// becomes a `DebugFunctionDeclaration` whose parent is the composite, written after it
+    /// (the validators take no declaration among a composite's members, and the NonSemantic
+    /// sets no forward reference); the definitions name them as their declaration.
+    fn di_methods(&mut self, md: Metadata<'m>, id: Id, elements: Option<Metadata<'m>>) -> Result<()> {
+        if id.0 == self.di_none() {
+            return Ok(());
+        }
+        let elements: Vec<Metadata<'m>> = elements.and_then(Metadata::operands).unwrap_or_default().into_iter().flatten().collect();
+        if !elements.iter().any(|e| matches!(e.di_node(), Some(DiNode::Subprogram { .. }))) {
+            return Ok(());
+        }
+        if let Some(d) = self.dbg.as_mut() {
+            d.nodes.insert(md, id);
+        }
+        for e in elements {
+            if matches!(e.di_node(), Some(DiNode::Subprogram { .. })) {
+                self.di(Some(e))?;
+            }
+        }
+        Ok(())
     }
 
     /// `DebugTypeArray`: one component count per subrange. The validators take no count of 0,

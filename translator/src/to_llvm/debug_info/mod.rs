@@ -59,6 +59,9 @@ pub(super) struct DebugState<'a> {
     defined_by: HashMap<u32, u32>,
     /// The `OpFunction` ids of functions with a body.
     with_body: HashSet<u32>,
+    /// Composite id → the `DebugFunctionDeclaration`s whose parent it is (its methods, which
+    /// the validated sets cannot list among the members).
+    methods: HashMap<u32, Vec<u32>>,
     /// Text that `DebugSourceContinued` adds to each `DebugSource` (NonSemantic sets).
     continued: HashMap<u32, String>,
     /// Pointer size in bits (from the addressing model).
@@ -187,6 +190,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             function_debug: HashMap::new(),
             defined_by: HashMap::new(),
             with_body: HashSet::new(),
+            methods: HashMap::new(),
             continued: HashMap::new(),
             pointer_bits,
             subprogram: None,
@@ -204,6 +208,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.index_source_continuations()?;
         self.compile_unit(unit)?;
         self.index_function_definitions()?;
+        self.index_methods();
         for (i, inst) in globals.iter().enumerate() {
             let Some((n, _)) = self.debug_inst(inst) else { continue };
             if matches!(D::from_u32(n), Some(D::DebugOperation | D::DebugInfoNone | D::DebugSource | D::DebugTypeMember)) {
@@ -215,6 +220,27 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
         }
         Ok(())
+    }
+
+    /// The methods of each composite: the `DebugFunctionDeclaration`s whose parent is a
+    /// `DebugTypeComposite`.
+    fn index_methods(&mut self) {
+        let spv = self.spv;
+        let mut methods: HashMap<u32, Vec<u32>> = HashMap::new();
+        for inst in spv.section(Section::Global) {
+            let Some((n, ops)) = self.debug_inst(inst) else { continue };
+            if n != D::DebugFunctionDeclaration as u32 {
+                continue;
+            }
+            let (Some(r), Some(&parent)) = (inst.result, ops.get(5)) else { continue };
+            let is_composite = self.index.def(Id(parent)).and_then(|p| self.debug_inst(p)).is_some_and(|(k, _)| k == D::DebugTypeComposite as u32);
+            if is_composite {
+                methods.entry(parent).or_default().push(r.0);
+            }
+        }
+        if let Some(d) = self.debug.as_mut() {
+            d.methods = methods;
+        }
     }
 
     /// Finishes debug information: resolves the builder's pending lists.
@@ -565,8 +591,20 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             d.nodes.insert(id, Some(temp));
         }
         let mut members = Vec::new();
-        for &m in ops.get(9..).unwrap_or(&[]) {
+        let listed = ops.get(9..).unwrap_or(&[]);
+        for &m in listed {
             if let Some(node) = self.member(id, m, temp)? {
+                members.push(node);
+            }
+        }
+        // Methods name the composite as their parent without being listed (see `methods`).
+        let methods = self.debug.as_ref().and_then(|d| d.methods.get(&id).cloned()).unwrap_or_default();
+        for m in methods {
+            let pending = self.debug.as_ref().is_some_and(|d| d.pending.contains(&m));
+            if listed.contains(&m) || pending {
+                continue;
+            }
+            if let Some(node) = self.di_node(m)? {
                 members.push(node);
             }
         }
@@ -627,6 +665,13 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let llvm_fn = target.and_then(|f| self.functions.get(f as usize).copied().flatten());
         let with_body = llvm_fn.is_some_and(|f| f.entry_block().is_some() || self.has_body(target.unwrap_or(0)));
         let sp_flags = tbl::subprogram_flags_to_llvm(flags);
+        // The declaration a definition specifies (a method's, a static member's): operand 10,
+        // after the function (OpenCL set), or 9 (NonSemantic sets, which name no function).
+        let at = if self.literals_are_ids(inst) { 9 } else { 10 };
+        let declaration = match ops.get(at) {
+            Some(&d) if function && self.is_debug_kind(d, D::DebugFunctionDeclaration) => self.di_node(d)?,
+            _ => None,
+        };
         let info = SubprogramInfo {
             name: &name,
             linkage_name: &linkage_name,
@@ -637,8 +682,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             // A subprogram attached to a function body must be a (distinct) definition.
             definition: function && (with_body || sp_flags & (1 << 3) != 0),
             optimized: sp_flags & (1 << 4) != 0,
+            sp_flags: sp_flags & !((1 << 2) | (1 << 3) | (1 << 4)),
         };
-        let sp = self.dl(self.dib()?.function(scope, file, ty, &info))?;
+        let sp = self.dl(self.dib()?.function(scope, file, ty, declaration, &info))?;
         if let (Some(f), Some(fid), true) = (llvm_fn, target, with_body) {
             let Some(d) = self.debug.as_mut() else { return Err(self.malformed("debug state")) };
             let first = *d.function_debug.entry(fid).or_insert(id) == id;
@@ -647,6 +693,11 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
         }
         Ok(sp)
+    }
+
+    /// Whether `id` is a debug instruction of kind `kind`.
+    fn is_debug_kind(&self, id: u32, kind: D) -> bool {
+        self.index.def(Id(id)).and_then(|i| self.debug_inst(i)).is_some_and(|(n, _)| n == kind as u32)
     }
 
     /// Whether SPIR-V function `f` (by id) has a body.
