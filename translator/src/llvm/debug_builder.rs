@@ -24,7 +24,9 @@ use llvm_sys::debuginfo::{
     LLVMCreateDIBuilder, LLVMDIBuilderCreateFile, LLVMDIBuilderCreateArrayType, LLVMDIBuilderCreateAutoVariable,
     LLVMDIBuilderCreateBasicType, LLVMDIBuilderCreateClassType, LLVMDIBuilderCreateDebugLocation, LLVMDIBuilderCreateEnumerationType,
     LLVMDIBuilderCreateEnumerator, LLVMDIBuilderCreateExpression,
-    LLVMDIBuilderCreateGlobalVariableExpression, LLVMDIBuilderCreateInheritance, LLVMDIBuilderCreateLexicalBlock,
+    LLVMDIBuilderCreateGlobalVariableExpression, LLVMDIBuilderCreateImportedDeclaration,
+    LLVMDIBuilderCreateImportedModuleFromAlias, LLVMDIBuilderCreateImportedModuleFromModule,
+    LLVMDIBuilderCreateImportedModuleFromNamespace, LLVMDIBuilderCreateInheritance, LLVMDIGlobalVariableExpressionGetVariable, LLVMDIBuilderCreateLexicalBlock,
     LLVMDIBuilderCreateLexicalBlockFile, LLVMDIBuilderCreateMemberType, LLVMDIBuilderCreateNameSpace,
     LLVMDIBuilderCreateParameterVariable, LLVMDIBuilderCreatePointerType, LLVMDIBuilderCreateQualifiedType,
     LLVMDIBuilderCreateReplaceableCompositeType, LLVMDIBuilderCreateStructType, LLVMDIBuilderCreateSubroutineType,
@@ -37,6 +39,7 @@ use llvm_sys::prelude::{LLVMBool, LLVMContextRef, LLVMDIBuilderRef, LLVMMetadata
 
 use super::builder::Builder;
 use super::function::{BasicBlock, Function};
+use super::enums::MetadataKind;
 use super::metadata::Metadata;
 use super::module::Module;
 use super::values::Value;
@@ -450,6 +453,43 @@ impl<'a> DebugBuilder<'a> {
         // SAFETY: node of this context (or null); string with its length.
         let raw = unsafe { LLVMDIBuilderCreateNameSpace(self.raw, s, name.as_ptr().cast(), name.len(), 0) };
         self.node("namespace", raw)
+    }
+
+    /// A `DIImportedEntity` in `scope`: `DW_TAG_imported_module` (`module` true) of a namespace,
+    /// module or other imported entity, or `DW_TAG_imported_declaration` of any entity (a
+    /// global variable expression imports its variable). The builder lists it in its scope's
+    /// subprogram or in the unit when finalized.
+    pub fn imported_entity(&self, module: bool, scope: Option<Metadata<'a>>, entity: Option<Metadata<'a>>, file: Option<Metadata<'a>>,
+        line: u32, name: &str) -> Result<Metadata<'a>> {
+        const OP: &str = "imported_entity";
+        let entity = match entity {
+            Some(e) if e.kind() == MetadataKind::DiGlobalVariableExpression => {
+                // SAFETY: a global variable expression of this context (checked below).
+                Metadata::from_raw(unsafe { LLVMDIGlobalVariableExpressionGetVariable(self.check(OP, Some(e))?) }, self.context)
+            }
+            other => other,
+        };
+        let (s, e, f) = (self.check(OP, scope)?, self.check(OP, entity)?, self.check(OP, file)?);
+        if e.is_null() {
+            return Err(Error::invalid(OP, "an imported entity needs an entity".to_string()));
+        }
+        // SAFETY: nodes of this context (or null where LLVM allows it); no elements; the name
+        // with its length.
+        let raw = unsafe {
+            match (module, entity.map(Metadata::kind)) {
+                (true, Some(MetadataKind::DiNamespace)) => LLVMDIBuilderCreateImportedModuleFromNamespace(self.raw, s, e, f, line),
+                (true, Some(MetadataKind::DiModule)) => {
+                    LLVMDIBuilderCreateImportedModuleFromModule(self.raw, s, e, f, line, std::ptr::null_mut(), 0)
+                }
+                (true, Some(MetadataKind::DiImportedEntity)) => {
+                    LLVMDIBuilderCreateImportedModuleFromAlias(self.raw, s, e, f, line, std::ptr::null_mut(), 0)
+                }
+                (true, _) => return Err(Error::invalid(OP, "an imported module must name a namespace, module or import".to_string())),
+                (false, _) => LLVMDIBuilderCreateImportedDeclaration(self.raw, s, e, f, line, name.as_ptr().cast(), name.len(),
+                    std::ptr::null_mut(), 0),
+            }
+        };
+        self.node(OP, raw)
     }
 
     /// A `DILocation` in `scope` (a local scope), optionally inlined at another location.

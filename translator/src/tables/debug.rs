@@ -75,6 +75,12 @@ pub const COMPOSITE_TAGS: &[(u32, u32)] = &[
     (0x17, 2), // union_type ↔ Union
 ];
 
+/// `DW_TAG_*` of imported entities ↔ `DebugImportedEntity`'s tag (`DebugImportedEntity`).
+pub const IMPORTED_ENTITY_TAGS: &[(u32, u32)] = &[
+    (0x3a, 0), // imported_module ↔ ImportedModule
+    (0x08, 1), // imported_declaration ↔ ImportedDeclaration
+];
+
 /// `DW_TAG_*` of derived types that qualify another ↔ `DebugTypeQualifier`.
 pub const QUALIFIERS: &[(u32, u32)] = &[
     (0x26, 0), // const_type ↔ ConstType
@@ -319,7 +325,7 @@ mod tests {
 
     #[test]
     fn pair_tables_invert() {
-        for t in [LANGUAGES, COMPOSITE_TAGS, QUALIFIERS, ACCESS, FLAGS, SUBPROGRAM_FLAGS] {
+        for t in [LANGUAGES, COMPOSITE_TAGS, IMPORTED_ENTITY_TAGS, QUALIFIERS, ACCESS, FLAGS, SUBPROGRAM_FLAGS] {
             pairs_invert(t);
         }
     }

@@ -158,8 +158,8 @@ impl<'m> Translator<'m> {
         // What the unit lists and every defined function's subprogram are written whether or not a
         // location refers to them (a function without locations keeps its DebugFunction, an
         // enumeration only the unit lists is kept), as the reference walks them all.
-        if let Some(DiNode::CompileUnit { globals, retained: [enums, types, _], .. }) = cu.di_node() {
-            for list in [globals, enums, types].into_iter().flatten() {
+        if let Some(DiNode::CompileUnit { globals, retained: [enums, types, imports], .. }) = cu.di_node() {
+            for list in [imports, globals, enums, types].into_iter().flatten() {
                 for node in list.operands().unwrap_or_default().into_iter().flatten() {
                     self.di(Some(node))?;
                 }
@@ -392,7 +392,7 @@ impl<'m> Translator<'m> {
                     d.nodes.insert(md, id);
                 }
                 for node in retained.and_then(Metadata::operands).unwrap_or_default().into_iter().flatten() {
-                    if matches!(node.di_node(), Some(DiNode::LocalVariable { .. })) {
+                    if matches!(node.di_node(), Some(DiNode::LocalVariable { .. } | DiNode::ImportedEntity { .. })) {
                         self.di(Some(node))?;
                     }
                 }
@@ -440,10 +440,17 @@ impl<'m> Translator<'m> {
                 self.di_global(variable, variable_id)
             }
             DiNode::GlobalVariable { .. } => self.di_global(Some(md), None),
-            DiNode::Enumerator { .. }
-            | DiNode::Subrange { .. }
-            | DiNode::ImportedEntity { .. }
-            | DiNode::Other(_) => Ok(Id(self.di_none())),
+            DiNode::ImportedEntity { tag, name, scope, entity, file, line } => {
+                let Some(tag) = tables::debug::to_spirv(tables::debug::IMPORTED_ENTITY_TAGS, tag) else {
+                    return Ok(Id(self.di_none()));
+                };
+                let name = self.dstr(&name);
+                let (source, _) = self.di_file(file);
+                let entity = self.di(entity)?;
+                let parent = self.di_scope(scope)?;
+                Ok(self.dinst(D::DebugImportedEntity, vec![name.0, tag, source.0, entity.0, line, 0, parent.0]))
+            }
+            DiNode::Enumerator { .. } | DiNode::Subrange { .. } | DiNode::Other(_) => Ok(Id(self.di_none())),
         }
     }
 

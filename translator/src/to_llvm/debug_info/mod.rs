@@ -458,6 +458,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             D::DebugLocalVariable => self.local_variable_info(id, inst, ops).map(Some),
             D::DebugGlobalVariable => self.global_variable_info(id, inst, ops).map(Some),
             D::DebugExpression => self.expression(id, inst, ops).map(Some),
+            D::DebugImportedEntity => self.imported_entity(id, inst, ops).map(Some),
             // Not nodes of their own, or nothing LLVM keeps.
             _ => Ok(None),
         }
@@ -693,6 +694,18 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
         }
         Ok(sp)
+    }
+
+    /// `DebugImportedEntity`: a `DIImportedEntity`, which the builder lists in its scope.
+    fn imported_entity(&mut self, id: u32, inst: &Instruction, ops: &[u32]) -> Result<Metadata<'a>, Error> {
+        let name = self.name_operand(id, ops, 0)?;
+        let tag = self.lit(id, inst, ops, 1)?;
+        let tag = tbl::to_llvm(tbl::IMPORTED_ENTITY_TAGS, tag).ok_or_else(|| self.di_error(id, format!("unknown imported entity tag {tag}")))?;
+        let file = self.file_operand(id, ops, 2)?;
+        let entity = self.node_arg(id, ops, 3)?;
+        let line = self.lit(id, inst, ops, 4)?;
+        let scope = self.node_arg(id, ops, 6)?;
+        self.dl(self.dib()?.imported_entity(tag == 0x3a, scope, entity, file, line, &name))
     }
 
     /// Whether `id` is a debug instruction of kind `kind`.
