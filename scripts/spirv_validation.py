@@ -19,3 +19,27 @@ def function_pointer_exemption(spv, message):
     following = lines[first + 1] if first + 1 < len(lines) else ""
     return ("has not been defined" in lines[first] and "OpConstantFunctionPointerINTEL" in following) \
         or "Invalid use of function type result id" in lines[first]
+
+
+def without_aux_data(spv):
+    """The words of the module at `spv` without its NonSemantic.AuxData instructions (which
+    forward-reference functions from the global section, as the Khronos translator writes
+    them, and which no validator accepts), or None when it imports no such set."""
+    with open(spv, "rb") as f:
+        data = f.read()
+    words = [int.from_bytes(data[i:i + 4], "little") for i in range(0, len(data) - 3, 4)]
+    out, sets, at = words[:5], set(), 5
+    while at < len(words):
+        count = max(words[at] >> 16, 1)
+        inst = words[at:at + count]
+        opcode = words[at] & 0xffff
+        if opcode == 11 and len(inst) > 2:
+            text = b"".join(w.to_bytes(4, "little") for w in inst[2:]).split(b"\0")[0]
+            if text == b"NonSemantic.AuxData":
+                sets.add(inst[1])
+        if not (opcode == 12 and len(inst) > 3 and inst[3] in sets):
+            out.extend(inst)
+        at += count
+    if not sets:
+        return None
+    return b"".join(w.to_bytes(4, "little") for w in out)

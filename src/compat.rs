@@ -89,7 +89,7 @@ options! {
     "preserve-ocl-kernel-arg-type-metadata-through-string" Flag NotYet "keep kernel_arg_type and kernel_arg_type_qual metadata through OpStrings (kernel_arg_type.* strings are always written and read; the option's other strings are not)",
     "spirv-fp-contract" Value Yes "FP contraction: on (default: ContractionOff where LLVM did not allow contraction), off (every kernel), fast (none)",
     "spirv-replace-fmuladd-with-ocl-mad" Flag NotYet "translate llvm.fmuladd as OpenCL mad",
-    "spirv-preserve-auxdata" Flag NotYet "keep LLVM attributes and metadata as NonSemantic.AuxData",
+    "spirv-preserve-auxdata" Flag Yes "keep function attributes and function and global variable metadata as NonSemantic.AuxData (and read them back with -r)",
     "spirv-emit-function-ptr-addr-space" Flag Yes "put functions and function pointers in address space 9 (CodeSectionINTEL) in -r output",
     "spirv-print-report" Flag NotYet "print the module's version, capabilities and extensions",
     "spirv-ext-inst" Value NotYet "allowed extended instruction sets",
@@ -376,6 +376,7 @@ fn forward_options(inv: &Invocation) -> Result<to_spirv::Options, CliError> {
         options.extensions = to_spirv::Extensions::parse(&list.join(",")).map_err(bad)?;
     }
     options.extra_di_expressions = inv.flag("spirv-allow-extra-diexpressions");
+    options.preserve_aux_data = inv.flag("spirv-preserve-auxdata");
     if let Some(v) = inv.value("spirv-debug-info-version") {
         options.debug_info = to_spirv::DebugInfoFormat::parse(v).map_err(bad)?;
     }
@@ -425,7 +426,8 @@ fn reverse_options(inv: &Invocation, module: &spirv::Module) -> Result<to_llvm::
         }
     }
     let function_pointer_address_space = inv.flag("spirv-emit-function-ptr-addr-space");
-    Ok(to_llvm::Options { target_env, builtin_format, spec_constants, function_pointer_address_space })
+    let preserve_aux_data = inv.flag("spirv-preserve-auxdata");
+    Ok(to_llvm::Options { target_env, builtin_format, spec_constants, function_pointer_address_space, preserve_aux_data })
 }
 
 /// Reads SPIR-V for `llvm-spirv`: binary, or the text format (with `-spirv-text`, or when the

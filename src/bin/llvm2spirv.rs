@@ -35,6 +35,10 @@ struct Cli {
     /// `nonsemantic-shader-100` or `nonsemantic-shader-200` (NonSemantic.Shader.DebugInfo).
     #[arg(long = "spirv-debug-info-version", value_name = "FORMAT", default_value = "ocl-100")]
     debug_info: String,
+    /// Keep function attributes and function and global variable metadata as
+    /// `NonSemantic.AuxData` instructions.
+    #[arg(long = "spirv-preserve-auxdata")]
+    preserve_aux_data: bool,
     /// Run LLVM's mem2reg over the input before translating.
     #[arg(long = "spirv-mem2reg")]
     mem2reg: bool,
@@ -64,6 +68,7 @@ fn run(cli: &Cli) -> anyhow::Result<()> {
         options.unknown_intrinsics = Some(prefixes.split(',').filter(|p| !p.is_empty()).map(str::to_owned).collect());
     }
     options.debug_info = to_spirv::DebugInfoFormat::parse(&cli.debug_info)?;
+    options.preserve_aux_data = cli.preserve_aux_data;
     options.fp_contract = match cli.fp_contract.as_str() {
         "off" => to_spirv::FpContract::Off,
         "fast" => to_spirv::FpContract::Fast,

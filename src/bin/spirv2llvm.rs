@@ -32,6 +32,9 @@ struct Cli {
     /// Put functions and function pointers in address space 9 (`CodeSectionINTEL`).
     #[arg(long = "spirv-emit-function-ptr-addr-space")]
     function_pointer_address_space: bool,
+    /// Restore the function attributes and metadata kept as `NonSemantic.AuxData`.
+    #[arg(long = "spirv-preserve-auxdata")]
+    preserve_aux_data: bool,
 }
 
 fn main() {
@@ -59,7 +62,7 @@ fn run(cli: &Cli) -> anyhow::Result<()> {
         let (id, bits, _) = spirv_llvm::parse_spec_const(item).map_err(anyhow::Error::msg)?;
         spec_constants.push((id, bits));
     }
-    let options = Options { target_env, builtin_format, spec_constants, function_pointer_address_space: cli.function_pointer_address_space };
+    let options = Options { target_env, builtin_format, spec_constants, function_pointer_address_space: cli.function_pointer_address_space, preserve_aux_data: cli.preserve_aux_data };
     let module = spirv_llvm::load_spirv(&cli.input)?;
     let output = cli.o.clone().unwrap_or_else(|| {
         if cli.input == "-" { "-".into() } else { std::path::Path::new(&cli.input).with_extension(if cli.text { "ll" } else { "bc" }).to_string_lossy().into_owned() }

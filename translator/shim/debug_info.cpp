@@ -10,6 +10,7 @@
 #include "llvm/IR/DIBuilder.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugProgramInstruction.h"
+#include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Metadata.h"
 
 #include <cstdint>
@@ -302,6 +303,16 @@ LLVMMetadataRef spvllvm_di_subprogram(LLVMDIBuilderRef raw_builder, LLVMMetadata
   }
   return wrapMd(builder->createFunction(sc, n, l, fi, line, ty, scope_line, di_flags, spf, nullptr,
                                         cast_if_present<DISubprogram>(d)));
+}
+
+// The name of metadata kind `kind` in context `ctx` (the C API maps names to kinds only): a
+// pointer to `*len` bytes owned by the context, or null for an unknown kind.
+const char *spvllvm_md_kind_name(LLVMContextRef ctx, unsigned kind, size_t *len) {
+  SmallVector<StringRef, 32> names;
+  reinterpret_cast<LLVMContext *>(ctx)->getMDKindNames(names);
+  if (kind >= names.size()) return nullptr;
+  *len = names[kind].size();
+  return names[kind].data();
 }
 
 }

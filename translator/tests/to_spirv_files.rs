@@ -121,6 +121,10 @@ fn parse_options(text: &str) -> Result<Options, String> {
             options.unknown_intrinsics = Some(Vec::new());
             continue;
         }
+        if word == "--spirv-preserve-auxdata" {
+            options.preserve_aux_data = true;
+            continue;
+        }
         let (flag, value) = match word.split_once('=') {
             Some((f, v)) => (f, v.to_owned()),
             None => (word, words.next().ok_or_else(|| format!("{word} needs a value"))?.to_owned()),

@@ -213,6 +213,16 @@ impl Context {
         (!chosen.is_empty()).then(|| chosen.join("; "))
     }
 
+    /// The name of metadata kind `kind` (`"dbg"`, `"absolute_symbol"`, a custom name), if the
+    /// context knows it.
+    pub fn metadata_kind_name(&self, kind: u32) -> Option<String> {
+        let mut len = 0usize;
+        // SAFETY: the context is live; the shim returns null or a pointer to `len` bytes the
+        // context owns, copied at once.
+        let raw = unsafe { spvllvm_md_kind_name(self.raw(), kind, &mut len) };
+        (!raw.is_null()).then(|| super::ffi::borrowed_string(raw, len))
+    }
+
     /// The number LLVM gives to the metadata kind `name` (`"dbg"`, `"tbaa"`, or a custom name),
     /// registering it if new. LLVM has no way back from the number (`LLVM-NOTES.md`, trap 2).
     pub fn metadata_kind_id(&self, name: &str) -> Result<u32> {
@@ -279,4 +289,9 @@ impl std::fmt::Debug for Context {
             .field("raw", &self.raw)
             .finish_non_exhaustive()
     }
+}
+
+unsafe extern "C" {
+    /// `shim/debug_info.cpp`.
+    fn spvllvm_md_kind_name(ctx: llvm_sys::prelude::LLVMContextRef, kind: u32, len: *mut usize) -> *const std::ffi::c_char;
 }

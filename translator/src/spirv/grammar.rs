@@ -183,6 +183,29 @@ pub fn ext_inst_set(name: &str) -> Option<&'static ExtInstSet> {
     })
 }
 
+/// `NonSemantic.AuxData`: the Khronos translator's set for LLVM function attributes and
+/// metadata that have no SPIR-V counterpart (`--spirv-preserve-auxdata`). No grammar file
+/// describes it (rspirv has none): its instructions take only ids (strings, constants, the
+/// function or variable described).
+pub const AUX_DATA: &str = "NonSemantic.AuxData";
+
+/// The instructions of [`AUX_DATA`]: number and name (the text format spells them by name).
+pub const AUX_DATA_INSTRUCTIONS: &[(u32, &str)] = &[
+    (0, "NonSemanticAuxDataFunctionMetadata"),
+    (1, "NonSemanticAuxDataFunctionAttribute"),
+    (2, "NonSemanticAuxDataGlobalVariableMetadata"),
+];
+
+/// The name of instruction `number` of [`AUX_DATA`].
+pub fn aux_data_name(number: u32) -> Option<&'static str> {
+    AUX_DATA_INSTRUCTIONS.iter().find(|r| r.0 == number).map(|r| r.1)
+}
+
+/// The number of the [`AUX_DATA`] instruction called `name`.
+pub fn aux_data_number(name: &str) -> Option<u32> {
+    AUX_DATA_INSTRUCTIONS.iter().find(|r| r.1 == name).map(|r| r.0)
+}
+
 /// The import name of the Khronos translator's `--spirv-debug-info-version=legacy` output:
 /// `OpenCL.DebugInfo.100`'s instructions, numbered the same (the validators know no such set).
 pub const LEGACY_DEBUG_INFO: &str = "SPIRV.debug";

@@ -162,6 +162,9 @@ fn string_text(words: &[u32]) -> Option<String> {
 fn ext_inst_name(inst: &Instruction, imports: &[(u32, String)], number: u32) -> Option<&'static str> {
     let set_id = *inst.operands.first()?;
     let (_, import) = imports.iter().find(|(id, _)| *id == set_id)?;
+    if import == grammar::AUX_DATA {
+        return grammar::aux_data_name(number);
+    }
     named_set(import)?.instruction(number).map(|g| g.opname)
 }
 
@@ -276,6 +279,7 @@ pub fn read_spt(text: &str) -> Result<Module, AsmError> {
     }
     let mut lines = Vec::new();
     let mut imports: Vec<(u32, &'static ExtInstSet)> = Vec::new();
+    let mut aux_data_import: Option<u32> = None;
     while let Some((token, line, column)) = lexer.next()? {
         let at = |message: String| AsmError { line, column, message };
         let Token::Number(count) = token else {
@@ -309,8 +313,13 @@ pub fn read_spt(text: &str) -> Result<Module, AsmError> {
                 Token::Name(word) => {
                     let position = words.len() - first;
                     let value = if opcode == spirv::Op::ExtInst as u32 && position == 4 {
-                        let set = words.get(first + 3).and_then(|s| imports.iter().find(|(id, _)| id == s));
-                        set.and_then(|(_, set)| set.instruction_by_name(word)).map(|g| u32::from(g.opcode))
+                        let import = words.get(first + 3);
+                        let set = import.and_then(|s| imports.iter().find(|(id, _)| id == s));
+                        if import.is_some() && import == aux_data_import.as_ref() {
+                            grammar::aux_data_number(word)
+                        } else {
+                            set.and_then(|(_, set)| set.instruction_by_name(word)).map(|g| u32::from(g.opcode))
+                        }
                     } else {
                         named_enumerant(opcode, names_seen, word)
                     };
@@ -327,6 +336,9 @@ pub fn read_spt(text: &str) -> Result<Module, AsmError> {
             if let (Some(&id), Some(Ok((import, _)))) = (words.get(first + 1), import) {
                 if let Some(set) = named_set(&import) {
                     imports.push((id, set));
+                }
+                if import == grammar::AUX_DATA {
+                    aux_data_import = Some(id);
                 }
             }
         }

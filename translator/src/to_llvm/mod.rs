@@ -12,6 +12,7 @@
 //! it is returned.
 
 mod arith;
+mod aux_data;
 mod builtins;
 mod composite;
 mod constants;
@@ -77,6 +78,9 @@ pub struct Options {
     /// (`CodeSectionINTEL`), as `llvm-spirv -r -spirv-emit-function-ptr-addr-space` writes
     /// them; otherwise in the address space of their storage class.
     pub function_pointer_address_space: bool,
+    /// Whether `NonSemantic.AuxData` instructions become the function attributes and metadata
+    /// they describe (`--spirv-preserve-auxdata`); otherwise they are ignored.
+    pub preserve_aux_data: bool,
 }
 
 /// Translates a SPIR-V module into a new LLVM module in `ctx`; the result passes the verifier.
@@ -201,6 +205,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.module_setup()?;
         self.declare_globals()?;
         self.declare_functions()?;
+        self.aux_data()?;
         self.debug_setup()?;
         for f in 0..self.spv.functions.len() {
             self.function_body(f)?;

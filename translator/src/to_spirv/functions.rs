@@ -22,12 +22,17 @@ use crate::spirv::{self as spv, Id, Instruction};
 
 impl<'m> Translator<'m> {
     /// Gives every defined function its id and signature.
+    /// With `--spirv-preserve-auxdata`, also imports every declaration of the user's (their
+    /// attributes are kept too), in module order.
     pub(crate) fn declare_functions(&mut self) -> Result<()> {
-        let defined: Vec<Function<'m>> =
-            self.module.functions().filter(|f| f.is_declaration() == Some(false)).collect();
-        for f in defined {
+        let functions: Vec<Function<'m>> = self.module.functions().collect();
+        for f in functions {
             let name = f.name();
-            self.declare_defined(f).map_err(|e| e.in_function(&name))?;
+            if f.is_declaration() == Some(false) {
+                self.declare_defined(f).map_err(|e| e.in_function(&name))?;
+            } else if self.options.preserve_aux_data && super::aux_data::is_user_declaration(f) {
+                self.imported_function(f).map_err(|e| e.in_function(&name))?;
+            }
         }
         Ok(())
     }

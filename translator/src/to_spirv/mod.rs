@@ -45,6 +45,7 @@
 //! returned.
 
 mod arith;
+mod aux_data;
 mod builder;
 mod builtins;
 mod calls;
@@ -170,6 +171,9 @@ pub struct Options {
     /// the validators reject them). Without it an expression ends before the first, except in
     /// `NonSemantic.Shader.DebugInfo.200`, which has them.
     pub extra_di_expressions: bool,
+    /// Whether function attributes and the metadata of functions and global variables are
+    /// kept as `NonSemantic.AuxData` instructions (`--spirv-preserve-auxdata`).
+    pub preserve_aux_data: bool,
 }
 
 /// How debug information is written (`--spirv-debug-info-version`).
@@ -225,6 +229,7 @@ impl Default for Options {
             fp_contract: FpContract::On,
             debug_info: DebugInfoFormat::OpenCl100,
             extra_di_expressions: false,
+            preserve_aux_data: false,
         }
     }
 }
@@ -495,6 +500,7 @@ impl<'m> Translator<'m> {
             self.function_body(f).map_err(|e| e.in_function(&name))?;
         }
         self.module_metadata()?;
+        self.aux_data()?;
         Ok(())
     }
 

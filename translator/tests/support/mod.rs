@@ -60,7 +60,8 @@ pub fn validators() -> [PathBuf; 2] {
 /// Runs both validators (`validators`) on the module at `path` at target environment `env`
 /// (`spvX.Y`); the first failure's output, naming the validator.
 ///
-/// Two exceptions. Modules with function pointers are not judged (see below). And Debian's
+/// Three exceptions. Modules with function pointers are not judged, and modules with
+/// `NonSemantic.AuxData` are judged without it (see below). And Debian's
 /// 2023.1 predates some extensions (`SPV_EXT_arithmetic_fence`,
 /// `SPV_INTEL_sigmoid`, …) and rejects their capabilities and opcodes as unknown numbers. A
 /// module it rejects for that reason alone — its error is "Invalid capability operand" or
@@ -90,8 +91,46 @@ pub fn spirv_val(path: &Path, env: &str) -> Result<(), String> {
         // the specification allows, and any pointer to a function type are errors for them:
         // SPIRV-Tools issue 6034). Such modules are judged by their expected output alone.
         Err(e) if function_pointer_exemption(path, &e) => Ok(()),
+        // `NonSemantic.AuxData` (`--spirv-preserve-auxdata`) describes functions from the
+        // global section, as the Khronos translator writes it; the validators take no forward
+        // reference in `OpExtInst`. The module without those instructions must pass.
+        Err(e) if e.contains("has not been defined") => {
+            let bytes = std::fs::read(path).map_err(|err| err.to_string())?;
+            let Some(stripped) = without_aux_data(&words(&bytes)) else { return Err(e) };
+            let other = path.with_extension("noaux.spv");
+            std::fs::write(&other, stripped.iter().flat_map(|w| w.to_le_bytes()).collect::<Vec<u8>>()).map_err(|err| err.to_string())?;
+            let result = spirv_val(&other, env);
+            let _ = std::fs::remove_file(&other);
+            result.map_err(|again| format!("{e}\n(without its NonSemantic.AuxData instructions: {again})"))
+        }
         other => other,
     }
+}
+
+/// `module` without its `NonSemantic.AuxData` instructions; `None` when it imports no such set.
+pub fn without_aux_data(module: &[u32]) -> Option<Vec<u32>> {
+    const EXT_INST_IMPORT: u32 = 11;
+    const EXT_INST: u32 = 12;
+    let mut sets = Vec::new();
+    let mut out = module.get(..5)?.to_vec();
+    let mut at = 5;
+    while at < module.len() {
+        let count = ((module[at] >> 16) as usize).max(1);
+        let inst = module.get(at..at + count)?;
+        let opcode = module[at] & 0xffff;
+        if opcode == EXT_INST_IMPORT && inst.len() > 2 {
+            let bytes: Vec<u8> = inst[2..].iter().flat_map(|w| w.to_le_bytes()).take_while(|&b| b != 0).collect();
+            if bytes == b"NonSemantic.AuxData" {
+                sets.push(inst[1]);
+            }
+        }
+        let aux = opcode == EXT_INST && inst.get(3).is_some_and(|s| sets.contains(s));
+        if !aux {
+            out.extend_from_slice(inst);
+        }
+        at += count;
+    }
+    (!sets.is_empty()).then_some(out)
 }
 
 /// `Capability FunctionPointersINTEL`.

@@ -1,0 +1,87 @@
+//! `--spirv-preserve-auxdata`: the `NonSemantic.AuxData` instructions (see
+//! `to_spirv/aux_data.rs`) become the function attributes and the function and global
+//! variable metadata they describe. Without the option they are ignored, as every
+//! non-semantic instruction is.
+
+use super::spirv_headers::Op;
+use super::{Error, Translator};
+use crate::llvm::{AttrIndex, Attribute, Metadata};
+use crate::spirv::grammar::{self, AUX_DATA};
+use crate::spirv::operands::decode_string;
+use crate::spirv::{Id, Instruction, Location, Section};
+
+impl<'a, 'ctx> Translator<'a, 'ctx> {
+    /// Applies every `NonSemantic.AuxData` instruction, when asked to.
+    pub(super) fn aux_data(&mut self) -> Result<(), Error> {
+        if !self.options.preserve_aux_data {
+            return Ok(());
+        }
+        let spv = self.spv;
+        let sets: Vec<u32> = spv
+            .section(Section::ExtInstImport)
+            .iter()
+            .filter(|i| decode_string(&i.operands).is_ok_and(|(name, _)| name == AUX_DATA))
+            .filter_map(|i| i.result.map(|r| r.0))
+            .collect();
+        if sets.is_empty() {
+            return Ok(());
+        }
+        for (k, inst) in spv.section(Section::Global).iter().enumerate() {
+            if inst.op() != Some(Op::ExtInst) || !inst.operands.first().is_some_and(|s| sets.contains(s)) {
+                continue;
+            }
+            self.at(inst, Location::Section(Section::Global, k));
+            let number = self.word(inst, 1)?;
+            let target = Id(self.word(inst, 2)?);
+            let name = self.aux_string(inst, 3)?;
+            match grammar::aux_data_name(number) {
+                Some("NonSemanticAuxDataFunctionAttribute") => {
+                    let function = self.value(target)?.as_function().ok_or_else(|| self.malformed(format!("{target} is not a function")))?;
+                    let attribute = match inst.operands.get(4) {
+                        Some(_) => Attribute::string(&name, &self.aux_string(inst, 4)?),
+                        None => Attribute::flag(&name),
+                    };
+                    // A flag LLVM does not know is a string attribute without a value.
+                    if function.as_value().add_attribute(AttrIndex::Function, &attribute).is_err() {
+                        self.ll(function.as_value().add_attribute(AttrIndex::Function, &Attribute::string(&name, "")))?;
+                    }
+                }
+                Some("NonSemanticAuxDataFunctionMetadata" | "NonSemanticAuxDataGlobalVariableMetadata") => {
+                    let holder = self.value(target)?;
+                    let mut operands = Vec::with_capacity(inst.operands.len().saturating_sub(4));
+                    for i in 4..inst.operands.len() {
+                        operands.push(self.aux_metadata(inst, i)?);
+                    }
+                    let node = self.ll(self.ctx.md_node(&operands))?;
+                    self.ll(holder.set_metadata(&name, node))?;
+                }
+                // Instructions of later revisions of the set: nothing to restore yet.
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// Operand `i` of `inst`, an `OpString`'s text.
+    fn aux_string(&self, inst: &Instruction, i: usize) -> Result<String, Error> {
+        let id = Id(self.word(inst, i)?);
+        let def = self.def(id)?;
+        if def.op() != Some(Op::String) {
+            return Err(self.malformed(format!("{id} is not an OpString")));
+        }
+        decode_string(&def.operands).map(|(s, _)| s).map_err(|e| self.malformed(e.to_string()))
+    }
+
+    /// Operand `i` of `inst` as metadata: an `OpString` as a string, a constant as itself.
+    fn aux_metadata(&self, inst: &Instruction, i: usize) -> Result<Metadata<'a>, Error> {
+        let id = Id(self.word(inst, i)?);
+        if self.def(id)?.op() == Some(Op::String) {
+            return Ok(self.ctx.md_string(&self.aux_string(inst, i)?));
+        }
+        let value = self.value(id)?;
+        if !value.is_constant() {
+            return Err(self.malformed(format!("{id} is neither a string nor a constant")));
+        }
+        self.ll(value.to_metadata())
+    }
+}
