@@ -86,7 +86,7 @@ options! {
     "spirv-debug-info-version" Value Yes "debug information format: ocl-100 (default), nonsemantic-shader-100, nonsemantic-shader-200 (legacy is not written yet)",
     "spirv-allow-extra-diexpressions" Flag Yes "write DIExpression operations beyond the ten of the debug-information sets, numbered as the reference numbers them (the validators reject them)",
     "spirv-gen-kernel-arg-name-md" Flag Yes "emit kernel_arg_name metadata in -r output (always done: from the parameters' OpNames)",
-    "preserve-ocl-kernel-arg-type-metadata-through-string" Flag NotYet "keep kernel_arg_type and kernel_arg_type_qual metadata through OpStrings (kernel_arg_type.* strings are always written and read; the option's other strings are not)",
+    "preserve-ocl-kernel-arg-type-metadata-through-string" Flag Yes "keep kernel_arg_type and kernel_arg_type_qual metadata through OpStrings (kernel_arg_type.* strings are always written; kernel_arg_type_qual.* with this option; -r reads both only with it)",
     "spirv-fp-contract" Value Yes "FP contraction: on (default: ContractionOff where LLVM did not allow contraction), off (every kernel), fast (none)",
     "spirv-replace-fmuladd-with-ocl-mad" Flag NotYet "translate llvm.fmuladd as OpenCL mad",
     "spirv-preserve-auxdata" Flag Yes "keep function attributes and function and global variable metadata as NonSemantic.AuxData (and read them back with -r)",
@@ -377,6 +377,7 @@ fn forward_options(inv: &Invocation) -> Result<to_spirv::Options, CliError> {
     }
     options.extra_di_expressions = inv.flag("spirv-allow-extra-diexpressions");
     options.preserve_aux_data = inv.flag("spirv-preserve-auxdata");
+    options.kernel_arg_type_qual_strings = inv.flag("preserve-ocl-kernel-arg-type-metadata-through-string");
     if let Some(v) = inv.value("spirv-debug-info-version") {
         options.debug_info = to_spirv::DebugInfoFormat::parse(v).map_err(bad)?;
     }
@@ -427,7 +428,15 @@ fn reverse_options(inv: &Invocation, module: &spirv::Module) -> Result<to_llvm::
     }
     let function_pointer_address_space = inv.flag("spirv-emit-function-ptr-addr-space");
     let preserve_aux_data = inv.flag("spirv-preserve-auxdata");
-    Ok(to_llvm::Options { target_env, builtin_format, spec_constants, function_pointer_address_space, preserve_aux_data })
+    let kernel_arg_strings = inv.flag("preserve-ocl-kernel-arg-type-metadata-through-string");
+    Ok(to_llvm::Options {
+        target_env,
+        builtin_format,
+        spec_constants,
+        function_pointer_address_space,
+        preserve_aux_data,
+        kernel_arg_strings,
+    })
 }
 
 /// Reads SPIR-V for `llvm-spirv`: binary, or the text format (with `-spirv-text`, or when the

@@ -39,6 +39,9 @@ struct Cli {
     /// `NonSemantic.AuxData` instructions.
     #[arg(long = "spirv-preserve-auxdata")]
     preserve_aux_data: bool,
+    /// Also keep `!kernel_arg_type_qual` in a `kernel_arg_type_qual.*` string.
+    #[arg(long = "preserve-ocl-kernel-arg-type-metadata-through-string")]
+    kernel_arg_type_qual_strings: bool,
     /// Run LLVM's mem2reg over the input before translating.
     #[arg(long = "spirv-mem2reg")]
     mem2reg: bool,
@@ -69,6 +72,7 @@ fn run(cli: &Cli) -> anyhow::Result<()> {
     }
     options.debug_info = to_spirv::DebugInfoFormat::parse(&cli.debug_info)?;
     options.preserve_aux_data = cli.preserve_aux_data;
+    options.kernel_arg_type_qual_strings = cli.kernel_arg_type_qual_strings;
     options.fp_contract = match cli.fp_contract.as_str() {
         "off" => to_spirv::FpContract::Off,
         "fast" => to_spirv::FpContract::Fast,

@@ -35,6 +35,10 @@ struct Cli {
     /// Restore the function attributes and metadata kept as `NonSemantic.AuxData`.
     #[arg(long = "spirv-preserve-auxdata")]
     preserve_aux_data: bool,
+    /// Take `!kernel_arg_type` and `!kernel_arg_type_qual` from the `kernel_arg_type.*` and
+    /// `kernel_arg_type_qual.*` strings instead of deriving them.
+    #[arg(long = "preserve-ocl-kernel-arg-type-metadata-through-string")]
+    kernel_arg_strings: bool,
 }
 
 fn main() {
@@ -62,7 +66,7 @@ fn run(cli: &Cli) -> anyhow::Result<()> {
         let (id, bits, _) = spirv_llvm::parse_spec_const(item).map_err(anyhow::Error::msg)?;
         spec_constants.push((id, bits));
     }
-    let options = Options { target_env, builtin_format, spec_constants, function_pointer_address_space: cli.function_pointer_address_space, preserve_aux_data: cli.preserve_aux_data };
+    let options = Options { target_env, builtin_format, spec_constants, function_pointer_address_space: cli.function_pointer_address_space, preserve_aux_data: cli.preserve_aux_data, kernel_arg_strings: cli.kernel_arg_strings };
     let module = spirv_llvm::load_spirv(&cli.input)?;
     let output = cli.o.clone().unwrap_or_else(|| {
         if cli.input == "-" { "-".into() } else { std::path::Path::new(&cli.input).with_extension(if cli.text { "ll" } else { "bc" }).to_string_lossy().into_owned() }

@@ -13,7 +13,8 @@
 //! with an error whose `Display` contains the substring (and no `.ll` may sit next to it), and
 //! `; OPTIONS: <flags>` on any line: `spirv2llvm` flags that set the [`Options`] of the
 //! translation (`--spirv-target-env=SPV-IR|CL1.2|CL2.0`, `--spirv-builtin-format=call|global`,
-//! `--spirv-emit-function-ptr-addr-space`, `--spirv-preserve-auxdata`).
+//! `--spirv-emit-function-ptr-addr-space`, `--spirv-preserve-auxdata`,
+//! `--preserve-ocl-kernel-arg-type-metadata-through-string`).
 //! `; CL-SOURCE: <line>` lines (with an OpenCL C target env) hold OpenCL C that means the same
 //! as the module: clang-22 compiles them (`-cl-std` of the target env, `spir` or `spir64` by
 //! the addressing model, `-O0`) and the functions it declares must be exactly the ones the
@@ -132,6 +133,7 @@ fn parse_case(path: &Path) -> Result<Case, String> {
             }
             None if flag == "--spirv-emit-function-ptr-addr-space" => options.function_pointer_address_space = true,
             None if flag == "--spirv-preserve-auxdata" => options.preserve_aux_data = true,
+            None if flag == "--preserve-ocl-kernel-arg-type-metadata-through-string" => options.kernel_arg_strings = true,
             _ => return Err(format!("unknown flag `{flag}` in OPTIONS")),
         }
     }

@@ -125,6 +125,10 @@ fn parse_options(text: &str) -> Result<Options, String> {
             options.preserve_aux_data = true;
             continue;
         }
+        if word == "--preserve-ocl-kernel-arg-type-metadata-through-string" {
+            options.kernel_arg_type_qual_strings = true;
+            continue;
+        }
         let (flag, value) = match word.split_once('=') {
             Some((f, v)) => (f, v.to_owned()),
             None => (word, words.next().ok_or_else(|| format!("{word} needs a value"))?.to_owned()),

@@ -4,7 +4,7 @@ target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:
 target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
-define spir_kernel void @typed(ptr addrspace(1) %0, <4 x float> %1) #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 {
+define spir_kernel void @typed(ptr addrspace(1) %0, <4 x float> %1) #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 {
   ret void
 }
 
@@ -23,4 +23,5 @@ attributes #0 = { nounwind }
 !5 = !{i32 1, i32 0}
 !6 = !{!"none", !"none"}
 !7 = !{!"uint*", !"float4"}
-!8 = !{!"", !""}
+!8 = !{!"int*", !"float4"}
+!9 = !{!"volatile", !""}

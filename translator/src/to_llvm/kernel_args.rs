@@ -45,12 +45,18 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let by_value = attrs.contains(&(FunctionParameterAttribute::ByVal as u32)) && pointer;
             derived.push(if by_value { self.opencl_type_name(self.pointee(ty)?, 0)? } else { self.opencl_type_name(ty, 0)? });
         }
-        let written = self.kernel_arg_strings(&format!("kernel_arg_type.{name}."), params.len());
-        let base = self.kernel_arg_strings(&format!("kernel_arg_base_type.{name}."), params.len());
+        let strings = self.options.kernel_arg_strings;
+        let written = if strings { self.kernel_arg_strings(&format!("kernel_arg_type.{name}."), params.len()) } else { None };
+        let base = if strings { self.kernel_arg_strings(&format!("kernel_arg_base_type.{name}."), params.len()) } else { None };
+        if strings {
+            if let Some(written) = self.kernel_arg_strings(&format!("kernel_arg_type_qual.{name}."), params.len()) {
+                quals = written.iter().map(|q| TypeQualifiers::parse(q).unwrap_or_default()).collect();
+            }
+        }
         info.addr_space = Some(spaces);
         info.access_qual = Some(access);
         info.ty = Some(written.clone().unwrap_or_else(|| derived.clone()));
-        info.base_type = Some(base.or(written).unwrap_or(derived));
+        info.base_type = Some(base.unwrap_or(derived));
         info.type_qual = Some(quals);
         let aligned: Vec<bool> = params
             .iter()
@@ -90,7 +96,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             self.kernel_arg_types = Some(map);
         }
         let list = self.kernel_arg_types.as_ref()?.get(head)?;
-        let names: Vec<String> = list.split(',').filter(|t| !t.is_empty()).map(str::to_string).collect();
+        // Each name is followed by a comma; a qualifier list may hold empty names.
+        let list = list.strip_suffix(',').unwrap_or(list);
+        let names: Vec<String> = if list.is_empty() { Vec::new() } else { list.split(',').map(str::to_string).collect() };
         (names.len() == count).then_some(names)
     }
 
@@ -105,12 +113,13 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         Ok(match d.op() {
             Some(Op::TypeBool) => "bool".into(),
             Some(Op::TypeInt) => match self.word(d, 0)? {
-                8 => "char",
-                16 => "short",
-                64 => "long",
-                _ => "int",
-            }
-            .into(),
+                8 => "char".into(),
+                16 => "short".into(),
+                32 => "int".into(),
+                64 => "long".into(),
+                // Arbitrary-precision integers (`SPV_INTEL_arbitrary_precision_integers`).
+                w => format!("int{w}_t"),
+            },
             Some(Op::TypeFloat) => match self.word(d, 0)? {
                 16 => "half",
                 64 => "double",

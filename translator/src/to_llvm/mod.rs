@@ -81,6 +81,11 @@ pub struct Options {
     /// Whether `NonSemantic.AuxData` instructions become the function attributes and metadata
     /// they describe (`--spirv-preserve-auxdata`); otherwise they are ignored.
     pub preserve_aux_data: bool,
+    /// Whether the `kernel_arg_type.{kernel}.…` and `kernel_arg_type_qual.{kernel}.…`
+    /// `OpString`s give `!kernel_arg_type` and `!kernel_arg_type_qual`
+    /// (`-preserve-ocl-kernel-arg-type-metadata-through-string`); otherwise both are derived
+    /// from the SPIR-V types and decorations, as the Khronos translator does.
+    pub kernel_arg_strings: bool,
 }
 
 /// Translates a SPIR-V module into a new LLVM module in `ctx`; the result passes the verifier.

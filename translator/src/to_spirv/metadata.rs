@@ -299,7 +299,10 @@ impl<'m> Translator<'m> {
             if self.is_shader() {
                 self.numthreads(*f, *id)?;
             } else {
-                self.kernel_arg_info(*id, name, &meta);
+                let quals = f.as_value().metadata("kernel_arg_type_qual").ok().flatten().and_then(|n| {
+                    n.operands()?.into_iter().map(|o| o.and_then(|o| o.as_string())).collect::<Option<Vec<String>>>()
+                });
+                self.kernel_arg_info(*id, name, &meta, quals);
             }
         }
         for mode in &spirv.execution_modes {
@@ -425,8 +428,9 @@ impl<'m> Translator<'m> {
     /// (`const` → `FuncParamAttr NoWrite`, `restrict` → `FuncParamAttr NoAlias`, `volatile` →
     /// `Volatile` on pointer parameters) and the type names as written, in the
     /// `kernel_arg_type.{kernel}.{t1},{t2},…,` and `kernel_arg_base_type.…` `OpString`s the
-    /// Khronos translator uses.
-    fn kernel_arg_info(&mut self, id: Id, name: &str, meta: &FunctionMetadata) {
+    /// Khronos translator uses (and `kernel_arg_type_qual.…` with
+    /// `Options::kernel_arg_type_qual_strings`).
+    fn kernel_arg_info(&mut self, id: Id, name: &str, meta: &FunctionMetadata, raw_type_qual: Option<Vec<String>>) {
         let typed = self.function_params(id);
         let params: Vec<Id> = typed.iter().map(|p| p.0).collect();
         let args = &meta.kernel_args;
@@ -435,7 +439,11 @@ impl<'m> Translator<'m> {
                 self.b.name(*pid, pname);
             }
         }
-        if let Some(quals) = &args.type_qual {
+        // The qualifiers as parsed, or as written when the lists disagree in length (which the
+        // parser refuses).
+        let written: Option<Vec<spirv_llvm_metadata::TypeQualifiers>> =
+            raw_type_qual.as_ref().map(|qs| qs.iter().map(|q| spirv_llvm_metadata::TypeQualifiers::parse(q).unwrap_or_default()).collect());
+        if let Some(quals) = args.type_qual.as_ref().or(written.as_ref()) {
             for ((pid, ty), q) in typed.iter().zip(quals) {
                 let pointer = ty.is_some_and(|t| self.pointer_parts(t).is_some());
                 if !pointer {
@@ -472,6 +480,11 @@ impl<'m> Translator<'m> {
                     self.b.string(&format!("{head}.{name}.{text}"));
                 }
             }
+        }
+        if let (true, Some(quals)) = (self.options.kernel_arg_type_qual_strings, raw_type_qual) {
+            // The strings as written (a list need not match the parameters).
+            let text: String = quals.iter().map(|q| format!("{q},")).collect();
+            self.b.string(&format!("kernel_arg_type_qual.{name}.{text}"));
         }
     }
 

@@ -174,6 +174,9 @@ pub struct Options {
     /// Whether function attributes and the metadata of functions and global variables are
     /// kept as `NonSemantic.AuxData` instructions (`--spirv-preserve-auxdata`).
     pub preserve_aux_data: bool,
+    /// Whether `!kernel_arg_type_qual` is also kept as a `kernel_arg_type_qual.{kernel}.…`
+    /// `OpString` (`-preserve-ocl-kernel-arg-type-metadata-through-string`).
+    pub kernel_arg_type_qual_strings: bool,
 }
 
 /// How debug information is written (`--spirv-debug-info-version`).
@@ -230,6 +233,7 @@ impl Default for Options {
             debug_info: DebugInfoFormat::OpenCl100,
             extra_di_expressions: false,
             preserve_aux_data: false,
+            kernel_arg_type_qual_strings: false,
         }
     }
 }
