@@ -554,7 +554,7 @@ mod tests {
         assert!(msg(&["a.bc", "b.bc"]).contains("Too many positional"));
         assert!(msg(&["-o"]).contains("requires a value"));
         assert!(msg(&["--spirv-target-env=CL3.0"]).contains("CL3.0"));
-        assert!(msg(&["--spirv-preserve-auxdata", "x.bc"]).contains("-spirv-preserve-auxdata is not supported yet"));
+        assert!(msg(&["--spirv-print-report", "x.bc"]).contains("-spirv-print-report is not supported yet"));
         assert!(msg(&["--spirv-fp-contract=slow"]).contains("'slow'"));
         assert!(msg(&["-r=maybe"]).contains("invalid value for boolean"));
         assert!(msg(&["-to-text", "-to-binary"]).contains("Invalid arguments"));
