@@ -7,6 +7,7 @@
 
 #include "llvm-c/Core.h"
 #include "llvm-c/DebugInfo.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/DIBuilder.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugProgramInstruction.h"
@@ -283,15 +284,18 @@ LLVMValueRef spvllvm_dbg_single_value(LLVMDbgRecordRef raw) {
 LLVMMetadataRef spvllvm_di_subprogram(LLVMDIBuilderRef raw_builder, LLVMMetadataRef scope, const char *name,
                                       size_t name_len, const char *linkage, size_t linkage_len, LLVMMetadataRef file,
                                       unsigned line, LLVMMetadataRef type, unsigned scope_line, uint32_t flags,
-                                      uint32_t sp_flags, LLVMMetadataRef declaration) {
+                                      uint32_t sp_flags, LLVMMetadataRef declaration,
+                                      LLVMMetadataRef template_params) {
   auto *builder = reinterpret_cast<DIBuilder *>(raw_builder);
   Metadata *s = reinterpret_cast<Metadata *>(scope);
   Metadata *f = reinterpret_cast<Metadata *>(file);
   Metadata *t = reinterpret_cast<Metadata *>(type);
   Metadata *d = reinterpret_cast<Metadata *>(declaration);
+  Metadata *tp = reinterpret_cast<Metadata *>(template_params);
   if ((s && !isa<DIScope>(s)) || (f && !isa<DIFile>(f)) || (t && !isa<DISubroutineType>(t)) ||
-      (d && !isa<DISubprogram>(d)))
+      (d && !isa<DISubprogram>(d)) || (tp && !isa<MDTuple>(tp)))
     return nullptr;
+  DITemplateParameterArray tparams(cast_if_present<MDTuple>(tp));
   auto *sc = cast_if_present<DIScope>(s);
   auto *fi = cast_if_present<DIFile>(f);
   auto *ty = cast_if_present<DISubroutineType>(t);
@@ -299,10 +303,41 @@ LLVMMetadataRef spvllvm_di_subprogram(LLVMDIBuilderRef raw_builder, LLVMMetadata
   auto spf = static_cast<DISubprogram::DISPFlags>(sp_flags);
   StringRef n(name, name_len), l(linkage, linkage_len);
   if (!(spf & DISubprogram::SPFlagDefinition) && isa_and_present<DICompositeType>(sc)) {
-    return wrapMd(builder->createMethod(sc, n, l, fi, line, ty, 0, 0, nullptr, di_flags, spf));
+    return wrapMd(builder->createMethod(sc, n, l, fi, line, ty, 0, 0, nullptr, di_flags, spf, tparams));
   }
-  return wrapMd(builder->createFunction(sc, n, l, fi, line, ty, scope_line, di_flags, spf, nullptr,
+  return wrapMd(builder->createFunction(sc, n, l, fi, line, ty, scope_line, di_flags, spf, tparams,
                                         cast_if_present<DISubprogram>(d)));
+}
+
+// A `DITemplateTypeParameter` named `name` of type `type` (a DIType or null).
+LLVMMetadataRef spvllvm_di_template_type_parameter(LLVMContextRef ctx, const char *name, size_t len,
+                                                   LLVMMetadataRef type) {
+  Metadata *t = reinterpret_cast<Metadata *>(type);
+  if (t && !isa<DIType>(t)) return nullptr;
+  return wrapMd(DITemplateTypeParameter::get(*reinterpret_cast<LLVMContext *>(ctx), StringRef(name, len),
+                                             cast_if_present<DIType>(t), false));
+}
+
+// A `DITemplateValueParameter` named `name` of type `type` with constant `value`.
+LLVMMetadataRef spvllvm_di_template_value_parameter(LLVMContextRef ctx, const char *name, size_t len,
+                                                    LLVMMetadataRef type, LLVMValueRef value) {
+  Metadata *t = reinterpret_cast<Metadata *>(type);
+  auto *c = dyn_cast_if_present<Constant>(reinterpret_cast<Value *>(value));
+  if ((t && !isa<DIType>(t)) || !c) return nullptr;
+  return wrapMd(DITemplateValueParameter::get(*reinterpret_cast<LLVMContext *>(ctx), dwarf::DW_TAG_template_value_parameter,
+                                              StringRef(name, len), cast_if_present<DIType>(t), false,
+                                              ValueAsMetadata::get(c)));
+}
+
+// Composite `composite` (made by builder `raw_builder`) with template parameters `params` (a
+// tuple); returns the node, which LLVM may have replaced.
+LLVMMetadataRef spvllvm_di_set_template_params(LLVMDIBuilderRef raw_builder, LLVMMetadataRef composite,
+                                               LLVMMetadataRef params) {
+  auto *c = dyn_cast_if_present<DICompositeType>(reinterpret_cast<Metadata *>(composite));
+  auto *p = dyn_cast_if_present<MDTuple>(reinterpret_cast<Metadata *>(params));
+  if (!c || !p) return nullptr;
+  reinterpret_cast<DIBuilder *>(raw_builder)->replaceArrays(c, c->getElements(), DITemplateParameterArray(p));
+  return wrapMd(c);
 }
 
 // The name of metadata kind `kind` in context `ctx` (the C API maps names to kinds only): a

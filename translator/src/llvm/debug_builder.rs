@@ -407,11 +407,12 @@ impl<'a> DebugBuilder<'a> {
     /// A `DISubprogram` (a definition is distinct and belongs to the compile unit).
     /// A `DISubprogram`: a method when it is a declaration in a composite type, else a
     /// function; a definition may name its `declaration`.
+    #[allow(clippy::too_many_arguments)]
     pub fn function(&self, scope: Option<Metadata<'a>>, file: Option<Metadata<'a>>, ty: Option<Metadata<'a>>,
-        declaration: Option<Metadata<'a>>, info: &SubprogramInfo<'_>) -> Result<Metadata<'a>> {
+        declaration: Option<Metadata<'a>>, template_params: Option<Metadata<'a>>, info: &SubprogramInfo<'_>) -> Result<Metadata<'a>> {
         const OP: &str = "function";
         let (s, f, t) = (self.check(OP, scope)?, self.check(OP, file)?, self.check(OP, ty)?);
-        let d = self.check(OP, declaration)?;
+        let (d, tp) = (self.check(OP, declaration)?, self.check(OP, template_params)?);
         if info.definition && !self.has_unit {
             return Err(Error::invalid(OP, "a subprogram definition needs a compile unit".to_string()));
         }
@@ -424,7 +425,7 @@ impl<'a> DebugBuilder<'a> {
         // their lengths.
         let raw = unsafe {
             spvllvm_di_subprogram(self.raw, s, name.as_ptr().cast(), name.len(), link.as_ptr().cast(), link.len(), f,
-                info.line, t, info.scope_line, info.flags, sp_flags, d)
+                info.line, t, info.scope_line, info.flags, sp_flags, d, tp)
         };
         self.node(OP, raw)
     }
@@ -489,6 +490,34 @@ impl<'a> DebugBuilder<'a> {
                     std::ptr::null_mut(), 0),
             }
         };
+        self.node(OP, raw)
+    }
+
+    /// A `DITemplateTypeParameter`, or with a constant `value` a `DITemplateValueParameter`.
+    pub fn template_parameter(&self, name: &str, ty: Option<Metadata<'a>>, value: Option<super::values::Value<'a>>) -> Result<Metadata<'a>> {
+        const OP: &str = "template_parameter";
+        let t = self.check(OP, ty)?;
+        // SAFETY: a type node of this context (or null; the shim checks its kind); the name with
+        // its length; the value (checked by the shim to be a constant) of this context.
+        let raw = unsafe {
+            match value {
+                None => spvllvm_di_template_type_parameter(self.context, name.as_ptr().cast(), name.len(), t),
+                Some(v) if v.context_raw() == self.context => {
+                    spvllvm_di_template_value_parameter(self.context, name.as_ptr().cast(), name.len(), t, v.raw())
+                }
+                Some(v) => return Err(Error::ForeignHandle { op: OP, what: format!("value {v}") }),
+            }
+        };
+        self.node(OP, raw)
+    }
+
+    /// Gives composite type `composite` the template parameters of tuple `params`; the node
+    /// to use from then on.
+    pub fn set_template_params(&self, composite: Metadata<'a>, params: Metadata<'a>) -> Result<Metadata<'a>> {
+        const OP: &str = "set_template_params";
+        let (c, p) = (self.check(OP, Some(composite))?, self.check(OP, Some(params))?);
+        // SAFETY: nodes of this context; the shim checks their kinds.
+        let raw = unsafe { spvllvm_di_set_template_params(self.raw, c, p) };
         self.node(OP, raw)
     }
 
@@ -595,7 +624,20 @@ unsafe extern "C" {
         flags: u32,
         sp_flags: u32,
         declaration: LLVMMetadataRef,
+        template_params: LLVMMetadataRef,
     ) -> LLVMMetadataRef;
+    /// `shim/debug_info.cpp`.
+    fn spvllvm_di_template_type_parameter(ctx: LLVMContextRef, name: *const c_char, len: usize, ty: LLVMMetadataRef) -> LLVMMetadataRef;
+    /// `shim/debug_info.cpp`.
+    fn spvllvm_di_template_value_parameter(
+        ctx: LLVMContextRef,
+        name: *const c_char,
+        len: usize,
+        ty: LLVMMetadataRef,
+        value: llvm_sys::prelude::LLVMValueRef,
+    ) -> LLVMMetadataRef;
+    /// `shim/debug_info.cpp`.
+    fn spvllvm_di_set_template_params(builder: LLVMDIBuilderRef, composite: LLVMMetadataRef, params: LLVMMetadataRef) -> LLVMMetadataRef;
 }
 
 impl Drop for DebugBuilder<'_> {

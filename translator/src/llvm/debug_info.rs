@@ -183,6 +183,8 @@ pub enum DiNode<'a> {
         declaration: Option<Metadata<'a>>,
         /// `retainedNodes:` (a tuple: variables kept although optimized out, labels).
         retained: Option<Metadata<'a>>,
+        /// `templateParams:`.
+        template_params: Option<Metadata<'a>>,
     },
     /// `DILexicalBlock`.
     LexicalBlock {
@@ -282,6 +284,18 @@ pub enum DiNode<'a> {
         /// `line:`.
         line: u32,
     },
+    /// `DITemplateTypeParameter` (`value` none) or `DITemplateValueParameter`.
+    TemplateParameter {
+        /// `tag:` (`DW_TAG_template_type_parameter`, `…_value_parameter`, GNU template
+        /// template parameter or parameter pack).
+        tag: u32,
+        /// `name:`.
+        name: String,
+        /// `type:`.
+        ty: Option<Metadata<'a>>,
+        /// `value:` (a constant, a string or a list of parameters).
+        value: Option<Metadata<'a>>,
+    },
     /// Another node kind (named by its kind), read by nobody yet.
     Other(MetadataKind),
 }
@@ -364,6 +378,7 @@ impl<'a> Metadata<'a> {
                 sp_flags: u(3),
                 declaration: r(4),
                 retained: r(7),
+                template_params: r(5),
             },
             MetadataKind::DiLexicalBlock => DiNode::LexicalBlock { scope: r(0), file: r(1), line: u(0), column: u(1) },
             MetadataKind::DiLexicalBlockFile => DiNode::LexicalBlockFile { scope: r(0), file: r(1), discriminator: u(0) },
@@ -398,6 +413,9 @@ impl<'a> Metadata<'a> {
                 file: r(2),
                 line: u(1),
             },
+            MetadataKind::DiTemplateTypeParameter | MetadataKind::DiTemplateValueParameter => {
+                DiNode::TemplateParameter { tag: u(0), name: s(0), ty: r(0), value: r(1) }
+            }
             other => DiNode::Other(other),
         })
     }

@@ -337,9 +337,15 @@ impl<'m> Translator<'m> {
             DiNode::DerivedType { tag, name, base, scope, file, line, size, offset, flags, address_space, .. } => {
                 self.di_derived(md, tag, &name, [base, scope, file], line, size, offset, flags, address_space)
             }
-            DiNode::CompositeType { tag, name, identifier, base, scope, file, line, size, flags, elements, .. } => {
+            DiNode::CompositeType { tag, name, identifier, base, scope, file, line, size, flags, elements, template_params, .. } => {
                 let id = self.di_composite(tag, &name, &identifier, [base, scope, file], line, size, flags, elements)?;
                 self.di_methods(md, id, elements)?;
+                if tables::debug::to_spirv(tables::debug::COMPOSITE_TAGS, tag).is_some() {
+                    if let Some(d) = self.dbg.as_mut() {
+                        d.nodes.insert(md, id);
+                    }
+                    self.di_template(id, template_params)?;
+                }
                 Ok(id)
             }
             DiNode::SubroutineType { flags, types } => {
@@ -360,7 +366,7 @@ impl<'m> Translator<'m> {
                 }
                 Ok(self.dinst(D::DebugTypeFunction, ops))
             }
-            DiNode::Subprogram { name, linkage_name, scope, file, line, ty, scope_line, flags, sp_flags, declaration, retained } => {
+            DiNode::Subprogram { name, linkage_name, scope, file, line, ty, scope_line, flags, sp_flags, declaration, retained, template_params } => {
                 let name_id = self.dstr(&name);
                 // The validators want a function type: without one, `void()`.
                 let ty = match ty {
@@ -396,6 +402,7 @@ impl<'m> Translator<'m> {
                         self.di(Some(node))?;
                     }
                 }
+                self.di_template(id, template_params)?;
                 Ok(id)
             }
             DiNode::LexicalBlock { scope, file, line, column } => {
@@ -450,6 +457,8 @@ impl<'m> Translator<'m> {
                 let parent = self.di_scope(scope)?;
                 Ok(self.dinst(D::DebugImportedEntity, vec![name.0, tag, source.0, entity.0, line, 0, parent.0]))
             }
+            // Written by `di_template`, with the composite or function they belong to.
+            DiNode::TemplateParameter { .. } => Ok(Id(self.di_none())),
             DiNode::Enumerator { .. } | DiNode::Subrange { .. } | DiNode::Other(_) => Ok(Id(self.di_none())),
         }
     }
@@ -793,6 +802,52 @@ impl<'m> Translator<'m> {
         Ok(())
     }
 
+    /// The template parameters of the composite or function `target` (already written):
+    /// `DebugTypeTemplateParameter`s, then `DebugTypeTemplate target params…`, which nothing
+    /// references (the reverse direction finds it by its target). Only what the validators
+    /// take: type parameters, and value parameters whose value is an integer (a `bool` as a
+    /// 32-bit 0 or 1, a null pointer as 0) or none; template template parameters, packs,
+    /// addresses and parameters without a type are left out.
+    fn di_template(&mut self, target: Id, list: Option<Metadata<'m>>) -> Result<()> {
+        let params: Vec<Metadata<'m>> = list.and_then(Metadata::operands).unwrap_or_default().into_iter().flatten().collect();
+        if params.is_empty() || target.0 == self.di_none() {
+            return Ok(());
+        }
+        let source = self.unit_source();
+        let mut ids = Vec::new();
+        for p in params {
+            let Some(DiNode::TemplateParameter { tag, name, ty, value }) = p.di_node() else { continue };
+            if !matches!(tag, TEMPLATE_TYPE_PARAMETER | TEMPLATE_VALUE_PARAMETER) || ty.is_none() {
+                continue;
+            }
+            let ty = self.di_type(ty)?;
+            if ty.0 == self.di_none() {
+                continue;
+            }
+            let value = match (tag, value.and_then(Metadata::value)) {
+                (TEMPLATE_TYPE_PARAMETER, _) => Id(self.di_none()),
+                (_, Some(v)) if v.ty().is_pointer() && v.is_null_constant() => {
+                    let t = self.b.type_int(64);
+                    self.b.const_int(t, 64, 0)
+                }
+                (_, Some(v)) if v.ty().int_width().is_some_and(|w| w <= 64) && v.is_constant() => {
+                    let width = v.ty().int_width().unwrap_or(32).max(32).next_power_of_two().min(64);
+                    let t = self.b.type_int(width);
+                    self.b.const_int(t, width, v.const_int_zext().unwrap_or(0))
+                }
+                _ => Id(self.di_none()),
+            };
+            let name = self.dstr(&name);
+            ids.push(self.dinst(D::DebugTypeTemplateParameter, vec![name.0, ty.0, value.0, source.0, 0, 0]).0);
+        }
+        if !ids.is_empty() {
+            let mut ops = vec![target.0];
+            ops.extend(ids);
+            self.dinst(D::DebugTypeTemplate, ops);
+        }
+        Ok(())
+    }
+
     /// `DebugTypeArray`: one component count per subrange. The validators take no count of 0,
     /// so an unknown count (LLVM's -1, none, a count given by an expression) and a zero-length
     /// array are written as all ones: -1 as a 64-bit constant.
@@ -1029,6 +1084,11 @@ impl<'m> Translator<'m> {
         Ok(id)
     }
 }
+
+/// `DW_TAG_template_type_parameter`.
+const TEMPLATE_TYPE_PARAMETER: u32 = 0x2f;
+/// `DW_TAG_template_value_parameter`.
+const TEMPLATE_VALUE_PARAMETER: u32 = 0x30;
 
 /// Member flags with the access C++ gives a member that names none (which the reference writes
 /// out): private in a class, public in a struct or union.

@@ -62,6 +62,8 @@ pub(super) struct DebugState<'a> {
     /// Composite id → the `DebugFunctionDeclaration`s whose parent it is (its methods, which
     /// the validated sets cannot list among the members).
     methods: HashMap<u32, Vec<u32>>,
+    /// Composite or function id → the `DebugTypeTemplate` naming it as its target.
+    templates: HashMap<u32, u32>,
     /// Text that `DebugSourceContinued` adds to each `DebugSource` (NonSemantic sets).
     continued: HashMap<u32, String>,
     /// Pointer size in bits (from the addressing model).
@@ -191,6 +193,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             defined_by: HashMap::new(),
             with_body: HashSet::new(),
             methods: HashMap::new(),
+            templates: HashMap::new(),
             continued: HashMap::new(),
             pointer_bits,
             subprogram: None,
@@ -238,9 +241,61 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 methods.entry(parent).or_default().push(r.0);
             }
         }
+        let mut templates = HashMap::new();
+        for inst in spv.section(Section::Global) {
+            let Some((n, ops)) = self.debug_inst(inst) else { continue };
+            if let (true, Some(r), Some(&target)) = (n == D::DebugTypeTemplate as u32, inst.result, ops.first()) {
+                templates.insert(target, r.0);
+            }
+        }
         if let Some(d) = self.debug.as_mut() {
             d.methods = methods;
+            d.templates = templates;
         }
+    }
+
+    /// The template parameters of composite or function `target`, as a tuple, when a
+    /// `DebugTypeTemplate` names it.
+    fn template_params(&mut self, target: u32) -> Result<Option<Metadata<'a>>, Error> {
+        let Some(template) = self.debug.as_ref().and_then(|d| d.templates.get(&target).copied()) else { return Ok(None) };
+        let inst = self.def(Id(template))?;
+        let Some((_, ops)) = self.debug_inst(inst) else { return Ok(None) };
+        let mut params = Vec::new();
+        for &p in ops.get(1..).unwrap_or(&[]) {
+            if let Some(node) = self.template_parameter(p)? {
+                params.push(node);
+            }
+        }
+        if params.is_empty() {
+            return Ok(None);
+        }
+        self.ll(self.ctx.md_node(&params)).map(Some)
+    }
+
+    /// `DebugTypeTemplateParameter name type value source line column`: a type parameter when
+    /// the value is `DebugInfoNone`, else a value parameter (an integer 0 of a pointer type is
+    /// a null pointer). Other template parameter kinds are left out.
+    fn template_parameter(&mut self, id: u32) -> Result<Option<Metadata<'a>>, Error> {
+        let inst = self.def(Id(id))?;
+        let Some((n, ops)) = self.debug_inst(inst) else { return Ok(None) };
+        if n != D::DebugTypeTemplateParameter as u32 {
+            return Ok(None);
+        }
+        let name = self.name_operand(id, ops, 0)?;
+        let ty = self.node_arg(id, ops, 1)?;
+        let value_id = *ops.get(2).ok_or_else(|| self.di_error(id, "no value operand"))?;
+        let value = if self.is_debug_kind(value_id, D::DebugInfoNone) {
+            None
+        } else {
+            let v = self.value(Id(value_id))?;
+            let pointer = ops.get(1).is_some_and(|&t| self.is_debug_kind(t, D::DebugTypePointer));
+            if pointer && v.const_int_zext() == Some(0) {
+                Some(self.ll(self.ctx.ptr_type(0).and_then(|p| p.const_null()))?)
+            } else {
+                Some(v)
+            }
+        };
+        self.dl(self.dib()?.template_parameter(&name, ty, value)).map(Some)
     }
 
     /// Finishes debug information: resolves the builder's pending lists.
@@ -459,6 +514,11 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             D::DebugGlobalVariable => self.global_variable_info(id, inst, ops).map(Some),
             D::DebugExpression => self.expression(id, inst, ops).map(Some),
             D::DebugImportedEntity => self.imported_entity(id, inst, ops).map(Some),
+            // Read with their target (`template_params`).
+            D::DebugTypeTemplate => match ops.first() {
+                Some(&target) => self.di_node(target),
+                None => Ok(None),
+            },
             // Not nodes of their own, or nothing LLVM keeps.
             _ => Ok(None),
         }
@@ -609,7 +669,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 members.push(node);
             }
         }
-        let done = self.dl(self.dib()?.composite_type(tag, scope, &name, file, line, size, flags, &members, &identifier))?;
+        let mut done = self.dl(self.dib()?.composite_type(tag, scope, &name, file, line, size, flags, &members, &identifier))?;
+        if let Some(params) = self.template_params(id)? {
+            done = self.dl(self.dib()?.set_template_params(done, params))?;
+        }
         self.dl(self.dib()?.replace(temp, done))?;
         Ok(done)
     }
@@ -685,7 +748,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             optimized: sp_flags & (1 << 4) != 0,
             sp_flags: sp_flags & !((1 << 2) | (1 << 3) | (1 << 4)),
         };
-        let sp = self.dl(self.dib()?.function(scope, file, ty, declaration, &info))?;
+        let template_params = self.template_params(id)?;
+        let sp = self.dl(self.dib()?.function(scope, file, ty, declaration, template_params, &info))?;
         if let (Some(f), Some(fid), true) = (llvm_fn, target, with_body) {
             let Some(d) = self.debug.as_mut() else { return Err(self.malformed("debug state")) };
             let first = *d.function_debug.entry(fid).or_insert(id) == id;
