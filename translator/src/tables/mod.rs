@@ -7,6 +7,7 @@ pub mod debug;
 pub mod extensions;
 pub mod glsl;
 pub mod opencl_std;
+pub mod subgroups;
 
 use spirv::{FPFastMathMode, Op, StorageClass};
 

@@ -284,6 +284,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::GroupNonUniformShuffle | Op::GroupNonUniformShuffleXor | Op::GroupNonUniformShuffleUp
             | Op::GroupNonUniformShuffleDown => self.opencl_shuffle(inst, op),
             Op::GroupNonUniformRotateKHR => self.opencl_rotate(inst),
+            Op::GroupNonUniformBroadcast | Op::GroupNonUniformBroadcastFirst | Op::GroupNonUniformBallotFindLSB
+            | Op::GroupNonUniformBallotFindMSB => self.opencl_sub_group_value(inst, op),
             Op::GroupAll | Op::GroupAny | Op::GroupBroadcast | Op::GroupIAdd | Op::GroupFAdd | Op::GroupFMin
             | Op::GroupUMin | Op::GroupSMin | Op::GroupFMax | Op::GroupUMax | Op::GroupSMax => self.opencl_group(inst, op).map(Some),
             Op::SampledImage | Op::Image | Op::ImageRead | Op::ImageWrite | Op::ImageSampleExplicitLod | Op::ImageQuerySize
@@ -452,6 +454,29 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         ];
         let ret = self.result_type(inst)?;
         self.call_builtin(name, params, false, ret, &[value, id], 2).map(Some)
+    }
+
+    /// `cl_khr_subgroup_ballot` functions on values (`tables::subgroups`):
+    /// `sub_group_non_uniform_broadcast(gentype value, uint id)`, `sub_group_broadcast_first`,
+    /// `sub_group_ballot_find_lsb/msb(uint4)`, at sub-group scope (integers mangled unsigned,
+    /// as the reference declares them); other scopes keep their `__spirv_*` call.
+    fn opencl_sub_group_value(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
+        let scope = self.constant_operand(inst, 0, "scope")?;
+        let Some(name) = crate::tables::subgroups::opencl_name(op).filter(|_| scope == Scope::Subgroup as u32) else {
+            return self.spirv_builtin_call(inst, op);
+        };
+        let mut params = Vec::new();
+        let mut args = Vec::new();
+        for i in 1..inst.operands.len() {
+            let id = inst.id_operand(i).ok_or_else(|| self.malformed(format!("{} without operand {i}", inst.opcode_name())))?;
+            params.push(self.mangle_type(self.type_id_of(id)?, super::builtins::Sign::Unsigned)?);
+            args.push(self.value(id)?);
+        }
+        let ret = self.result_type(inst)?;
+        let n = args.len();
+        let call = self.call_builtin(&name, params, false, ret, &args, n)?;
+        self.mark_convergent(op, call)?;
+        Ok(Some(call))
     }
 
     /// cl_khr_subgroup_rotate: `sub_group_rotate(gentype value, int delta)` and

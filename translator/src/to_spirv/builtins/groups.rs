@@ -84,16 +84,9 @@ impl<'m> Translator<'m> {
         }
     }
 
-    /// Sub-group functions of `cl_khr_subgroup_ballot` and `cl_khr_subgroup_shuffle*`, which
-    /// have no `non_uniform_` in their names.
+    /// Sub-group functions whose names have no `non_uniform_` (`tables::subgroups`).
     fn is_non_uniform(&self, rest: &str) -> bool {
-        rest == "elect"
-            || rest.starts_with("ballot")
-            || rest == "inverse_ballot"
-            || rest.starts_with("shuffle")
-            || rest == "broadcast_first"
-            || rest.starts_with("clustered_")
-            || rest == "rotate"
+        crate::tables::subgroups::named_without_non_uniform(rest)
     }
 
     /// `x != 0` for an OpenCL integer truth value (a boolean constant for a constant).
@@ -140,6 +133,9 @@ impl<'m> Translator<'m> {
             }
             Ok(Some(Val { id: t.emit(op, ty, operands), ty }))
         };
+        if let Some((op, capability, args)) = crate::tables::subgroups::by_name(rest) {
+            return simple(self, op, capability, args, need(ty)?);
+        }
         match rest {
             "elect" => {
                 let ty = need(ty)?;
@@ -159,8 +155,6 @@ impl<'m> Translator<'m> {
                 let id = self.bool_to_int(b, ty)?;
                 Ok(Some(Val { id, ty }))
             }
-            "broadcast" => simple(self, Op::GroupNonUniformBroadcast, Capability::GroupNonUniformBallot, 2, need(ty)?),
-            "broadcast_first" => simple(self, Op::GroupNonUniformBroadcastFirst, Capability::GroupNonUniformBallot, 1, need(ty)?),
             "ballot" => {
                 let ty = need(ty)?;
                 self.b.capability(Capability::GroupNonUniformBallot);
@@ -195,15 +189,7 @@ impl<'m> Translator<'m> {
                 let id = self.emit(Op::GroupNonUniformBallotBitCount, ty, vec![scope_id.0, operation as u32, v.id.0]);
                 Ok(Some(Val { id, ty }))
             }
-            "ballot_find_lsb" => simple(self, Op::GroupNonUniformBallotFindLSB, Capability::GroupNonUniformBallot, 1, need(ty)?),
-            "ballot_find_msb" => simple(self, Op::GroupNonUniformBallotFindMSB, Capability::GroupNonUniformBallot, 1, need(ty)?),
-            "shuffle" => simple(self, Op::GroupNonUniformShuffle, Capability::GroupNonUniformShuffle, 2, need(ty)?),
-            "shuffle_xor" => simple(self, Op::GroupNonUniformShuffleXor, Capability::GroupNonUniformShuffle, 2, need(ty)?),
-            "shuffle_up" => simple(self, Op::GroupNonUniformShuffleUp, Capability::GroupNonUniformShuffleRelative, 2, need(ty)?),
             "rotate" | "clustered_rotate" => self.sub_group_rotate(c, scope_id, rest == "clustered_rotate", need(ty)?),
-            "shuffle_down" => {
-                simple(self, Op::GroupNonUniformShuffleDown, Capability::GroupNonUniformShuffleRelative, 2, need(ty)?)
-            }
             _ => {
                 let ty = need(ty)?;
                 let (operation, kind) = split_operation(rest).ok_or_else(|| unsupported(format!("OpenCL builtin {name}")))?;
