@@ -26,7 +26,7 @@ use spirv_llvm_mangling::{OpenClType, Scalar, Type as MType};
 
 use super::spirv_headers::{BuiltIn, MemorySemantics, Op, Scope};
 use super::{Error, TargetEnv, Translator};
-use crate::llvm::{CastOp, Type, Value};
+use crate::llvm::{AttrIndex, Attribute, CastOp, Type, Value};
 use crate::spirv::Instruction;
 
 /// Work-item builtin variables and their OpenCL C functions; `true` when the function takes a
@@ -70,7 +70,18 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     }
 
     /// Calls the work-item function `name` for one dimension (or none), giving `ty`.
+    /// Work-item functions read nothing and always return: the call says so (`nounwind
+    /// willreturn memory(none)`), as the Khronos translator marks it, so that LLVM may move
+    /// and merge them.
     pub(super) fn call_work_item(&self, name: &str, dim: Option<Value<'a>>, ty: Type<'a>) -> Result<Value<'a>, Error> {
+        let call = self.call_work_item_plain(name, dim, ty)?;
+        for attribute in [Attribute::flag("nounwind"), Attribute::flag("willreturn"), Attribute::int("memory", 0)] {
+            self.ll(call.add_attribute(AttrIndex::Function, &attribute))?;
+        }
+        Ok(call)
+    }
+
+    fn call_work_item_plain(&self, name: &str, dim: Option<Value<'a>>, ty: Type<'a>) -> Result<Value<'a>, Error> {
         let i32_ty = self.ctx.i32_type();
         match dim {
             Some(d) => {
