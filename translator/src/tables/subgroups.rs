@@ -17,6 +17,76 @@ pub const VALUE_FUNCTIONS: &[(&str, Op, Capability, usize)] = &[
     ("shuffle_down", Op::GroupNonUniformShuffleDown, Capability::GroupNonUniformShuffleRelative, 2),
 ];
 
+/// What the value of a non-uniform arithmetic row is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Operand {
+    /// An integer of either signedness.
+    Int,
+    /// A signed integer.
+    Signed,
+    /// An unsigned integer.
+    Unsigned,
+    /// A floating-point number.
+    Float,
+    /// An OpenCL integer truth value (the instruction's boolean).
+    Logical,
+}
+
+/// `cl_khr_subgroup_non_uniform_arithmetic` and `_clustered_reduce`:
+/// `sub_group_non_uniform_{reduce,scan_inclusive,scan_exclusive}_{kind}(x)` and
+/// `sub_group_clustered_reduce_{kind}(x, clustersize)` ↔ `OpGroupNonUniform*` with that group
+/// operation: `(kind, instruction, operand)`.
+pub const ARITHMETIC: &[(&str, Op, Operand)] = &[
+    ("add", Op::GroupNonUniformIAdd, Operand::Int),
+    ("add", Op::GroupNonUniformFAdd, Operand::Float),
+    ("mul", Op::GroupNonUniformIMul, Operand::Int),
+    ("mul", Op::GroupNonUniformFMul, Operand::Float),
+    ("min", Op::GroupNonUniformSMin, Operand::Signed),
+    ("min", Op::GroupNonUniformUMin, Operand::Unsigned),
+    ("min", Op::GroupNonUniformFMin, Operand::Float),
+    ("max", Op::GroupNonUniformSMax, Operand::Signed),
+    ("max", Op::GroupNonUniformUMax, Operand::Unsigned),
+    ("max", Op::GroupNonUniformFMax, Operand::Float),
+    ("and", Op::GroupNonUniformBitwiseAnd, Operand::Int),
+    ("or", Op::GroupNonUniformBitwiseOr, Operand::Int),
+    ("xor", Op::GroupNonUniformBitwiseXor, Operand::Int),
+    ("logical_and", Op::GroupNonUniformLogicalAnd, Operand::Logical),
+    ("logical_or", Op::GroupNonUniformLogicalOr, Operand::Logical),
+    ("logical_xor", Op::GroupNonUniformLogicalXor, Operand::Logical),
+];
+
+/// The instruction of arithmetic `kind` on a value that is a float, or an integer of the given
+/// signedness.
+pub fn arithmetic_op(kind: &str, float: bool, signed: bool) -> Option<Op> {
+    ARITHMETIC.iter().find(|&&(k, _, operand)| {
+        k == kind
+            && match operand {
+                Operand::Float => float,
+                Operand::Int | Operand::Logical => !float,
+                Operand::Signed => !float && signed,
+                Operand::Unsigned => !float && !signed,
+            }
+    }).map(|r| r.1)
+}
+
+/// The kind and operand of arithmetic instruction `op`.
+pub fn arithmetic_kind(op: Op) -> Option<(&'static str, Operand)> {
+    ARITHMETIC.iter().find(|r| r.1 == op).map(|r| (r.0, r.2))
+}
+
+/// The OpenCL C spelling of group operation `operation` (`reduce`, `scan_inclusive`,
+/// `scan_exclusive`; `clustered_reduce`).
+pub fn operation_name(operation: spirv::GroupOperation) -> Option<&'static str> {
+    use spirv::GroupOperation as G;
+    Some(match operation {
+        G::Reduce => "reduce",
+        G::InclusiveScan => "scan_inclusive",
+        G::ExclusiveScan => "scan_exclusive",
+        G::ClusteredReduce => "clustered_reduce",
+        _ => return None,
+    })
+}
+
 /// The row of OpenCL C function `sub_group_[non_uniform_]{name}`.
 pub fn by_name(name: &str) -> Option<(Op, Capability, usize)> {
     VALUE_FUNCTIONS.iter().find(|r| r.0 == name).map(|r| (r.1, r.2, r.3))
@@ -44,6 +114,19 @@ pub fn named_without_non_uniform(rest: &str) -> bool {
 #[allow(clippy::expect_used)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn arithmetic_rows_invert() {
+        for &(kind, op, operand) in ARITHMETIC {
+            assert_eq!(arithmetic_kind(op), Some((kind, operand)));
+            let (float, signed) = match operand {
+                Operand::Float => (true, false),
+                Operand::Unsigned => (false, false),
+                _ => (false, true),
+            };
+            assert_eq!(arithmetic_op(kind, float, signed), Some(op), "{kind}");
+        }
+    }
 
     #[test]
     fn rows_invert_and_fit_the_grammar() {

@@ -297,6 +297,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::GroupNonUniformRotateKHR => self.opencl_rotate(inst),
             Op::GroupNonUniformBroadcast | Op::GroupNonUniformBroadcastFirst | Op::GroupNonUniformBallotFindLSB
             | Op::GroupNonUniformBallotFindMSB => self.opencl_sub_group_value(inst, op),
+            op if crate::tables::subgroups::arithmetic_kind(op).is_some() => self.opencl_non_uniform_arithmetic(inst, op),
             Op::GroupAll | Op::GroupAny | Op::GroupBroadcast | Op::GroupIAdd | Op::GroupFAdd | Op::GroupFMin
             | Op::GroupUMin | Op::GroupSMin | Op::GroupFMax | Op::GroupUMax | Op::GroupSMax => self.opencl_group(inst, op).map(Some),
             Op::SampledImage | Op::Image | Op::ImageRead | Op::ImageWrite | Op::ImageSampleExplicitLod | Op::ImageQuerySize
@@ -487,6 +488,50 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let n = args.len();
         let call = self.call_builtin(&name, params, false, ret, &args, n)?;
         self.mark_convergent(op, call)?;
+        Ok(Some(call))
+    }
+
+    /// `cl_khr_subgroup_non_uniform_arithmetic` / `_clustered_reduce` (`tables::subgroups`):
+    /// `sub_group_non_uniform_{reduce,scan_inclusive,scan_exclusive}_{kind}(x)` and
+    /// `sub_group_clustered_reduce_{kind}(x, uint clustersize)` at sub-group scope; the logical
+    /// kinds take and give OpenCL integer truth values. Other scopes keep their `__spirv_*` call.
+    fn opencl_non_uniform_arithmetic(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
+        use crate::tables::subgroups::{self, Operand};
+        use super::builtins::Sign;
+        let scope = self.constant_operand(inst, 0, "scope")?;
+        let operation = spirv::GroupOperation::from_u32(self.word(inst, 1)?).and_then(subgroups::operation_name);
+        let (Some((kind, operand)), Some(operation), true) = (subgroups::arithmetic_kind(op), operation, scope == Scope::Subgroup as u32) else {
+            return self.spirv_builtin_call(inst, op);
+        };
+        let name = if operation == "clustered_reduce" {
+            format!("sub_group_clustered_reduce_{kind}")
+        } else {
+            format!("sub_group_non_uniform_{operation}_{kind}")
+        };
+        let x_id = inst.id_operand(2).ok_or_else(|| self.malformed(format!("{} without a value", inst.opcode_name())))?;
+        let mut x = self.value(x_id)?;
+        let i32_ty = self.ctx.i32_type();
+        let mut params = Vec::new();
+        if operand == Operand::Logical {
+            x = self.ll(self.builder.cast(CastOp::ZExt, x, i32_ty))?;
+            params.push(MType::Scalar(Scalar::Int));
+        } else {
+            let sign = if operand == Operand::Unsigned { Sign::Unsigned } else { Sign::Signed };
+            params.push(self.mangle_type(self.type_id_of(x_id)?, sign)?);
+        }
+        let mut args = vec![x];
+        if operation == "clustered_reduce" {
+            params.push(MType::Scalar(Scalar::UInt));
+            args.push(self.operand(inst, 3)?);
+        }
+        let ret = if operand == Operand::Logical { i32_ty } else { self.result_type(inst)? };
+        let n = args.len();
+        let call = self.call_builtin(&name, params, false, ret, &args, n)?;
+        self.mark_convergent(op, call)?;
+        if operand == Operand::Logical {
+            let zero = self.ll(i32_ty.const_int(0))?;
+            return Ok(Some(self.ll(self.builder.icmp(crate::llvm::IntPredicate::Ne, call, zero))?));
+        }
         Ok(Some(call))
     }
 

@@ -255,25 +255,8 @@ impl<'m> Translator<'m> {
         let float = self.is_float_type(ty);
         let signed = c.signed(0);
         let logical = kind.starts_with("logical_");
-        let op = match (kind.trim_start_matches("logical_"), float, signed, logical) {
-            ("add", true, _, false) => Op::GroupNonUniformFAdd,
-            ("add", false, _, false) => Op::GroupNonUniformIAdd,
-            ("mul", true, _, false) => Op::GroupNonUniformFMul,
-            ("mul", false, _, false) => Op::GroupNonUniformIMul,
-            ("min", true, _, false) => Op::GroupNonUniformFMin,
-            ("min", false, true, false) => Op::GroupNonUniformSMin,
-            ("min", false, false, false) => Op::GroupNonUniformUMin,
-            ("max", true, _, false) => Op::GroupNonUniformFMax,
-            ("max", false, true, false) => Op::GroupNonUniformSMax,
-            ("max", false, false, false) => Op::GroupNonUniformUMax,
-            ("and", false, _, false) => Op::GroupNonUniformBitwiseAnd,
-            ("or", false, _, false) => Op::GroupNonUniformBitwiseOr,
-            ("xor", false, _, false) => Op::GroupNonUniformBitwiseXor,
-            ("and", false, _, true) => Op::GroupNonUniformLogicalAnd,
-            ("or", false, _, true) => Op::GroupNonUniformLogicalOr,
-            ("xor", false, _, true) => Op::GroupNonUniformLogicalXor,
-            _ => return Err(unsupported(format!("OpenCL builtin {name}"))),
-        };
+        let op = crate::tables::subgroups::arithmetic_op(kind, float, signed)
+            .ok_or_else(|| unsupported(format!("OpenCL builtin {name}")))?;
         if operation == GroupOperation::ClusteredReduce {
             self.require_version((1, 3), name)?;
             self.b.capability(Capability::GroupNonUniform);
