@@ -189,11 +189,18 @@ pub fn ext_inst_set(name: &str) -> Option<&'static ExtInstSet> {
 /// function or variable described).
 pub const AUX_DATA: &str = "NonSemantic.AuxData";
 
+/// `NonSemanticAuxDataFunctionMetadata function name values…`.
+pub const AUX_FUNCTION_METADATA: u32 = 0;
+/// `NonSemanticAuxDataFunctionAttribute function name [value]`.
+pub const AUX_FUNCTION_ATTRIBUTE: u32 = 1;
+/// `NonSemanticAuxDataGlobalVariableMetadata variable name values…`.
+pub const AUX_GLOBAL_VARIABLE_METADATA: u32 = 2;
+
 /// The instructions of [`AUX_DATA`]: number and name (the text format spells them by name).
 pub const AUX_DATA_INSTRUCTIONS: &[(u32, &str)] = &[
-    (0, "NonSemanticAuxDataFunctionMetadata"),
-    (1, "NonSemanticAuxDataFunctionAttribute"),
-    (2, "NonSemanticAuxDataGlobalVariableMetadata"),
+    (AUX_FUNCTION_METADATA, "NonSemanticAuxDataFunctionMetadata"),
+    (AUX_FUNCTION_ATTRIBUTE, "NonSemanticAuxDataFunctionAttribute"),
+    (AUX_GLOBAL_VARIABLE_METADATA, "NonSemanticAuxDataGlobalVariableMetadata"),
 ];
 
 /// The name of instruction `number` of [`AUX_DATA`].

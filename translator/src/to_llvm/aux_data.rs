@@ -34,8 +34,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let number = self.word(inst, 1)?;
             let target = Id(self.word(inst, 2)?);
             let name = self.aux_string(inst, 3)?;
-            match grammar::aux_data_name(number) {
-                Some("NonSemanticAuxDataFunctionAttribute") => {
+            match number {
+                grammar::AUX_FUNCTION_ATTRIBUTE => {
                     let function = self.value(target)?.as_function().ok_or_else(|| self.malformed(format!("{target} is not a function")))?;
                     let attribute = match inst.operands.get(4) {
                         Some(_) => Attribute::string(&name, &self.aux_string(inst, 4)?),
@@ -46,7 +46,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                         self.ll(function.as_value().add_attribute(AttrIndex::Function, &Attribute::string(&name, "")))?;
                     }
                 }
-                Some("NonSemanticAuxDataFunctionMetadata" | "NonSemanticAuxDataGlobalVariableMetadata") => {
+                grammar::AUX_FUNCTION_METADATA | grammar::AUX_GLOBAL_VARIABLE_METADATA => {
                     let holder = self.value(target)?;
                     let mut operands = Vec::with_capacity(inst.operands.len().saturating_sub(4));
                     for i in 4..inst.operands.len() {

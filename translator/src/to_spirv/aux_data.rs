@@ -2,10 +2,10 @@
 //! metadata of functions and global variables — kept as `NonSemantic.AuxData` instructions
 //! (the Khronos translator's set), which `spirv2llvm --spirv-preserve-auxdata` reads back:
 //!
-//! - `NonSemanticAuxDataFunctionAttribute fn name [value]`: a string attribute (its value when
+//! - `grammar::AUX_FUNCTION_ATTRIBUTE fn name [value]`: a string attribute (its value when
 //!   not empty) or a flag attribute (`nounwind`), as strings;
-//! - `NonSemanticAuxDataFunctionMetadata fn name values…` and
-//!   `NonSemanticAuxDataGlobalVariableMetadata var name values…`: an attachment whose
+//! - `grammar::AUX_FUNCTION_METADATA fn name values…` and
+//!   `grammar::AUX_GLOBAL_VARIABLE_METADATA var name values…`: an attachment whose
 //!   operands are strings (`OpString`) or constants.
 //!
 //! Attributes with an integer or a type, and attachments holding other nodes, have no form
@@ -52,14 +52,14 @@ impl<'m> Translator<'m> {
                     Attribute::Enum(name) => vec![strings.id(self, &name)],
                     _ => continue,
                 };
-                self.aux_data_inst(set, "NonSemanticAuxDataFunctionAttribute", id, operands);
+                self.aux_data_inst(set, grammar::AUX_FUNCTION_ATTRIBUTE, id, operands);
             }
-            self.aux_data_metadata(set, &mut strings, "NonSemanticAuxDataFunctionMetadata", f.as_value(), id)?;
+            self.aux_data_metadata(set, &mut strings, grammar::AUX_FUNCTION_METADATA, f.as_value(), id)?;
         }
         let globals: Vec<Value<'m>> = self.module.globals().map(|g| g.as_value()).collect();
         for g in globals {
             if let Some(val) = self.consts.get(&g).copied() {
-                self.aux_data_metadata(set, &mut strings, "NonSemanticAuxDataGlobalVariableMetadata", g, val.id)?;
+                self.aux_data_metadata(set, &mut strings, grammar::AUX_GLOBAL_VARIABLE_METADATA, g, val.id)?;
             }
         }
         Ok(())
@@ -67,7 +67,7 @@ impl<'m> Translator<'m> {
 
     /// One instruction per metadata attachment of `holder` (described by SPIR-V `target`)
     /// whose operands are all strings or constants.
-    fn aux_data_metadata(&mut self, set: Id, strings: &mut Strings, instruction: &str, holder: Value<'m>, target: Id) -> Result<()> {
+    fn aux_data_metadata(&mut self, set: Id, strings: &mut Strings, instruction: u32, holder: Value<'m>, target: Id) -> Result<()> {
         let context = self.module.context();
         for (kind, node) in holder.all_metadata() {
             let Some(name) = context.metadata_kind_name(kind) else { continue };
@@ -98,8 +98,7 @@ impl<'m> Translator<'m> {
     }
 
     /// Appends `instruction` of the auxiliary data set about `target` to the global section.
-    fn aux_data_inst(&mut self, set: Id, instruction: &str, target: Id, operands: Vec<u32>) {
-        let Some(number) = grammar::aux_data_number(instruction) else { return };
+    fn aux_data_inst(&mut self, set: Id, number: u32, target: Id, operands: Vec<u32>) {
         let void = self.b.type_void();
         let id = self.b.id();
         let mut words = vec![set.0, number, target.0];
