@@ -5,14 +5,14 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i32 @smod(i32 %0, i32 %1) #0 {
-  %3 = srem i32 %0, %1
-  %4 = icmp ne i32 %3, 0
-  %5 = xor i32 %3, %1
-  %6 = icmp slt i32 %5, 0
-  %7 = and i1 %4, %6
-  %8 = add i32 %3, %1
-  %9 = select i1 %7, i32 %8, i32 %3
-  ret i32 %9
+  %srem.res = srem i32 %0, %1
+  %xor.res = xor i32 %0, %1
+  %cmpsign.res = icmp slt i32 %xor.res, 0
+  %cmpsrem.res = icmp ne i32 %srem.res, 0
+  %add.res = add nsw i32 %srem.res, %1
+  %cmp.res = and i1 %cmpsign.res, %cmpsrem.res
+  %3 = select i1 %cmp.res, i32 %add.res, i32 %srem.res
+  ret i32 %3
 }
 
 attributes #0 = { nounwind }

@@ -5,10 +5,10 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func <4 x float> @vector_times_scalar(<4 x float> %0, float %1) #0 {
-  %3 = insertelement <4 x float> poison, float %1, i32 0
-  %4 = shufflevector <4 x float> %3, <4 x float> poison, <4 x i32> zeroinitializer
-  %5 = fmul <4 x float> %0, %4
-  ret <4 x float> %5
+  %.splatinsert = insertelement <4 x float> poison, float %1, i64 0
+  %3 = shufflevector <4 x float> %.splatinsert, <4 x float> poison, <4 x i32> zeroinitializer
+  %scale = fmul <4 x float> %0, %3
+  ret <4 x float> %scale
 }
 
 attributes #0 = { nounwind }

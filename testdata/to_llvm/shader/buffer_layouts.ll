@@ -25,28 +25,28 @@ define spir_func void @main() #0 !reqd_work_group_size !11 {
   %6 = load i32, ptr %i, align 4
   %7 = load <3 x float>, ptr addrspace(12) getelementptr (%U, ptr addrspace(12) @u, i32 0, i32 1), align 4
   %8 = load float, ptr addrspace(12) getelementptr (%U, ptr addrspace(12) @u, i32 0, i32 2), align 4
-  %9 = insertelement <3 x float> poison, float %8, i32 0
-  %10 = shufflevector <3 x float> %9, <3 x float> poison, <3 x i32> zeroinitializer
-  %11 = fmul <3 x float> %7, %10
-  %12 = load i32, ptr %i, align 4
-  %13 = urem i32 %12, 2
-  %14 = getelementptr %U, ptr addrspace(12) @u, i32 0, i32 0, i32 %13, i32 0
-  %15 = load float, ptr addrspace(12) %14, align 4
-  %16 = extractelement <3 x float> %11, i32 0
-  %17 = extractelement <3 x float> %11, i32 1
-  %18 = extractelement <3 x float> %11, i32 2
-  %19 = insertelement <4 x float> poison, float %16, i32 0
-  %20 = insertelement <4 x float> %19, float %17, i32 1
-  %21 = insertelement <4 x float> %20, float %18, i32 2
-  %22 = insertelement <4 x float> %21, float %15, i32 3
-  %23 = load float, ptr addrspace(11) @b, align 4
-  %24 = insertelement <4 x float> poison, float %23, i32 0
-  %25 = insertelement <4 x float> %24, float %23, i32 1
-  %26 = insertelement <4 x float> %25, float %23, i32 2
-  %27 = insertelement <4 x float> %26, float %23, i32 3
-  %28 = fadd <4 x float> %22, %27
-  %29 = getelementptr %B, ptr addrspace(11) @b, i32 0, i32 1, i32 %6
-  store <4 x float> %28, ptr addrspace(11) %29, align 4
+  %.splatinsert = insertelement <3 x float> poison, float %8, i64 0
+  %9 = shufflevector <3 x float> %.splatinsert, <3 x float> poison, <3 x i32> zeroinitializer
+  %scale = fmul <3 x float> %7, %9
+  %10 = load i32, ptr %i, align 4
+  %11 = urem i32 %10, 2
+  %12 = getelementptr %U, ptr addrspace(12) @u, i32 0, i32 0, i32 %11, i32 0
+  %13 = load float, ptr addrspace(12) %12, align 4
+  %14 = extractelement <3 x float> %scale, i32 0
+  %15 = extractelement <3 x float> %scale, i32 1
+  %16 = extractelement <3 x float> %scale, i32 2
+  %17 = insertelement <4 x float> poison, float %14, i32 0
+  %18 = insertelement <4 x float> %17, float %15, i32 1
+  %19 = insertelement <4 x float> %18, float %16, i32 2
+  %20 = insertelement <4 x float> %19, float %13, i32 3
+  %21 = load float, ptr addrspace(11) @b, align 4
+  %22 = insertelement <4 x float> poison, float %21, i32 0
+  %23 = insertelement <4 x float> %22, float %21, i32 1
+  %24 = insertelement <4 x float> %23, float %21, i32 2
+  %25 = insertelement <4 x float> %24, float %21, i32 3
+  %26 = fadd <4 x float> %20, %25
+  %27 = getelementptr %B, ptr addrspace(11) @b, i32 0, i32 1, i32 %6
+  store <4 x float> %26, ptr addrspace(11) %27, align 4
   br label %b48
 
 b48:                                              ; preds = %5, %0

@@ -401,6 +401,7 @@ fn ocl_body<'m>(ir: &'m Module<'_>, ctx: &'m Context, b: &Builder<'m>, f: Functi
         "clz" => "ctlz",
         "ctz" => "cttz",
         "s_abs" => "abs",
+        "popcount" => "ctpop",
         _ => crate::tables::opencl_std::intrinsic_of(name).ok_or_else(|| setup("no runtime for this OpenCL.std instruction"))?,
     };
     if matches!(name, "clz" | "ctz" | "s_abs") {

@@ -42,7 +42,6 @@ pub const INTRINSICS: &[(&str, &str)] = &[
     ("smax", "s_max"),
     ("umin", "u_min"),
     ("umax", "u_max"),
-    ("ctpop", "popcount"),
     ("sadd.sat", "s_add_sat"),
     ("uadd.sat", "u_add_sat"),
     ("ssub.sat", "s_sub_sat"),

@@ -51,8 +51,13 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 Op::IsNan => self.ll(b.fcmp(RealPredicate::Uno, a, a))?,
                 Op::SMod => self.smod(a, self.operand(inst, 1)?)?,
                 Op::VectorTimesScalar => {
-                    let splat = self.splat(self.operand(inst, 1)?, a.ty())?;
-                    self.ll(b.binop(BinaryOp::FMul, a, splat))?
+                    let splat = self.splat_named(self.operand(inst, 1)?, a.ty(), "")?;
+                    let v = self.ll(b.binop(BinaryOp::FMul, a, splat))?;
+                    // The reference's name, which an `OpName` replaces.
+                    if v.is_instruction() {
+                        self.ll(v.set_name("scale"))?;
+                    }
+                    v
                 }
                 _ => self.fmod(a, self.operand(inst, 1)?)?,
             }
@@ -70,14 +75,6 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             (Some(f), Some(t)) if f > t => self.ll(self.builder.cast(CastOp::Trunc, shift, like.ty())),
             _ => Ok(shift),
         }
-    }
-
-    /// `scalar` in every lane of a vector of type `ty`.
-    fn splat(&self, scalar: Value<'a>, ty: crate::llvm::Type<'a>) -> Result<Value<'a>, Error> {
-        let n = ty.vector_size().ok_or_else(|| self.malformed("OpVectorTimesScalar of a non-vector"))?;
-        let zero = self.ll(self.ctx.i32_type().const_int(0))?;
-        let one = self.ll(self.builder.insert_element(self.ll(ty.poison())?, scalar, zero))?;
-        self.ll(self.builder.shuffle_vector(one, self.ll(ty.poison())?, &vec![0; n as usize]))
     }
 
     /// `OpIAddCarry`/`OpISubBorrow` (`{result, carry or borrow as 0/1}`) and
@@ -122,8 +119,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                     };
                     let ext = if signed { CastOp::SExt } else { CastOp::ZExt };
                     let product = self.ll(b.binop(BinaryOp::Mul, self.ll(b.cast(ext, x, wide))?, self.ll(b.cast(ext, y, wide))?))?;
-                    let shift = self.ll(wide_scalar.const_int(u64::from(width)))?;
-                    let shift = if wide.vector_size().is_some() { self.splat(shift, wide)? } else { shift };
+                    let shift = self.splat_i(wide, u64::from(width))?;
                     let high = self.ll(b.binop(BinaryOp::LShr, product, shift))?;
                     (low, self.ll(b.cast(CastOp::Trunc, high, ty))?)
                 }
@@ -136,14 +132,23 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 
     /// Signed remainder whose sign follows the divisor.
     fn smod(&self, a: Value<'a>, m: Value<'a>) -> Result<Value<'a>, Error> {
+        // The reference's expansion and names: the remainder gets the divisor's sign when the
+        // operands' signs differ and it is not zero (then `rem + m` cannot overflow).
         let b = &self.builder;
-        let rem = self.ll(b.binop(BinaryOp::SRem, a, m))?;
+        let named = |v: Value<'a>, name: &str| -> Result<Value<'a>, Error> {
+            self.ll(v.set_name(name))?;
+            Ok(v)
+        };
         let zero = self.ll(a.ty().const_null())?;
-        let nonzero = self.ll(b.icmp(IntPredicate::Ne, rem, zero))?;
-        let signs = self.ll(b.binop(BinaryOp::Xor, rem, m))?;
-        let differ = self.ll(b.icmp(IntPredicate::Slt, signs, zero))?;
-        let fix = self.ll(b.binop(BinaryOp::And, nonzero, differ))?;
-        let adjusted = self.ll(b.binop(BinaryOp::Add, rem, m))?;
+        let rem = named(self.ll(b.binop(BinaryOp::SRem, a, m))?, "srem.res")?;
+        let signs = named(self.ll(b.binop(BinaryOp::Xor, a, m))?, "xor.res")?;
+        let differ = named(self.ll(b.icmp(IntPredicate::Slt, signs, zero))?, "cmpsign.res")?;
+        let nonzero = named(self.ll(b.icmp(IntPredicate::Ne, rem, zero))?, "cmpsrem.res")?;
+        let adjusted = named(self.ll(b.binop(BinaryOp::Add, rem, m))?, "add.res")?;
+        if adjusted.is_instruction() {
+            self.ll(adjusted.set_nsw(true))?;
+        }
+        let fix = named(self.ll(b.binop(BinaryOp::And, differ, nonzero))?, "cmp.res")?;
         self.ll(b.select(fix, adjusted, rem))
     }
 

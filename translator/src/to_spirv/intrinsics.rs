@@ -102,6 +102,14 @@ impl<'m> Translator<'m> {
                 return Ok(());
             }
         }
+        // Core `OpBitCount`, as the reference writes it (any width in kernels).
+        if base == "ctpop" {
+            let ty = self.ty(inst.ty())?;
+            let x = self.value(arg(0)?)?;
+            let id = self.emit(Op::BitCount, ty, vec![x.id.0]);
+            self.define(inst, Val { id, ty });
+            return Ok(());
+        }
         if let Some(ocl) = tables::opencl_std::of_intrinsic(base) {
             let ty = self.ty(inst.ty())?;
             let ids = args.iter().map(|a| Ok(self.value(*a)?.id)).collect::<Result<Vec<_>>>()?;

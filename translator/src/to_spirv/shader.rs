@@ -469,10 +469,6 @@ impl<'m> Translator<'m> {
         let ty = self.ty(inst.ty())?;
         let arg = |i: usize| args.get(i).copied().ok_or_else(|| invalid(format!("intrinsic {base} lacks argument {i}")));
         let id = match base {
-            "ctpop" => {
-                let x = self.value(arg(0)?)?;
-                self.emit(Op::BitCount, ty, vec![x.id.0])
-            }
             "bitreverse" => {
                 let x = self.value(arg(0)?)?;
                 self.emit(Op::BitReverse, ty, vec![x.id.0])
