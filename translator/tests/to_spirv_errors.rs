@@ -99,6 +99,9 @@ fn shader_modules_name_what_logical_addressing_cannot_say() {
     // A scope Vulkan does not have (CrossDevice).
     let e = err(&shader("declare spir_func void @_Z22__spirv_ControlBarrieriii(i32, i32, i32)", "  call spir_func void @_Z22__spirv_ControlBarrieriii(i32 0, i32 0, i32 0)"));
     assert!(e.to_string().contains("OpControlBarrier with a scope Vulkan does not have"), "{e}");
+    // Workgroup memory with an initializer (Vulkan allows none; kernels keep it).
+    let e = err(&shader("@w = addrspace(3) global i32 7", "  store i32 1, ptr addrspace(3) @w"));
+    assert!(e.to_string().contains("initializer of Workgroup variable @w (Vulkan allows none)"), "{e}");
     // A malformed merge annotation.
     let e = err(&shader("", "  br label %next, !spirv.SelectionMerge !0\nnext:\n  br label %end\nend:\n  br label %last\nlast:\n  ret void\n}\n!0 = !{i32 0, i32 0}\ndefine void @unused() {"));
     assert!(e.to_string().contains("!spirv.SelectionMerge operand 0 is not a blockaddress"), "{e}");

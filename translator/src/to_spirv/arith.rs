@@ -41,6 +41,9 @@ impl<'m> Translator<'m> {
             b.id = self.define_extra_lanes(v.ty(), b.id, ty, 1)?;
         }
         let boolean = self.is_bool_type(ty);
+        if boolean && matches!(op, BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr) {
+            return self.bool_shift(a, b, ty);
+        }
         let spirv_op = if boolean {
             match op {
                 BinaryOp::And | BinaryOp::Mul => Op::LogicalAnd,
@@ -64,6 +67,22 @@ impl<'m> Translator<'m> {
             return Ok(Val { id, ty });
         }
         self.arith_decorations(v, spirv_op, id);
+        Ok(Val { id, ty })
+    }
+
+    /// A shift of `i1` values as the reference regularizes it: both operands selected to 32-bit
+    /// 0/1 integers, shifted right (a defined shift of one bit is by zero, so every shift is
+    /// this one), compared with zero.
+    fn bool_shift(&mut self, a: Val, b: Val, ty: Id) -> Result<Val> {
+        let (_, n) = self.scalar_and_count(ty);
+        let u32_ty = self.b.type_int(32);
+        let wide = if n > 1 { self.b.type_vector(u32_ty, n) } else { u32_ty };
+        let (one, zero) = (self.splat_int(wide, 1)?, self.splat_int(wide, 0)?);
+        let a32 = self.emit(Op::Select, wide, vec![a.id.0, one.0, zero.0]);
+        let b32 = self.emit(Op::Select, wide, vec![b.id.0, one.0, zero.0]);
+        let shifted = self.emit(Op::ShiftRightLogical, wide, vec![a32.0, b32.0]);
+        let id = self.emit(Op::INotEqual, ty, vec![shifted.0, zero.0]);
+        self.f.bool_shifts.insert(id, Val { id: shifted, ty: wide });
         Ok(Val { id, ty })
     }
 
@@ -142,6 +161,11 @@ impl<'m> Translator<'m> {
         }
         if let Some(val) = self.pointer_vector_cast(v, op, src, ty)? {
             return Ok(val);
+        }
+        if op == CastOp::ZExt {
+            if let Some(wide) = self.f.bool_shifts.get(&src.id).filter(|w| w.ty == ty) {
+                return Ok(*wide);
+            }
         }
         let id = match op {
             CastOp::Trunc if to_bool => {

@@ -105,12 +105,11 @@ impl<'m> Translator<'m> {
             // A `common` symbol is zeroed by definition: no initializer, as the reference
             // writes it (an exported variable without one reads back as `common`).
             Some(i) if common && i.is_null_constant() => None,
-            Some(i) if sc == StorageClass::Workgroup => {
-                if i.is_null_constant() {
-                    None
-                } else {
-                    return Err(unsupported(format!("initializer of local-memory variable @{name}")));
-                }
+            // Local memory: a zero initializer is left out as before; another is kept where
+            // the environment allows one (OpenCL, as the reference writes it; not Vulkan).
+            Some(i) if sc == StorageClass::Workgroup && i.is_null_constant() => None,
+            Some(_) if sc == StorageClass::Workgroup && self.is_shader() => {
+                return Err(unsupported(format!("initializer of Workgroup variable @{name} (Vulkan allows none)")));
             }
             // Function pointers: the initializer is made with the global's own element type.
             Some(i) if self.held_object(v).is_some() => Some(self.constant_id(i, elem)?),
@@ -144,7 +143,6 @@ impl<'m> Translator<'m> {
             _ if shader => {}
             _ if declaration => self.b.decorate_linkage(id, &name, LinkageType::Import),
             Some(Linkage::Internal | Linkage::Private) | None => {}
-            Some(_) if sc == StorageClass::Workgroup => {}
             Some(_) => self.b.decorate_linkage(id, &name, LinkageType::Export),
         }
         self.global_vars.insert(id);

@@ -110,6 +110,19 @@ impl<'m> Translator<'m> {
             self.define(inst, Val { id, ty });
             return Ok(());
         }
+        // Rounded to an integral float by `OpenCL.std`, then converted (the reference's form).
+        if let Some(rounding) = match base {
+            "lround" | "llround" => Some("round"),
+            "lrint" | "llrint" => Some("rint"),
+            _ => None,
+        } {
+            let x = self.value(arg(0)?)?;
+            let rounded = self.ocl(rounding, x.ty, &[x.id])?;
+            let ty = self.ty(inst.ty())?;
+            let id = self.emit(Op::ConvertFToS, ty, vec![rounded.0]);
+            self.define(inst, Val { id, ty });
+            return Ok(());
+        }
         if let Some(ocl) = tables::opencl_std::of_intrinsic(base) {
             let ty = self.ty(inst.ty())?;
             let ids = args.iter().map(|a| Ok(self.value(*a)?.id)).collect::<Result<Vec<_>>>()?;

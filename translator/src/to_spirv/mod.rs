@@ -408,6 +408,9 @@ pub(crate) struct FunctionState<'m> {
     strict_fp: bool,
     /// The `OpLoopMerge` of each loop header that gets one.
     loop_merges: HashMap<BasicBlock<'m>, loops::LoopMerge<'m>>,
+    /// The 32-bit 0/1 integer each shift of `i1` values computed (a zero extension of the
+    /// result to that type is this integer).
+    bool_shifts: HashMap<Id, Val>,
 }
 
 /// The translation context.
