@@ -16,7 +16,7 @@ use std::ffi::c_uint;
 use std::marker::PhantomData;
 
 use llvm_sys::core::{
-    LLVMBuildAlloca, LLVMBuildAtomicCmpXchgSyncScope, LLVMBuildAtomicRMWSyncScope, LLVMBuildBinOp,
+    LLVMBuildAlloca, LLVMBuildArrayAlloca, LLVMBuildAtomicCmpXchgSyncScope, LLVMBuildAtomicRMWSyncScope, LLVMBuildBinOp,
     LLVMBuildBr, LLVMBuildCall2, LLVMBuildCast, LLVMBuildCondBr, LLVMBuildExtractElement,
     LLVMBuildExtractValue, LLVMBuildFCmp, LLVMBuildFNeg, LLVMBuildFenceSyncScope, LLVMBuildFreeze,
     LLVMBuildGEPWithNoWrapFlags, LLVMBuildICmp, LLVMBuildInsertElement, LLVMBuildInsertValue,
@@ -357,6 +357,20 @@ impl<'a> Builder<'a> {
         // SAFETY: positioned builder; `ty` is a sized type of this context.
         Self::done(OP, unsafe {
             LLVMBuildAlloca(self.raw, ty.raw(), EMPTY.as_ptr())
+        })
+    }
+
+    /// `alloca ty, count` (a run-time number of `ty`s; `count` an integer).
+    pub fn array_alloca(&self, ty: Type<'a>, count: Value<'a>) -> Result<Value<'a>> {
+        const OP: &str = "array_alloca";
+        self.ready(OP, &[count])?;
+        self.check_sized(OP, ty)?;
+        if !count.ty().is_int() {
+            return Err(Error::invalid(OP, format!("the count {count} is not an integer")));
+        }
+        // SAFETY: positioned builder; `ty` is a sized type of this context, `count` an integer.
+        Self::done(OP, unsafe {
+            LLVMBuildArrayAlloca(self.raw, ty.raw(), count.raw(), EMPTY.as_ptr())
         })
     }
 

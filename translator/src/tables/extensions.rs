@@ -15,6 +15,9 @@ pub enum Without {
     Drop,
     /// The intrinsic's first argument, which is its value (`llvm.expect`, a fence).
     FirstArgument,
+    /// An undefined value, which only another dropped intrinsic consumes (`llvm.stacksave`,
+    /// whose `llvm.stackrestore` is dropped).
+    Undef,
 }
 
 /// Which types an intrinsic's name is overloaded on (`llvm.expect.i64`).
@@ -24,6 +27,8 @@ pub enum Overload {
     None,
     /// Its result type.
     Result,
+    /// Its first argument's type (`llvm.stackrestore.p0`).
+    FirstArgument,
 }
 
 /// One intrinsic that is one extension instruction on the same operands.
@@ -66,7 +71,26 @@ pub const INTRINSICS: &[ExtensionIntrinsic] = &[
         without: Without::FirstArgument,
         overload: Overload::Result,
     },
+    // Stack marks around variable-length arrays (whose `alloca` is
+    // `OpVariableLengthArrayINTEL`); without the extension there are no such arrays to free.
+    ExtensionIntrinsic {
+        intrinsic: "stacksave",
+        op: Op::SaveMemoryINTEL,
+        extensions: &[VARIABLE_LENGTH_ARRAY],
+        without: Without::Undef,
+        overload: Overload::Result,
+    },
+    ExtensionIntrinsic {
+        intrinsic: "stackrestore",
+        op: Op::RestoreMemoryINTEL,
+        extensions: &[VARIABLE_LENGTH_ARRAY],
+        without: Without::Drop,
+        overload: Overload::FirstArgument,
+    },
 ];
+
+/// The extension of variable-length arrays (`alloca` with a run-time count).
+pub const VARIABLE_LENGTH_ARRAY: &str = "SPV_INTEL_variable_length_array";
 
 /// The row of intrinsic `name` (without `llvm.` and overload suffix).
 pub fn intrinsic(name: &str) -> Option<&'static ExtensionIntrinsic> {

@@ -1,6 +1,7 @@
 //! Extension instructions that are one LLVM intrinsic (`tables::extensions::INTRINSICS`):
 //! `OpAssumeTrueKHR` → `llvm.assume`, `OpExpectKHR` → `llvm.expect.*`,
-//! `OpArithmeticFenceEXT` → `llvm.arithmetic.fence.*`, on the same operands.
+//! `OpArithmeticFenceEXT` → `llvm.arithmetic.fence.*`, `OpSaveMemoryINTEL` →
+//! `llvm.stacksave.*`, `OpRestoreMemoryINTEL` → `llvm.stackrestore.*`, on the same operands.
 
 use super::spirv_headers::Op;
 use super::{Error, Translator};
@@ -25,6 +26,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let overloads = match row.overload {
             Overload::None => vec![],
             Overload::Result => vec![ret],
+            Overload::FirstArgument => {
+                vec![args.first().ok_or_else(|| self.malformed(format!("Op{op:?} without operands")))?.ty()]
+            }
         };
         let call = self.intrinsic(row.intrinsic, &overloads, ret, &args)?;
         Ok(if ret.is_void() { None } else { Some(call) })

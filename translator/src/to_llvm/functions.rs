@@ -350,6 +350,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
             Op::Phi => Some(self.phi(inst)?),
             Op::Variable => Some(self.local_variable(inst)?),
+            Op::VariableLengthArrayINTEL => Some(self.variable_length_array(inst)?),
             Op::Load => Some(self.load(inst)?),
             Op::Store => return self.store(inst),
             Op::CopyMemory => return self.copy_memory(inst),

@@ -28,6 +28,19 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         Ok(alloca)
     }
 
+    /// `OpVariableLengthArrayINTEL`: an `alloca` of a run-time number of elements, where the
+    /// instruction is.
+    pub(super) fn variable_length_array(&mut self, inst: &Instruction) -> Result<Value<'a>, Error> {
+        let ptr_ty = inst.result_type.ok_or_else(|| self.malformed("OpVariableLengthArrayINTEL without type"))?;
+        let ty = self.ty(self.pointee(ptr_ty)?)?;
+        let count = self.operand(inst, 0)?;
+        let alloca = self.ll(self.builder.array_alloca(ty, count))?;
+        if let Some(align) = inst.result.and_then(|id| self.alignment(id)) {
+            self.ll(alloca.set_alignment(align))?;
+        }
+        Ok(alloca)
+    }
+
     /// Applies a memory-access mask starting at operand `at` to a load or store.
     fn memory_access(&self, inst: &Instruction, at: usize, access: Value<'a>) -> Result<(), Error> {
         let Some(&mask) = inst.operands.get(at) else { return Ok(()) };

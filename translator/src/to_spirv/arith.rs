@@ -401,6 +401,25 @@ impl<'m> Translator<'m> {
         }
         let a = self.operand(v, 0)?;
         let b = self.operand(v, 1)?;
+        self.compare_floats(pred, a, b, ty)
+    }
+
+    /// `llvm.experimental.constrained.fcmp`/`fcmps`: the comparison its metadata names (SPIR-V
+    /// has no floating-point exceptions, so the quiet and signalling forms are one comparison).
+    pub(crate) fn constrained_fcmp(&mut self, inst: Value<'m>, args: &[Value<'m>]) -> Result<Val> {
+        let [a, b, pred, ..] = args else { return Err(invalid("constrained fcmp without its operands")) };
+        let name = pred.as_metadata().and_then(|m| m.as_string()).unwrap_or_default();
+        let pred = tables::FLOAT_COMPARE
+            .iter()
+            .map(|r| r.1)
+            .find(|p| format!("{p:?}").eq_ignore_ascii_case(&name))
+            .ok_or_else(|| invalid(format!("constrained fcmp with predicate {name:?}")))?;
+        let ty = self.ty(inst.ty())?;
+        let (a, b) = (self.value(*a)?, self.value(*b)?);
+        self.compare_floats(pred, a, b, ty)
+    }
+
+    fn compare_floats(&mut self, pred: RealPredicate, a: Val, b: Val, ty: Id) -> Result<Val> {
         if self.is_shader() && matches!(pred, RealPredicate::Ord | RealPredicate::Uno) {
             // `OpOrdered`/`OpUnordered` are kernel-only: NaN tests instead.
             let nan_a = self.emit(Op::IsNan, ty, vec![a.id.0]);

@@ -49,6 +49,12 @@ impl<'m> Translator<'m> {
                     self.define(inst, v);
                     Ok(())
                 }
+                Without::Undef => {
+                    let ty = self.ty(inst.ty())?;
+                    let id = self.b.undef(ty);
+                    self.define(inst, Val { id, ty });
+                    Ok(())
+                }
             };
         };
         self.b.extension(ext);
@@ -108,6 +114,11 @@ impl<'m> Translator<'m> {
             let x = self.value(arg(0)?)?;
             let id = self.emit(Op::BitCount, ty, vec![x.id.0]);
             self.define(inst, Val { id, ty });
+            return Ok(());
+        }
+        if base.starts_with("experimental.constrained.fcmp") {
+            let v = self.constrained_fcmp(inst, &args)?;
+            self.define(inst, v);
             return Ok(());
         }
         // Rounded to an integral float by `OpenCL.std`, then converted (the reference's form).

@@ -1,4 +1,5 @@
-//! Memory: `alloca` (a `Function` variable in the entry block), `load`/`store` (with
+//! Memory: `alloca` (a `Function` variable in the entry block; of a run-time count,
+//! `OpVariableLengthArrayINTEL` where it is), `load`/`store` (with
 //! `Volatile`/`Aligned` memory operands) and `getelementptr` (`OpPtrAccessChain`, or
 //! `OpInBoundsPtrAccessChain` when `inbounds`). Each access casts its pointer to point to the
 //! accessed type first, so `getelementptr i8, p, 12` followed by a `float` load reads the
@@ -18,18 +19,19 @@ impl<'m> Translator<'m> {
             None => self.memory_type(t)?,
         };
         let count = inst.operand(0).and_then(|c| c.const_int_zext());
-        let elem = match count {
-            Some(1) => elem,
-            Some(0) => return Err(unsupported("alloca of zero elements")),
-            Some(n) => self.b.type_array(elem, n),
-            None => return Err(unsupported("alloca with a run-time size")),
-        };
         let address_space = inst.ty().address_space().unwrap_or(0);
         if address_space != 0 {
             return Err(unsupported(format!("alloca in address space {address_space}")));
         }
-        let ty = self.pointer_type(StorageClass::Function, elem);
-        let id = self.push_variable(ty);
+        let Val { id, ty } = match count {
+            Some(0) => return Err(unsupported("alloca of zero elements")),
+            Some(n) => {
+                let elem = if n == 1 { elem } else { self.b.type_array(elem, n) };
+                let ty = self.pointer_type(StorageClass::Function, elem);
+                Val { id: self.push_variable(ty), ty }
+            }
+            None => self.variable_length_array(inst, elem)?,
+        };
         if let Some(align) = inst.alignment().filter(|&a| a > 0 && !self.is_shader()) {
             self.b.decorate(id, Decoration::Alignment, &[align]);
         }
@@ -38,6 +40,18 @@ impl<'m> Translator<'m> {
         }
         self.define(inst, Val { id, ty });
         Ok(())
+    }
+
+    /// An `alloca` of a run-time number of `elem`s: `OpVariableLengthArrayINTEL` where the
+    /// `alloca` is (`SPV_INTEL_variable_length_array`, else an error naming it).
+    fn variable_length_array(&mut self, inst: Value<'m>, elem: Id) -> Result<Val> {
+        let ext = crate::tables::extensions::VARIABLE_LENGTH_ARRAY;
+        if !self.options.extensions.allows(ext) {
+            return Err(super::error::needs_extension(ext, "alloca with a run-time size"));
+        }
+        let count = self.value(inst.operand(0).ok_or_else(|| invalid("alloca without a count"))?)?;
+        let ty = self.pointer_type(StorageClass::Function, elem);
+        Ok(Val { id: self.emit(Op::VariableLengthArrayINTEL, ty, vec![count.id.0]), ty })
     }
 
     pub(crate) fn load(&mut self, inst: Value<'m>) -> Result<()> {
