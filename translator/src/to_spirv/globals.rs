@@ -24,6 +24,9 @@ impl<'m> Translator<'m> {
                 continue;
             }
             let v: Value<'m> = g.as_value();
+            if is_function_constant(v) {
+                continue;
+            }
             self.global_variable(v).map_err(|e| e.at(v))?;
         }
         if let Some(table) = globals.iter().find(|g| g.as_value().name() == "llvm.global.annotations") {
@@ -150,6 +153,38 @@ impl<'m> Translator<'m> {
         Ok(Val { id, ty })
     }
 
+    /// The current function's copy of internal constant `v` in address space 0 (private
+    /// memory, which has no module-level variables in kernels): a `Function` variable
+    /// initialized with its value, made on first use. Each copy goes before the variables made
+    /// so far, as the reference orders them (it writes an `alloca` and a `store` at the top of
+    /// the entry block for each).
+    pub(crate) fn function_copy(&mut self, v: Value<'m>) -> Result<Val> {
+        if let Some(val) = self.f.copies.get(&v) {
+            return Ok(*val);
+        }
+        let g = v.as_global_variable().ok_or_else(|| invalid(format!("{} is not a global variable", short(v))))?;
+        let init = g.initializer().ok_or_else(|| invalid(format!("constant @{} without a value", v.name())))?;
+        let elem = self.memory_type(g.value_type())?;
+        let c = self.constant(init)?;
+        let init = self.const_coerce(c, elem)?;
+        let ty = self.pointer_type(StorageClass::Function, elem);
+        let id = self.b.id();
+        self.f.vars.insert(0, crate::spirv::Instruction {
+            opcode: Op::Variable as u16,
+            result_type: Some(ty),
+            result: Some(id),
+            operands: vec![StorageClass::Function as u32, init.0],
+        });
+        self.f.var_ids.insert(id);
+        self.b.name(id, &v.name());
+        if let Some(align) = v.alignment().filter(|&a| a > 0 && !self.is_shader()) {
+            self.b.decorate(id, Decoration::Alignment, &[align]);
+        }
+        let val = Val { id, ty };
+        self.f.copies.insert(v, val);
+        Ok(val)
+    }
+
     /// A constant of SPIR-V type `ty`: pointers are bitcast with `OpSpecConstantOp`.
     pub(crate) fn const_coerce(&mut self, c: Val, ty: Id) -> Result<Id> {
         if c.ty == ty {
@@ -209,4 +244,15 @@ impl<'m> Translator<'m> {
 /// The `BuiltIn` enumerant spelled `name`.
 pub(crate) fn builtin_by_name(name: &str) -> Option<BuiltIn> {
     name.parse::<BuiltIn>().ok()
+}
+
+/// Whether `v` is an internal constant with a value in address space 0 (private memory), which
+/// each function that uses it gets a copy of (`Translator::function_copy`).
+pub(crate) fn is_function_constant(v: Value<'_>) -> bool {
+    v.as_global_variable().is_some_and(|g| {
+        g.address_space() == 0
+            && g.is_constant()
+            && g.initializer().is_some()
+            && matches!(v.linkage(), Some(Linkage::Internal | Linkage::Private))
+    })
 }

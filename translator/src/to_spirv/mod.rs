@@ -408,6 +408,9 @@ pub(crate) struct FunctionState<'m> {
     strict_fp: bool,
     /// The `OpLoopMerge` of each loop header that gets one.
     loop_merges: HashMap<BasicBlock<'m>, loops::LoopMerge<'m>>,
+    /// The function's own copy of each internal constant in address space 0 it uses (see
+    /// `globals::function_copy`).
+    copies: HashMap<Value<'m>, Val>,
     /// The 32-bit 0/1 integer each shift of `i1` values computed (a zero extension of the
     /// result to that type is this integer).
     bool_shifts: HashMap<Id, Val>,
@@ -631,6 +634,9 @@ impl<'m> Translator<'m> {
         }
         if v.is_instruction() || v.is_argument() {
             return Err(invalid(format!("{} is used before it is defined", short(v))));
+        }
+        if globals::is_function_constant(v) {
+            return self.function_copy(v);
         }
         if v.as_global_variable().is_some() {
             let val = self.global_variable(v)?;
