@@ -15,7 +15,7 @@ use llvm_sys::core::{
     LLVMAppendBasicBlockInContext, LLVMBasicBlockAsValue, LLVMBlockAddress, LLVMGetBlockAddressBasicBlock, LLVMIsABlockAddress, LLVMCountParams, LLVMGetBasicBlockParent,
     LLVMGetBasicBlockTerminator, LLVMGetFirstBasicBlock, LLVMGetFirstInstruction,
     LLVMGetFunctionCallConv, LLVMGetInitializer, LLVMGetIntrinsicID, LLVMGetLastInstruction,
-    LLVMGetNextBasicBlock, LLVMGetNextInstruction, LLVMGetParam, LLVMGetSection, LLVMGetValueContext,
+    LLVMGetNextBasicBlock, LLVMGetNextInstruction, LLVMGetParam, LLVMGetSection, LLVMSetSection, LLVMGetValueContext,
     LLVMGlobalGetValueType, LLVMIsDeclaration, LLVMIsExternallyInitialized, LLVMIsGlobalConstant,
     LLVMLookupIntrinsicID, LLVMSetExternallyInitialized, LLVMSetFunctionCallConv,
     LLVMSetGlobalConstant, LLVMSetInitializer, LLVMSetLinkage, LLVMSetUnnamedAddress,
@@ -305,6 +305,14 @@ impl<'a> GlobalVariable<'a> {
         // SAFETY: non-null, NUL-terminated, alive while the global is.
         let text = unsafe { std::ffi::CStr::from_ptr(ptr) };
         Some(text.to_string_lossy().into_owned())
+    }
+
+    /// Places the variable in section `name`.
+    pub fn set_section(self, name: &str) -> Result<()> {
+        let name = c_string("section name", name)?;
+        // SAFETY: `self` is a global; LLVM copies the NUL-terminated name.
+        unsafe { LLVMSetSection(self.0.raw(), name.as_ptr()) };
+        Ok(())
     }
 
     /// The initializer, if any.

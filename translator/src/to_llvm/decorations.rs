@@ -31,14 +31,14 @@ const EXPRESSED: &[Decoration] = &[
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// The decorations of `id` that LLVM IR has no other way to carry.
-    fn extra_decorations(&self, id: Id) -> DecorationList {
+    fn extra_decorations(&self, id: Id, annotated: bool) -> DecorationList {
         let mut list = Vec::new();
         for inst in self.index.decorations(id) {
             if !matches!(inst.op(), Some(Op::Decorate | Op::DecorateString)) {
                 continue;
             }
             let Some(decoration) = inst.operands.get(1).and_then(|&d| Decoration::from_u32(d)) else { continue };
-            if EXPRESSED.contains(&decoration) {
+            if EXPRESSED.contains(&decoration) || (annotated && decoration == Decoration::UserSemantic) {
                 continue;
             }
             if let Some(node) = decoration_node(inst, decoration) {
@@ -51,7 +51,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// Attaches `!spirv.Decorations` to `value` (a global or an instruction) when `id` has
     /// decorations LLVM cannot otherwise express.
     pub(super) fn attach_decorations(&self, id: Id, value: Value<'a>) -> Result<(), Error> {
-        let list = self.extra_decorations(id);
+        // `UserSemantic` on a pointer instruction is an annotation intrinsic (`annotate`), on a
+        // function or variable an entry of `@llvm.global.annotations` (`global_annotations`).
+        let annotated = value.is_global_value() || (value.is_instruction() && value.ty().is_pointer());
+        let list = self.extra_decorations(id, annotated);
         if list.0.is_empty() || !(value.is_instruction() || value.is_global_value()) {
             return Ok(());
         }
@@ -78,7 +81,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 
     /// `!spirv.ParameterDecorations` on `function` when a parameter has such decorations.
     pub(super) fn attach_parameter_decorations(&self, function: crate::llvm::Function<'a>, params: &[Id]) -> Result<(), Error> {
-        let lists: Vec<DecorationList> = params.iter().map(|&p| self.extra_decorations(p)).collect();
+        let lists: Vec<DecorationList> = params.iter().map(|&p| self.extra_decorations(p, false)).collect();
         if lists.iter().all(|l| l.0.is_empty()) {
             return Ok(());
         }
@@ -130,4 +133,138 @@ fn decoration_node(inst: &Instruction, decoration: Decoration) -> Option<Decorat
         }
     }
     DecorationNode::new(decoration, literals).ok()
+}
+
+impl<'a, 'ctx> Translator<'a, 'ctx> {
+    /// `UserSemantic "text"` on result `id` of `inst` (translated to `v`), in the reference's
+    /// forms, which the forward direction reads back: an access chain (decorated, or to a
+    /// struct member that `OpMemberDecorateString` gives the decoration) is replaced by
+    /// `llvm.ptr.annotation(v, text, poison, poison, poison)`; another pointer (a variable, a
+    /// cast) gets `llvm.var.annotation` of it after it.
+    pub(super) fn annotate(&mut self, inst: &Instruction, id: Id, v: Value<'a>) -> Result<Value<'a>, Error> {
+        if !v.ty().is_pointer() {
+            return Ok(v);
+        }
+        let chain = matches!(inst.op(), Some(Op::AccessChain | Op::InBoundsAccessChain | Op::PtrAccessChain | Op::InBoundsPtrAccessChain));
+        let local = !chain;
+        let mut texts: Vec<String> = self.decorations(id, Decoration::UserSemantic).iter().filter_map(|w| text_of(w)).collect();
+        if chain {
+            texts.extend(self.member_semantics(inst));
+        }
+        let mut v = v;
+        for text in texts {
+            let string = self.annotation_string(&text)?;
+            let poison_ptr = self.ll(self.ll(self.ctx.ptr_type(0))?.poison())?;
+            let poison_i32 = self.ll(self.ctx.i32_type().poison())?;
+            let args = [v, string, poison_ptr, poison_i32, poison_ptr];
+            let overloads = [v.ty(), string.ty()];
+            if local {
+                self.intrinsic("var.annotation", &overloads, self.ctx.void_type(), &args)?;
+            } else {
+                v = self.intrinsic("ptr.annotation", &overloads, v.ty(), &args)?;
+            }
+        }
+        Ok(v)
+    }
+
+    /// The `UserSemantic` texts of the struct member that access chain `inst` ends at.
+    fn member_semantics(&self, inst: &Instruction) -> Vec<String> {
+        let first_index = match inst.op() {
+            Some(Op::AccessChain | Op::InBoundsAccessChain) => 1,
+            Some(Op::PtrAccessChain | Op::InBoundsPtrAccessChain) => 2,
+            _ => return Vec::new(),
+        };
+        let Some(mut ty) = inst.id_operand(0).and_then(|b| self.index.type_of(b)).and_then(|t| self.pointee(t).ok()) else {
+            return Vec::new();
+        };
+        let mut member = None;
+        for i in first_index..inst.operands.len() {
+            let Some(def) = self.index.def(ty) else { return Vec::new() };
+            member = None;
+            ty = match def.op() {
+                Some(Op::TypeStruct) => {
+                    let index = inst.id_operand(i).and_then(|c| self.index.def(c)).filter(|c| c.op() == Some(Op::Constant));
+                    let Some(&n) = index.and_then(|c| c.operands.first()) else { return Vec::new() };
+                    member = Some((ty, n));
+                    match def.id_operand(n as usize) {
+                        Some(t) => t,
+                        None => return Vec::new(),
+                    }
+                }
+                Some(Op::TypeArray | Op::TypeRuntimeArray | Op::TypeVector | Op::TypeMatrix) => match def.id_operand(0) {
+                    Some(t) => t,
+                    None => return Vec::new(),
+                },
+                _ => return Vec::new(),
+            };
+        }
+        let Some((st, n)) = member else { return Vec::new() };
+        self.index
+            .member_decorations(st)
+            .filter(|d| d.operands.get(1) == Some(&n) && d.operands.get(2) == Some(&(Decoration::UserSemantic as u32)))
+            .filter_map(|d| text_of(d.operands.get(3..)?))
+            .collect()
+    }
+
+    /// `@N = private unnamed_addr constant [N x i8] c"text\00", section "llvm.metadata"`.
+    fn annotation_string(&self, text: &str) -> Result<Value<'a>, Error> {
+        let init = self.ll(self.ctx.const_string(text.as_bytes(), true))?;
+        let g = self.ll(self.module.add_global(init.ty(), "", 0))?;
+        self.ll(g.set_initializer(init))?;
+        g.set_constant(true);
+        self.ll(g.set_linkage(crate::llvm::Linkage::Private))?;
+        self.ll(g.set_unnamed_addr(crate::llvm::UnnamedAddr::Global))?;
+        self.ll(g.set_section("llvm.metadata"))?;
+        Ok(g.as_value())
+    }
+}
+
+/// The string a decoration's literal words hold.
+fn text_of(words: &[u32]) -> Option<String> {
+    crate::spirv::operands::decode_string(words).ok().map(|(s, _)| s)
+}
+
+impl<'a, 'ctx> Translator<'a, 'ctx> {
+    /// `UserSemantic "text"` on functions and module-level variables →
+    /// `@llvm.global.annotations = appending global [N x { ptr, ptr, ptr, i32, ptr }]` with one
+    /// `{ target, text, poison, poison, poison }` per decoration, in section `llvm.metadata` (the
+    /// table the forward direction reads).
+    pub(super) fn global_annotations(&mut self) -> Result<(), Error> {
+        let spv = self.spv;
+        let mut entries = Vec::new();
+        for d in spv.section(crate::spirv::Section::Annotation) {
+            if !matches!(d.op(), Some(Op::Decorate | Op::DecorateString)) || d.operands.get(1) != Some(&(Decoration::UserSemantic as u32)) {
+                continue;
+            }
+            let (Some(target), Some(text)) = (d.id_operand(0), d.operands.get(2..).and_then(text_of)) else { continue };
+            let value = match self.functions.get(target.0 as usize).copied().flatten() {
+                Some(f) => f.as_value(),
+                None => match self.values.get(target.0 as usize).copied().flatten() {
+                    Some(v) if v.is_global_value() => v,
+                    _ => continue,
+                },
+            };
+            entries.push((value, text));
+        }
+        if entries.is_empty() {
+            return Ok(());
+        }
+        let ptr = self.ll(self.ctx.ptr_type(0))?;
+        let i32_ty = self.ctx.i32_type();
+        let entry_ty = self.ll(self.ctx.struct_type(&[ptr, ptr, ptr, i32_ty, ptr], false))?;
+        let (poison_ptr, poison_i32) = (self.ll(ptr.poison())?, self.ll(i32_ty.poison())?);
+        let mut rows = Vec::with_capacity(entries.len());
+        for (target, text) in entries {
+            let string = self.annotation_string(&text)?;
+            // Functions in another address space (`-spirv-emit-function-ptr-addr-space`) and
+            // variables outside the default one are cast to a plain pointer.
+            let target = if target.ty() == ptr { target } else { self.ll(target.const_cast(crate::llvm::CastOp::AddrSpaceCast, ptr))? };
+            rows.push(self.ll(entry_ty.const_named_struct(&[target, string, poison_ptr, poison_i32, poison_ptr]))?);
+        }
+        let table = self.ll(entry_ty.const_array(&rows))?;
+        let g = self.ll(self.module.add_global(table.ty(), "llvm.global.annotations", 0))?;
+        self.ll(g.set_initializer(table))?;
+        self.ll(g.set_linkage(crate::llvm::Linkage::Appending))?;
+        self.ll(g.set_section("llvm.metadata"))
+    }
 }

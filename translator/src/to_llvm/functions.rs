@@ -391,6 +391,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 }
             }
             self.attach_decorations(r, v)?;
+            let v = self.annotate(inst, r, v)?;
             self.set_value(r, v);
         }
         Ok(())

@@ -215,6 +215,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         for f in 0..self.spv.functions.len() {
             self.function_body(f)?;
         }
+        self.global_annotations()?;
         self.order_functions();
         self.debug_finish();
         self.module_metadata()?;

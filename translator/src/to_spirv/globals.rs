@@ -51,7 +51,7 @@ impl<'m> Translator<'m> {
                 _ => None,
             };
             if let Some(id) = id {
-                self.user_semantic(id, text);
+                self.user_semantic(id, text, entry.operand(4));
             }
         }
     }

@@ -11,7 +11,7 @@ use ::spirv::{MemoryAccess, Op, StorageClass};
 
 use super::{Result, Translator, Val, invalid, unsupported};
 use crate::tables::{self, extensions::{ExtensionIntrinsic, Without}};
-use crate::llvm::Value;
+use crate::llvm::{Value, ValueKind};
 use crate::spirv::Id;
 
 /// The largest non-zero `memset` written as one constant store (bytes).
@@ -160,12 +160,12 @@ impl<'m> Translator<'m> {
             "ptr.annotation" => {
                 let v = self.value(arg(0)?)?;
                 self.define(inst, v);
-                self.user_semantic(v.id, arg(1)?);
+                self.user_semantic(v.id, arg(1)?, arg(4).ok());
                 Ok(())
             }
             "var.annotation" => {
                 let v = self.value(arg(0)?)?;
-                self.user_semantic(v.id, arg(1)?);
+                self.user_semantic(v.id, arg(1)?, arg(4).ok());
                 Ok(())
             }
             "invariant.start" => Ok(()),
@@ -242,9 +242,13 @@ impl<'m> Translator<'m> {
     /// `text` is the annotation string's global. The decoration needs SPIR-V 1.4 or
     /// SPV_GOOGLE_hlsl_functionality1; when neither is allowed the annotation (which changes
     /// no computation) is dropped.
-    pub(crate) fn user_semantic(&mut self, target: Id, text: Value<'m>) {
+    pub(crate) fn user_semantic(&mut self, target: Id, text: Value<'m>, args: Option<Value<'m>>) {
         const EXTENSION: &str = "SPV_GOOGLE_hlsl_functionality1";
-        let Some(bytes) = annotation_text(text) else { return };
+        let Some(mut bytes) = annotation_text(text) else { return };
+        // Arguments (`[[clang::annotate("name", 30, 60)]]`) follow as "name: 30, 60".
+        if let Some(args) = args.and_then(annotation_args).filter(|a| !a.is_empty()) {
+            bytes.extend_from_slice(format!(": {}", args.join(", ")).as_bytes());
+        }
         if self.options.extensions.allows(EXTENSION) {
             self.b.extension(EXTENSION);
         } else if self.options.max_version < (1, 4) {
@@ -686,6 +690,32 @@ pub(crate) fn param_align(call: Value<'_>, index: u32) -> Option<u32> {
 
 /// The bytes of an annotation string (`@.str = private constant [N x i8] c"text\00"`, possibly
 /// behind a pointer cast), without the terminating NUL.
+/// The arguments of an annotation: the fields of the constant struct its argument global holds,
+/// integers in decimal (`i1` as 0 or 1) and strings as their text.
+fn annotation_args(v: Value<'_>) -> Option<Vec<String>> {
+    let mut v = v;
+    let init = loop {
+        if let Some(g) = v.as_global_variable() {
+            break g.initializer()?;
+        }
+        if v.kind() != ValueKind::ConstantExpr {
+            return None;
+        }
+        v = v.operand(0)?;
+    };
+    let fields = init.ty().struct_elements()?;
+    (0..fields.len() as u32)
+        .map(|i| {
+            let field = init.aggregate_element(i)?;
+            match field.ty().int_width() {
+                Some(1) => field.const_int_zext().map(|b| b.to_string()),
+                Some(_) => field.const_int_sext().map(|n| n.to_string()),
+                None => annotation_text(field).map(|b| String::from_utf8_lossy(&b).into_owned()),
+            }
+        })
+        .collect()
+}
+
 fn annotation_text(v: Value<'_>) -> Option<Vec<u8>> {
     let mut v = v;
     for _ in 0..4 {
