@@ -36,6 +36,9 @@ pub(crate) struct Call<'m> {
     /// The demangled parameter types; empty for an unmangled name.
     pub(crate) params: Vec<MType>,
     pub(crate) args: Vec<Value<'m>>,
+    /// Where a `__spirv_*` instruction's result goes when the call returns it through an
+    /// `sret` pointer (its first argument, not among `args`), and the result's type.
+    pub(crate) sret: Option<(Value<'m>, crate::llvm::Type<'m>)>,
 }
 
 impl<'m> Call<'m> {
@@ -101,8 +104,19 @@ impl<'m> Translator<'m> {
             // `__spirv_something_of_the_user`: an ordinary function, as in the reference.
             return Ok(false);
         }
-        let args = inst.call_args().unwrap_or_default();
-        let call = Call { inst, name: base, params, args };
+        let mut args = inst.call_args().unwrap_or_default();
+        // `void __spirv_IAddCarry(ptr sret(%struct) %out, …)`: the instruction on the other
+        // arguments, its result stored through `%out` (`BuildNDRange` stores its own).
+        let sret = match inst.attributes(crate::llvm::AttrIndex::Param(0)).unwrap_or_default().into_iter().find_map(|a| match a {
+            crate::llvm::Attribute::Type(k, t) if k == "sret" => Some(t),
+            _ => None,
+        }) {
+            Some(t) if base.starts_with("__spirv_") && !base.starts_with("__spirv_BuildNDRange") && inst.ty().is_void() && !args.is_empty() => {
+                Some((args.remove(0), t))
+            }
+            _ => None,
+        };
+        let call = Call { inst, name: base, params, args, sret };
         let objects = self.constant_object_args(&call)?;
         let result = if call.name.starts_with("__spirv_") {
             self.spirv_builtin(&call).map(Some)
@@ -113,6 +127,11 @@ impl<'m> Translator<'m> {
             self.f.vals.remove(&arg);
         }
         let Some(result) = result? else { return Ok(false) };
+        if let (Some((out, _)), Some(val)) = (call.sret, result) {
+            let out = self.pointer_to(out, val.ty)?;
+            self.emit_void(::spirv::Op::Store, vec![out.id.0, val.id.0]);
+            return Ok(true);
+        }
         if let Some(val) = result {
             if !inst.ty().is_void() {
                 self.define(inst, val);
@@ -189,6 +208,9 @@ impl<'m> Translator<'m> {
 
     /// The SPIR-V type of the call's result, `None` for `void`.
     pub(crate) fn result_type(&mut self, c: &Call<'m>) -> Result<Option<Id>> {
+        if let Some((_, t)) = c.sret {
+            return Ok(Some(self.ty(t)?));
+        }
         if c.inst.ty().is_void() { Ok(None) } else { Ok(Some(self.ty(self.vty(c.inst))?)) }
     }
 
