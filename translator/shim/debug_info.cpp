@@ -191,6 +191,17 @@ int spvllvm_di_node(LLVMMetadataRef raw, SpvLlvmDiNode *out) {
     setStr(out, 0, n->getName());
     return 1;
   }
+  if (auto *n = dyn_cast<DIModule>(md)) {
+    out->ints[0] = n->getLineNo();
+    out->ints[1] = n->getIsDecl();
+    out->refs[0] = wrapMd(n->getRawScope());
+    out->refs[1] = wrapMd(n->getFile());
+    setStr(out, 0, n->getName());
+    setStr(out, 1, n->getConfigurationMacros());
+    setStr(out, 2, n->getIncludePath());
+    setStr(out, 3, n->getAPINotesFile());
+    return 1;
+  }
   if (auto *n = dyn_cast<DILocation>(md)) {
     out->ints[0] = n->getLine();
     out->ints[1] = n->getColumn();

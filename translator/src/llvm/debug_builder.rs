@@ -27,7 +27,7 @@ use llvm_sys::debuginfo::{
     LLVMDIBuilderCreateGlobalVariableExpression, LLVMDIBuilderCreateImportedDeclaration,
     LLVMDIBuilderCreateImportedModuleFromAlias, LLVMDIBuilderCreateImportedModuleFromModule,
     LLVMDIBuilderCreateImportedModuleFromNamespace, LLVMDIBuilderCreateInheritance, LLVMDIGlobalVariableExpressionGetVariable, LLVMDIBuilderCreateLexicalBlock,
-    LLVMDIBuilderCreateLexicalBlockFile, LLVMDIBuilderCreateMemberType, LLVMDIBuilderCreateNameSpace,
+    LLVMDIBuilderCreateLexicalBlockFile, LLVMDIBuilderCreateMemberType, LLVMDIBuilderCreateModule, LLVMDIBuilderCreateNameSpace,
     LLVMDIBuilderCreateParameterVariable, LLVMDIBuilderCreatePointerType, LLVMDIBuilderCreateQualifiedType,
     LLVMDIBuilderCreateReplaceableCompositeType, LLVMDIBuilderCreateStructType, LLVMDIBuilderCreateSubroutineType,
     LLVMDIBuilderCreateTypedef, LLVMDIBuilderCreateUnionType, LLVMDIBuilderCreateVectorType,
@@ -454,6 +454,27 @@ impl<'a> DebugBuilder<'a> {
         // SAFETY: node of this context (or null); string with its length.
         let raw = unsafe { LLVMDIBuilderCreateNameSpace(self.raw, s, name.as_ptr().cast(), name.len(), 0) };
         self.node("namespace", raw)
+    }
+
+    /// A `DIModule` (the C API gives it no file, line or declaration flag).
+    pub fn module(&self, scope: Option<Metadata<'a>>, name: &str, config_macros: &str, include_path: &str, api_notes: &str) -> Result<Metadata<'a>> {
+        let s = self.check("module", scope)?;
+        // SAFETY: node of this context (or null); strings with their lengths.
+        let raw = unsafe {
+            LLVMDIBuilderCreateModule(
+                self.raw,
+                s,
+                name.as_ptr().cast(),
+                name.len(),
+                config_macros.as_ptr().cast(),
+                config_macros.len(),
+                include_path.as_ptr().cast(),
+                include_path.len(),
+                api_notes.as_ptr().cast(),
+                api_notes.len(),
+            )
+        };
+        self.node("module", raw)
     }
 
     /// A `DIImportedEntity` in `scope`: `DW_TAG_imported_module` (`module` true) of a namespace,

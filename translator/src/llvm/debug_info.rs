@@ -213,6 +213,25 @@ pub enum DiNode<'a> {
         /// `scope:`.
         scope: Option<Metadata<'a>>,
     },
+    /// `DIModule` (a Clang or Fortran module).
+    Module {
+        /// `name:`.
+        name: String,
+        /// `scope:`.
+        scope: Option<Metadata<'a>>,
+        /// `file:`.
+        file: Option<Metadata<'a>>,
+        /// `line:`.
+        line: u32,
+        /// `isDecl:`.
+        is_decl: bool,
+        /// `configMacros:`.
+        config_macros: String,
+        /// `includePath:`.
+        include_path: String,
+        /// `apinotes:`.
+        api_notes: String,
+    },
     /// `DILocation`.
     Location {
         /// `line:`.
@@ -383,6 +402,16 @@ impl<'a> Metadata<'a> {
             MetadataKind::DiLexicalBlock => DiNode::LexicalBlock { scope: r(0), file: r(1), line: u(0), column: u(1) },
             MetadataKind::DiLexicalBlockFile => DiNode::LexicalBlockFile { scope: r(0), file: r(1), discriminator: u(0) },
             MetadataKind::DiNamespace => DiNode::Namespace { name: s(0), scope: r(0) },
+            MetadataKind::DiModule => DiNode::Module {
+                name: s(0),
+                scope: r(0),
+                file: r(1),
+                line: u(0),
+                is_decl: u(1) != 0,
+                config_macros: s(1),
+                include_path: s(2),
+                api_notes: s(3),
+            },
             MetadataKind::DiLocation => DiNode::Location { line: u(0), column: u(1), scope: r(0), inlined_at: r(1) },
             MetadataKind::DiLocalVariable => DiNode::LocalVariable {
                 name: s(0),

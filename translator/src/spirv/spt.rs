@@ -165,8 +165,18 @@ fn ext_inst_name(inst: &Instruction, imports: &[(u32, String)], number: u32) -> 
     if import == grammar::AUX_DATA {
         return grammar::aux_data_name(number);
     }
+    if import == NONSEMANTIC_200 {
+        if let Some((_, name)) = NONSEMANTIC_200_ONLY.iter().find(|(n, _)| *n == number) {
+            return Some(name);
+        }
+    }
     named_set(import)?.instruction(number).map(|g| g.opname)
 }
+
+const NONSEMANTIC_200: &str = "NonSemantic.Shader.DebugInfo.200";
+
+/// Instructions of `NonSemantic.Shader.DebugInfo.200` that `.100` lacks: (number, name).
+const NONSEMANTIC_200_ONLY: &[(u32, &str)] = &[(crate::tables::debug::MODULE_200, "DebugModule")];
 
 /// One token of the text: where it starts and what it is.
 enum Token<'a> {
@@ -280,6 +290,7 @@ pub fn read_spt(text: &str) -> Result<Module, AsmError> {
     let mut lines = Vec::new();
     let mut imports: Vec<(u32, &'static ExtInstSet)> = Vec::new();
     let mut aux_data_import: Option<u32> = None;
+    let mut imports_200: Vec<u32> = Vec::new();
     while let Some((token, line, column)) = lexer.next()? {
         let at = |message: String| AsmError { line, column, message };
         let Token::Number(count) = token else {
@@ -333,7 +344,10 @@ pub fn read_spt(text: &str) -> Result<Module, AsmError> {
                         if import.is_some() && import == aux_data_import.as_ref() {
                             grammar::aux_data_number(word)
                         } else {
-                            set.and_then(|(_, set)| set.instruction_by_name(word)).map(|g| u32::from(g.opcode))
+                            set.and_then(|(_, set)| set.instruction_by_name(word)).map(|g| u32::from(g.opcode)).or_else(|| {
+                                import.filter(|s| imports_200.contains(s))?;
+                                NONSEMANTIC_200_ONLY.iter().find(|(_, n)| *n == word).map(|(number, _)| *number)
+                            })
                         }
                     } else {
                         named_enumerant(opcode, names_seen, word)
@@ -351,6 +365,9 @@ pub fn read_spt(text: &str) -> Result<Module, AsmError> {
                 }
                 if import == grammar::AUX_DATA {
                     aux_data_import = Some(id);
+                }
+                if import == NONSEMANTIC_200 {
+                    imports_200.push(id);
                 }
             }
         }
@@ -426,6 +443,19 @@ mod tests {
         let m = module("OpCapability Kernel\nOpMemoryModel Logical OpenCL\n%s = OpString \"a \\\"b\\\" c\"\n");
         let text = write_spt(&m);
         assert!(text.contains(r#"String 1 "a \"b\" c" "#), "{text}");
+        assert_eq!(read_spt(&text).unwrap(), m);
+    }
+
+    #[test]
+    fn nonsemantic_200_module_is_named() {
+        let m = module(
+            "OpCapability Kernel\nOpExtension \"SPV_KHR_non_semantic_info\"\n\
+             %1 = OpExtInstImport \"NonSemantic.Shader.DebugInfo.200\"\nOpMemoryModel Logical OpenCL\n\
+             %s = OpString \"m\"\n%void = OpTypeVoid\n%n = OpExtInst %void %1 0\n\
+             %m = OpExtInst %void %1 200 %s %n %n %n %s %s %s %n\n",
+        );
+        let text = write_spt(&m);
+        assert!(text.contains(" DebugModule "), "{text}");
         assert_eq!(read_spt(&text).unwrap(), m);
     }
 

@@ -402,3 +402,10 @@ mod tests {
         }
     }
 }
+
+/// `DebugModuleINTEL`: the instruction `SPV_INTEL_debug_module` adds to `OpenCL.DebugInfo.100`
+/// (both directions number it from here; `NonSemantic.Shader.DebugInfo.100` has no module).
+pub const MODULE_INTEL: u32 = 36;
+
+/// `DebugModule` of `NonSemantic.Shader.DebugInfo.200`, with the operands of `MODULE_INTEL`.
+pub const MODULE_200: u32 = 200;

@@ -51,6 +51,9 @@ const DW_ATE_SIGNED: u32 = 0x05;
 /// `DIFlagVector`: an array type that is a vector.
 const DI_FLAG_VECTOR: u32 = 1 << 11;
 
+/// The extension that adds `DebugModuleINTEL` to `OpenCL.DebugInfo.100`.
+const DEBUG_MODULE: &str = "SPV_INTEL_debug_module";
+
 /// The version `DebugCompilationUnit` states (that of the `OpenCL.DebugInfo.100` set).
 const DEBUG_INFO_VERSION: u32 = 65536;
 
@@ -202,7 +205,9 @@ impl<'m> Translator<'m> {
         if dbg.nonsemantic {
             operands = self.nonsemantic_operands(op, operands);
         }
-        operands.splice(0..0, [dbg.set.0, op as u32]);
+        // `NonSemantic.Shader.DebugInfo.200` numbers its module instruction 200.
+        let number = if op == D::DebugModuleINTEL && self.options.debug_info == DebugInfoFormat::NonSemanticShader200 { tables::debug::MODULE_200 } else { op as u32 };
+        operands.splice(0..0, [dbg.set.0, number]);
         self.b.debug_info.push(Instruction { opcode: Op::ExtInst as u16, result_type: Some(dbg.void), result: Some(id), operands });
     }
 
@@ -213,6 +218,16 @@ impl<'m> Translator<'m> {
     /// `OpFunction` (stated by `DebugFunctionDefinition` in the body instead).
     fn nonsemantic_operands(&mut self, op: D, mut operands: Vec<u32>) -> Vec<u32> {
         use crate::spirv::grammar::{self, OperandKind};
+        if op == D::DebugModuleINTEL {
+            // `DebugModule` of the `.200` set: the line (2) and the declaration flag (7) are
+            // its literals.
+            for i in [2, 7] {
+                if let Some(word) = operands.get_mut(i) {
+                    *word = self.b.const_u32(*word).0;
+                }
+            }
+            return operands;
+        }
         if let Some(g) = grammar::ext_inst_set("OpenCL.DebugInfo.100").and_then(|set| set.instruction(op as u32)) {
             let mut kinds = g.operands.iter().map(|o| o.kind);
             let mut last = OperandKind::IdRef;
@@ -422,6 +437,30 @@ impl<'m> Translator<'m> {
                 let name = self.dstr(&name);
                 Ok(self.dinst(D::DebugLexicalBlock, vec![source.0, 0, 0, parent.0, name.0]))
             }
+            DiNode::Module { name, scope, file, line, is_decl, config_macros, include_path, api_notes } => {
+                // `DebugModuleINTEL` of `OpenCL.DebugInfo.100` (SPV_INTEL_debug_module), or
+                // `DebugModule` of `NonSemantic.Shader.DebugInfo.200`; `.100` has neither.
+                match self.options.debug_info {
+                    DebugInfoFormat::OpenCl100 if self.options.extensions.allows(DEBUG_MODULE) => {
+                        self.b.extension(DEBUG_MODULE);
+                        self.b.capability(::spirv::Capability::DebugInfoModuleINTEL);
+                    }
+                    DebugInfoFormat::NonSemanticShader200 => {}
+                    _ => return Ok(Id(self.di_none())),
+                }
+                let name = self.dstr(&name);
+                let source = if file.is_some() { self.di_file(file).0 } else { self.empty_source() };
+                let parent = self.di_scope(scope)?;
+                let (macros, path, notes) = (self.dstr(&config_macros), self.dstr(&include_path), self.dstr(&api_notes));
+                // The extension's grammar puts the parent before the line; the `.200` set (the
+                // reference's) the line before the parent.
+                let ops = if self.options.debug_info == DebugInfoFormat::NonSemanticShader200 {
+                    vec![name.0, source.0, line, parent.0, macros.0, path.0, notes.0, u32::from(is_decl)]
+                } else {
+                    vec![name.0, source.0, parent.0, line, macros.0, path.0, notes.0, u32::from(is_decl)]
+                };
+                Ok(self.dinst(D::DebugModuleINTEL, ops))
+            }
             DiNode::Location { line, scope, inlined_at, .. } => {
                 // Only as an inlined-at chain link.
                 let scope = self.di_scope(scope)?;
@@ -501,6 +540,19 @@ impl<'m> Translator<'m> {
 
     /// `DebugSource` and the file-name `OpString` of a `DIFile` (of the compilation unit's
     /// file when `None`).
+    /// The `DebugSource` of the empty path (a module without a file), made once.
+    fn empty_source(&mut self) -> Id {
+        if let Some(&(source, _)) = self.dbg.as_ref().and_then(|d| d.file_paths.get("")) {
+            return source;
+        }
+        let text = self.dstr("");
+        let source = self.dinst(D::DebugSource, vec![text.0]);
+        if let Some(d) = self.dbg.as_mut() {
+            d.file_paths.insert(String::new(), (source, text));
+        }
+        source
+    }
+
     fn di_file(&mut self, file: Option<Metadata<'m>>) -> (Id, Id) {
         // A node without a file is taken as being in the compilation unit's.
         let Some(file) = file.or_else(|| self.unit_file()) else {

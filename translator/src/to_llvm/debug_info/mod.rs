@@ -490,6 +490,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 
     /// One debug instruction → its node (one arm per instruction).
     fn translate_node(&mut self, id: u32, inst: &Instruction, n: u32, ops: &[u32]) -> Result<Node<'a>, Error> {
+        if n == tbl::MODULE_INTEL || n == tbl::MODULE_200 {
+            return self.module(id, inst, ops, n == tbl::MODULE_200).map(Some);
+        }
         let Some(op) = D::from_u32(n) else { return Err(self.di_error(id, format!("unknown debug instruction {n}"))) };
         match op {
             D::DebugInfoNone => Ok(None),
@@ -513,7 +516,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             D::DebugLocalVariable => self.local_variable_info(id, inst, ops).map(Some),
             D::DebugGlobalVariable => self.global_variable_info(id, inst, ops).map(Some),
             D::DebugExpression => self.expression(id, inst, ops).map(Some),
-            D::DebugImportedEntity => self.imported_entity(id, inst, ops).map(Some),
+            D::DebugImportedEntity => self.imported_entity(id, inst, ops),
             // Read with their target (`template_params`).
             D::DebugTypeTemplate => match ops.first() {
                 Some(&target) => self.di_node(target),
@@ -760,16 +763,34 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         Ok(sp)
     }
 
-    /// `DebugImportedEntity`: a `DIImportedEntity`, which the builder lists in its scope.
-    fn imported_entity(&mut self, id: u32, inst: &Instruction, ops: &[u32]) -> Result<Metadata<'a>, Error> {
+    /// `DebugImportedEntity`: a `DIImportedEntity`, which the builder lists in its scope; none
+    /// when the entity is `DebugInfoNone` (what a writer leaves of an entity it cannot state,
+    /// such as a module in `NonSemantic.Shader.DebugInfo.100`).
+    fn imported_entity(&mut self, id: u32, inst: &Instruction, ops: &[u32]) -> Result<Node<'a>, Error> {
         let name = self.name_operand(id, ops, 0)?;
         let tag = self.lit(id, inst, ops, 1)?;
         let tag = tbl::to_llvm(tbl::IMPORTED_ENTITY_TAGS, tag).ok_or_else(|| self.di_error(id, format!("unknown imported entity tag {tag}")))?;
         let file = self.file_operand(id, ops, 2)?;
-        let entity = self.node_arg(id, ops, 3)?;
+        let Some(entity) = self.node_arg(id, ops, 3)? else { return Ok(None) };
         let line = self.lit(id, inst, ops, 4)?;
         let scope = self.node_arg(id, ops, 6)?;
-        self.dl(self.dib()?.imported_entity(tag == 0x3a, scope, entity, file, line, &name))
+        self.dl(self.dib()?.imported_entity(tag == 0x3a, scope, Some(entity), file, line, &name)).map(Some)
+    }
+
+    /// `DebugModuleINTEL` (name, source, parent, line, configuration macros, include path,
+    /// API notes, is-declaration; `DebugModule` of the `.200` set has the line before the
+    /// parent) → a `DIModule` (the C API states no file, line or declaration flag for it).
+    fn module(&mut self, id: u32, inst: &Instruction, ops: &[u32], line_first: bool) -> Result<Metadata<'a>, Error> {
+        let name = self.name_operand(id, ops, 0)?;
+        let (line_at, parent_at) = if line_first { (2, 3) } else { (3, 2) };
+        let _line = self.lit(id, inst, ops, line_at)?;
+        let parent = self.node_arg(id, ops, parent_at)?;
+        // LLVM puts a module in no scope, or in another module.
+        let scope = parent.filter(|p| p.kind() == crate::llvm::MetadataKind::DiModule);
+        let macros = self.name_operand(id, ops, 4)?;
+        let path = self.name_operand(id, ops, 5)?;
+        let notes = self.name_operand(id, ops, 6)?;
+        self.dl(self.dib()?.module(scope, &name, &macros, &path, &notes))
     }
 
     /// Whether `id` is a debug instruction of kind `kind`.
