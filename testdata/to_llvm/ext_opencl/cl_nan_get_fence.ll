@@ -5,7 +5,7 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func float @f(i32 %0, ptr addrspace(4) %1) #0 {
-  %3 = call spir_func float @_Z3nanj(i32 %0)
+  %3 = call spir_func float @_Z3nanj(i32 %0) #1
   %4 = call spir_func i32 @_Z9get_fencePU3AS4Kv(ptr addrspace(4) %1)
   %5 = shl i32 %4, 8
   %6 = uitofp i32 %5 to float
@@ -18,6 +18,7 @@ declare spir_func float @_Z3nanj(i32)
 declare spir_func i32 @_Z9get_fencePU3AS4Kv(ptr addrspace(4))
 
 attributes #0 = { nounwind }
+attributes #1 = { nounwind willreturn memory(none) }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

@@ -5,13 +5,13 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func float @common_functions(float %0, float %1, float %2) #0 {
-  %4 = call spir_func float @_Z18__spirv_ocl_fclampfff(float %0, float %1, float %2)
-  %5 = call spir_func float @_Z19__spirv_ocl_degreesf(float %4)
-  %6 = call spir_func float @_Z19__spirv_ocl_radiansf(float %5)
-  %7 = call spir_func float @_Z16__spirv_ocl_stepff(float %1, float %6)
-  %8 = call spir_func float @_Z22__spirv_ocl_smoothstepfff(float %1, float %2, float %7)
-  %9 = call spir_func float @_Z16__spirv_ocl_signf(float %8)
-  %10 = call spir_func float @_Z15__spirv_ocl_mixfff(float %1, float %2, float %9)
+  %4 = call spir_func float @_Z18__spirv_ocl_fclampfff(float %0, float %1, float %2) #1
+  %5 = call spir_func float @_Z19__spirv_ocl_degreesf(float %4) #1
+  %6 = call spir_func float @_Z19__spirv_ocl_radiansf(float %5) #1
+  %7 = call spir_func float @_Z16__spirv_ocl_stepff(float %1, float %6) #1
+  %8 = call spir_func float @_Z22__spirv_ocl_smoothstepfff(float %1, float %2, float %7) #1
+  %9 = call spir_func float @_Z16__spirv_ocl_signf(float %8) #1
+  %10 = call spir_func float @_Z15__spirv_ocl_mixfff(float %1, float %2, float %9) #1
   ret float %10
 }
 
@@ -30,6 +30,7 @@ declare spir_func float @_Z16__spirv_ocl_signf(float)
 declare spir_func float @_Z15__spirv_ocl_mixfff(float, float, float)
 
 attributes #0 = { nounwind }
+attributes #1 = { nounwind willreturn memory(none) }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

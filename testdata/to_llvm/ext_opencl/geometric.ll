@@ -5,11 +5,11 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func float @geometric(<3 x float> %0, <3 x float> %1, <4 x float> %2) #0 {
-  %4 = call spir_func <3 x float> @_Z17__spirv_ocl_crossDv3_fS_(<3 x float> %0, <3 x float> %1)
-  %5 = call spir_func float @_Z18__spirv_ocl_lengthDv3_f(<3 x float> %4)
-  %6 = call spir_func float @_Z20__spirv_ocl_distanceDv4_fS_(<4 x float> %2, <4 x float> %2)
-  %7 = call spir_func <4 x float> @_Z21__spirv_ocl_normalizeDv4_f(<4 x float> %2)
-  %8 = call spir_func float @_Z23__spirv_ocl_fast_lengthDv4_f(<4 x float> %7)
+  %4 = call spir_func <3 x float> @_Z17__spirv_ocl_crossDv3_fS_(<3 x float> %0, <3 x float> %1) #1
+  %5 = call spir_func float @_Z18__spirv_ocl_lengthDv3_f(<3 x float> %4) #1
+  %6 = call spir_func float @_Z20__spirv_ocl_distanceDv4_fS_(<4 x float> %2, <4 x float> %2) #1
+  %7 = call spir_func <4 x float> @_Z21__spirv_ocl_normalizeDv4_f(<4 x float> %2) #1
+  %8 = call spir_func float @_Z23__spirv_ocl_fast_lengthDv4_f(<4 x float> %7) #1
   %9 = fadd float %5, %6
   %10 = fadd float %9, %8
   ret float %10
@@ -26,6 +26,7 @@ declare spir_func <4 x float> @_Z21__spirv_ocl_normalizeDv4_f(<4 x float>)
 declare spir_func float @_Z23__spirv_ocl_fast_lengthDv4_f(<4 x float>)
 
 attributes #0 = { nounwind }
+attributes #1 = { nounwind willreturn memory(none) }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

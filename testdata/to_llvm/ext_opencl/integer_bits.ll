@@ -5,12 +5,12 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i32 @integer_bits(i16 %0, i32 %1, i32 %2) #0 {
-  %4 = call spir_func i16 @_Z15__spirv_ocl_clzs(i16 %0)
-  %5 = call spir_func i16 @_Z15__spirv_ocl_ctzs(i16 %4)
-  %6 = call spir_func i16 @_Z20__spirv_ocl_popcounts(i16 %5)
-  %7 = call spir_func i16 @_Z18__spirv_ocl_rotatess(i16 %6, i16 %0)
-  %8 = call spir_func i32 @_Z19__spirv_ocl_s_mad24iii(i32 %1, i32 %2, i32 %1)
-  %9 = call spir_func i32 @_Z19__spirv_ocl_u_mul24jj(i32 %8, i32 %2)
+  %4 = call spir_func i16 @_Z15__spirv_ocl_clzs(i16 %0) #1
+  %5 = call spir_func i16 @_Z15__spirv_ocl_ctzs(i16 %4) #1
+  %6 = call spir_func i16 @_Z20__spirv_ocl_popcounts(i16 %5) #1
+  %7 = call spir_func i16 @_Z18__spirv_ocl_rotatess(i16 %6, i16 %0) #1
+  %8 = call spir_func i32 @_Z19__spirv_ocl_s_mad24iii(i32 %1, i32 %2, i32 %1) #1
+  %9 = call spir_func i32 @_Z19__spirv_ocl_u_mul24jj(i32 %8, i32 %2) #1
   %10 = zext i16 %7 to i32
   %11 = add i32 %9, %10
   ret i32 %11
@@ -29,6 +29,7 @@ declare spir_func i32 @_Z19__spirv_ocl_s_mad24iii(i32, i32, i32)
 declare spir_func i32 @_Z19__spirv_ocl_u_mul24jj(i32, i32)
 
 attributes #0 = { nounwind }
+attributes #1 = { nounwind willreturn memory(none) }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

@@ -5,14 +5,14 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func float @math_binary(float %0, float %1) #0 {
-  %3 = call spir_func float @_Z15__spirv_ocl_powff(float %0, float %1)
-  %4 = call spir_func float @_Z16__spirv_ocl_fmaxff(float %3, float %1)
-  %5 = call spir_func float @_Z16__spirv_ocl_fminff(float %4, float %1)
-  %6 = call spir_func float @_Z17__spirv_ocl_atan2ff(float %5, float %1)
-  %7 = call spir_func float @_Z16__spirv_ocl_fmodff(float %6, float %1)
-  %8 = call spir_func float @_Z17__spirv_ocl_hypotff(float %7, float %1)
-  %9 = call spir_func float @_Z20__spirv_ocl_copysignff(float %8, float %1)
-  %10 = call spir_func float @_Z16__spirv_ocl_fdimff(float %9, float %1)
+  %3 = call spir_func float @_Z15__spirv_ocl_powff(float %0, float %1) #1
+  %4 = call spir_func float @_Z16__spirv_ocl_fmaxff(float %3, float %1) #1
+  %5 = call spir_func float @_Z16__spirv_ocl_fminff(float %4, float %1) #1
+  %6 = call spir_func float @_Z17__spirv_ocl_atan2ff(float %5, float %1) #1
+  %7 = call spir_func float @_Z16__spirv_ocl_fmodff(float %6, float %1) #1
+  %8 = call spir_func float @_Z17__spirv_ocl_hypotff(float %7, float %1) #1
+  %9 = call spir_func float @_Z20__spirv_ocl_copysignff(float %8, float %1) #1
+  %10 = call spir_func float @_Z16__spirv_ocl_fdimff(float %9, float %1) #1
   ret float %10
 }
 
@@ -33,6 +33,7 @@ declare spir_func float @_Z20__spirv_ocl_copysignff(float, float)
 declare spir_func float @_Z16__spirv_ocl_fdimff(float, float)
 
 attributes #0 = { nounwind }
+attributes #1 = { nounwind willreturn memory(none) }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

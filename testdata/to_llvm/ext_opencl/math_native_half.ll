@@ -5,10 +5,10 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func float @math_native_half(float %0, float %1) #0 {
-  %3 = call spir_func float @_Z23__spirv_ocl_native_sqrtf(float %0)
-  %4 = call spir_func float @_Z25__spirv_ocl_native_divideff(float %3, float %1)
-  %5 = call spir_func float @_Z20__spirv_ocl_half_expf(float %4)
-  %6 = call spir_func float @_Z22__spirv_ocl_half_recipf(float %5)
+  %3 = call spir_func float @_Z23__spirv_ocl_native_sqrtf(float %0) #1
+  %4 = call spir_func float @_Z25__spirv_ocl_native_divideff(float %3, float %1) #1
+  %5 = call spir_func float @_Z20__spirv_ocl_half_expf(float %4) #1
+  %6 = call spir_func float @_Z22__spirv_ocl_half_recipf(float %5) #1
   ret float %6
 }
 
@@ -21,6 +21,7 @@ declare spir_func float @_Z20__spirv_ocl_half_expf(float)
 declare spir_func float @_Z22__spirv_ocl_half_recipf(float)
 
 attributes #0 = { nounwind }
+attributes #1 = { nounwind willreturn memory(none) }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -8,9 +8,9 @@ define spir_func float @math_pointer_out(float %0) #0 {
   %2 = alloca i32, align 4
   %3 = alloca float, align 4
   %4 = alloca float, align 4
-  %5 = call spir_func float @_Z17__spirv_ocl_frexpfPi(float %0, ptr %2)
-  %6 = call spir_func float @_Z16__spirv_ocl_modffPf(float %5, ptr %3)
-  %7 = call spir_func float @_Z18__spirv_ocl_sincosfPf(float %6, ptr %4)
+  %5 = call spir_func float @_Z17__spirv_ocl_frexpfPi(float %0, ptr %2) #1
+  %6 = call spir_func float @_Z16__spirv_ocl_modffPf(float %5, ptr %3) #1
+  %7 = call spir_func float @_Z18__spirv_ocl_sincosfPf(float %6, ptr %4) #1
   ret float %7
 }
 
@@ -21,6 +21,7 @@ declare spir_func float @_Z16__spirv_ocl_modffPf(float, ptr)
 declare spir_func float @_Z18__spirv_ocl_sincosfPf(float, ptr)
 
 attributes #0 = { nounwind }
+attributes #1 = { nounwind willreturn }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -5,9 +5,9 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func float @math_remquo_ldexp(float %0, float %1, i32 %2, ptr addrspace(3) %3) #0 {
-  %5 = call spir_func float @_Z18__spirv_ocl_remquoffPU3AS3i(float %0, float %1, ptr addrspace(3) %3)
-  %6 = call spir_func float @_Z17__spirv_ocl_ldexpfi(float %5, i32 %2)
-  %7 = call spir_func float @_Z16__spirv_ocl_pownfi(float %6, i32 %2)
+  %5 = call spir_func float @_Z18__spirv_ocl_remquoffPU3AS3i(float %0, float %1, ptr addrspace(3) %3) #1
+  %6 = call spir_func float @_Z17__spirv_ocl_ldexpfi(float %5, i32 %2) #2
+  %7 = call spir_func float @_Z16__spirv_ocl_pownfi(float %6, i32 %2) #2
   ret float %7
 }
 
@@ -18,6 +18,8 @@ declare spir_func float @_Z17__spirv_ocl_ldexpfi(float, i32)
 declare spir_func float @_Z16__spirv_ocl_pownfi(float, i32)
 
 attributes #0 = { nounwind }
+attributes #1 = { nounwind willreturn }
+attributes #2 = { nounwind willreturn memory(none) }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -5,8 +5,8 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func float @math_ternary(float %0, float %1, float %2) #0 {
-  %4 = call spir_func float @_Z15__spirv_ocl_fmafff(float %0, float %1, float %2)
-  %5 = call spir_func float @_Z15__spirv_ocl_madfff(float %4, float %1, float %2)
+  %4 = call spir_func float @_Z15__spirv_ocl_fmafff(float %0, float %1, float %2) #1
+  %5 = call spir_func float @_Z15__spirv_ocl_madfff(float %4, float %1, float %2) #1
   ret float %5
 }
 
@@ -15,6 +15,7 @@ declare spir_func float @_Z15__spirv_ocl_fmafff(float, float, float)
 declare spir_func float @_Z15__spirv_ocl_madfff(float, float, float)
 
 attributes #0 = { nounwind }
+attributes #1 = { nounwind willreturn memory(none) }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -5,11 +5,11 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func float @math_unary_exp_log(float %0) #0 {
-  %2 = call spir_func float @_Z15__spirv_ocl_expf(float %0)
-  %3 = call spir_func float @_Z16__spirv_ocl_exp2f(float %2)
-  %4 = call spir_func float @_Z15__spirv_ocl_logf(float %3)
-  %5 = call spir_func float @_Z16__spirv_ocl_log2f(float %4)
-  %6 = call spir_func float @_Z16__spirv_ocl_sqrtf(float %5)
+  %2 = call spir_func float @_Z15__spirv_ocl_expf(float %0) #1
+  %3 = call spir_func float @_Z16__spirv_ocl_exp2f(float %2) #1
+  %4 = call spir_func float @_Z15__spirv_ocl_logf(float %3) #1
+  %5 = call spir_func float @_Z16__spirv_ocl_log2f(float %4) #1
+  %6 = call spir_func float @_Z16__spirv_ocl_sqrtf(float %5) #1
   ret float %6
 }
 
@@ -24,6 +24,7 @@ declare spir_func float @_Z16__spirv_ocl_log2f(float)
 declare spir_func float @_Z16__spirv_ocl_sqrtf(float)
 
 attributes #0 = { nounwind }
+attributes #1 = { nounwind willreturn memory(none) }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

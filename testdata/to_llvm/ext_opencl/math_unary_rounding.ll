@@ -5,13 +5,13 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func float @math_unary_rounding(float %0) #0 {
-  %2 = call spir_func float @_Z16__spirv_ocl_fabsf(float %0)
-  %3 = call spir_func float @_Z17__spirv_ocl_floorf(float %2)
-  %4 = call spir_func float @_Z16__spirv_ocl_ceilf(float %3)
-  %5 = call spir_func float @_Z17__spirv_ocl_roundf(float %4)
-  %6 = call spir_func float @_Z17__spirv_ocl_truncf(float %5)
-  %7 = call spir_func float @_Z16__spirv_ocl_rintf(float %6)
-  %8 = call spir_func float @_Z17__spirv_ocl_rsqrtf(float %7)
+  %2 = call spir_func float @_Z16__spirv_ocl_fabsf(float %0) #1
+  %3 = call spir_func float @_Z17__spirv_ocl_floorf(float %2) #1
+  %4 = call spir_func float @_Z16__spirv_ocl_ceilf(float %3) #1
+  %5 = call spir_func float @_Z17__spirv_ocl_roundf(float %4) #1
+  %6 = call spir_func float @_Z17__spirv_ocl_truncf(float %5) #1
+  %7 = call spir_func float @_Z16__spirv_ocl_rintf(float %6) #1
+  %8 = call spir_func float @_Z17__spirv_ocl_rsqrtf(float %7) #1
   ret float %8
 }
 
@@ -30,6 +30,7 @@ declare spir_func float @_Z16__spirv_ocl_rintf(float)
 declare spir_func float @_Z17__spirv_ocl_rsqrtf(float)
 
 attributes #0 = { nounwind }
+attributes #1 = { nounwind willreturn memory(none) }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

@@ -5,12 +5,12 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func float @math_unary_trig(float %0) #0 {
-  %2 = call spir_func float @_Z15__spirv_ocl_sinf(float %0)
-  %3 = call spir_func float @_Z15__spirv_ocl_cosf(float %2)
-  %4 = call spir_func float @_Z15__spirv_ocl_tanf(float %3)
-  %5 = call spir_func float @_Z16__spirv_ocl_asinf(float %4)
-  %6 = call spir_func float @_Z16__spirv_ocl_acosf(float %5)
-  %7 = call spir_func float @_Z16__spirv_ocl_atanf(float %6)
+  %2 = call spir_func float @_Z15__spirv_ocl_sinf(float %0) #1
+  %3 = call spir_func float @_Z15__spirv_ocl_cosf(float %2) #1
+  %4 = call spir_func float @_Z15__spirv_ocl_tanf(float %3) #1
+  %5 = call spir_func float @_Z16__spirv_ocl_asinf(float %4) #1
+  %6 = call spir_func float @_Z16__spirv_ocl_acosf(float %5) #1
+  %7 = call spir_func float @_Z16__spirv_ocl_atanf(float %6) #1
   ret float %7
 }
 
@@ -27,6 +27,7 @@ declare spir_func float @_Z16__spirv_ocl_acosf(float)
 declare spir_func float @_Z16__spirv_ocl_atanf(float)
 
 attributes #0 = { nounwind }
+attributes #1 = { nounwind willreturn memory(none) }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

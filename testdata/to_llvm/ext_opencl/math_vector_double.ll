@@ -5,8 +5,8 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func <2 x double> @math_vector_double(<4 x float> %0, <2 x double> %1) #0 {
-  %3 = call spir_func <4 x float> @_Z16__spirv_ocl_sqrtDv4_f(<4 x float> %0)
-  %4 = call spir_func <2 x double> @_Z16__spirv_ocl_fmaxDv2_dS_(<2 x double> %1, <2 x double> %1)
+  %3 = call spir_func <4 x float> @_Z16__spirv_ocl_sqrtDv4_f(<4 x float> %0) #1
+  %4 = call spir_func <2 x double> @_Z16__spirv_ocl_fmaxDv2_dS_(<2 x double> %1, <2 x double> %1) #1
   ret <2 x double> %4
 }
 
@@ -15,6 +15,7 @@ declare spir_func <4 x float> @_Z16__spirv_ocl_sqrtDv4_f(<4 x float>)
 declare spir_func <2 x double> @_Z16__spirv_ocl_fmaxDv2_dS_(<2 x double>, <2 x double>)
 
 attributes #0 = { nounwind }
+attributes #1 = { nounwind willreturn memory(none) }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

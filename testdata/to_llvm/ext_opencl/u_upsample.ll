@@ -5,13 +5,14 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i32 @upsample(i16 %0, i16 %1) #0 {
-  %3 = call spir_func i32 @_Z22__spirv_ocl_u_upsamplett(i16 %0, i16 %1)
+  %3 = call spir_func i32 @_Z22__spirv_ocl_u_upsamplett(i16 %0, i16 %1) #1
   ret i32 %3
 }
 
 declare spir_func i32 @_Z22__spirv_ocl_u_upsamplett(i16, i16)
 
 attributes #0 = { nounwind }
+attributes #1 = { nounwind willreturn memory(none) }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

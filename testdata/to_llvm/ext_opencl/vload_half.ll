@@ -5,8 +5,8 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func float @vload_half(i64 %0, ptr addrspace(1) %1) #0 {
-  %3 = call spir_func float @_Z29__spirv_ocl_vload_half_RfloatmPU3AS1KDh(i64 %0, ptr addrspace(1) %1)
-  %4 = call spir_func <2 x float> @_Z31__spirv_ocl_vload_halfn_Rfloat2mPU3AS1KDhi(i64 %0, ptr addrspace(1) %1, i32 2)
+  %3 = call spir_func float @_Z29__spirv_ocl_vload_half_RfloatmPU3AS1KDh(i64 %0, ptr addrspace(1) %1) #1
+  %4 = call spir_func <2 x float> @_Z31__spirv_ocl_vload_halfn_Rfloat2mPU3AS1KDhi(i64 %0, ptr addrspace(1) %1, i32 2) #1
   %5 = extractelement <2 x float> %4, i32 1
   %6 = fadd float %3, %5
   ret float %6
@@ -17,6 +17,7 @@ declare spir_func float @_Z29__spirv_ocl_vload_half_RfloatmPU3AS1KDh(i64, ptr ad
 declare spir_func <2 x float> @_Z31__spirv_ocl_vload_halfn_Rfloat2mPU3AS1KDhi(i64, ptr addrspace(1), i32)
 
 attributes #0 = { nounwind }
+attributes #1 = { nounwind willreturn }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

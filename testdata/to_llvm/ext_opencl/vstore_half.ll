@@ -5,8 +5,8 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func void @vstore_half(float %0, i64 %1, ptr addrspace(1) %2) #0 {
-  call spir_func void @_Z23__spirv_ocl_vstore_halffmPU3AS1Dh(float %0, i64 %1, ptr addrspace(1) %2)
-  call spir_func void @_Z25__spirv_ocl_vstore_half_rfmPU3AS1Dhi(float %0, i64 %1, ptr addrspace(1) %2, i32 1)
+  call spir_func void @_Z23__spirv_ocl_vstore_halffmPU3AS1Dh(float %0, i64 %1, ptr addrspace(1) %2) #1
+  call spir_func void @_Z25__spirv_ocl_vstore_half_rfmPU3AS1Dhi(float %0, i64 %1, ptr addrspace(1) %2, i32 1) #1
   ret void
 }
 
@@ -15,6 +15,7 @@ declare spir_func void @_Z23__spirv_ocl_vstore_halffmPU3AS1Dh(float, i64, ptr ad
 declare spir_func void @_Z25__spirv_ocl_vstore_half_rfmPU3AS1Dhi(float, i64, ptr addrspace(1), i32)
 
 attributes #0 = { nounwind }
+attributes #1 = { nounwind willreturn }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

@@ -5,13 +5,14 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func void @vstorea_halfn_r(<4 x double> %0, i64 %1, ptr addrspace(3) %2) #0 {
-  call spir_func void @_Z27__spirv_ocl_vstorea_halfn_rDv4_dmPU3AS3Dhi(<4 x double> %0, i64 %1, ptr addrspace(3) %2, i32 0)
+  call spir_func void @_Z27__spirv_ocl_vstorea_halfn_rDv4_dmPU3AS3Dhi(<4 x double> %0, i64 %1, ptr addrspace(3) %2, i32 0) #1
   ret void
 }
 
 declare spir_func void @_Z27__spirv_ocl_vstorea_halfn_rDv4_dmPU3AS3Dhi(<4 x double>, i64, ptr addrspace(3), i32)
 
 attributes #0 = { nounwind }
+attributes #1 = { nounwind willreturn }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4, !5}
 !spirv.MemoryModel = !{!6}

@@ -5,13 +5,14 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func void @vstoren(<3 x i32> %0, i64 %1, ptr addrspace(3) %2) #0 {
-  call spir_func void @_Z19__spirv_ocl_vstorenDv3_imPU3AS3i(<3 x i32> %0, i64 %1, ptr addrspace(3) %2)
+  call spir_func void @_Z19__spirv_ocl_vstorenDv3_imPU3AS3i(<3 x i32> %0, i64 %1, ptr addrspace(3) %2) #1
   ret void
 }
 
 declare spir_func void @_Z19__spirv_ocl_vstorenDv3_imPU3AS3i(<3 x i32>, i64, ptr addrspace(3))
 
 attributes #0 = { nounwind }
+attributes #1 = { nounwind willreturn }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

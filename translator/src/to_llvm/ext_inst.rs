@@ -8,7 +8,7 @@ use spirv_llvm_mangling::{Scalar, Type as MType};
 
 use super::builtins::Sign;
 use super::{Error, Translator};
-use crate::llvm::Value;
+use crate::llvm::{AttrIndex, Attribute, Value};
 use crate::spirv::grammar::{self, OperandKind};
 use crate::spirv::{Id, Instruction};
 
@@ -102,6 +102,16 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             params.truncate(1);
         }
         let call = self.call_builtin(&full, params, variadic, ret, &args, fixed)?;
+        // OpenCL.std computes without side effects or traps: a call without pointer
+        // arguments reads and writes no memory (the call says so, so that LLVM may move and
+        // merge it).
+        let mut attributes = vec![Attribute::flag("nounwind"), Attribute::flag("willreturn")];
+        if !args.iter().any(|a| a.ty().is_pointer()) {
+            attributes.push(Attribute::int("memory", 0));
+        }
+        for attribute in attributes {
+            self.ll(call.add_attribute(AttrIndex::Function, &attribute))?;
+        }
         Ok(Some(call))
     }
 
