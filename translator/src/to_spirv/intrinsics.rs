@@ -121,6 +121,9 @@ impl<'m> Translator<'m> {
             self.define(inst, v);
             return Ok(());
         }
+        if let Some(op) = base.strip_prefix("experimental.constrained.") {
+            return self.constrained(inst, name, op, &args);
+        }
         // Rounded to an integral float by `OpenCL.std`, then converted (the reference's form).
         if let Some(rounding) = match base {
             "lround" | "llround" => Some("round"),
@@ -236,6 +239,56 @@ impl<'m> Translator<'m> {
             }
             _ => self.unknown_intrinsic(inst, name),
         }
+    }
+
+    /// `llvm.experimental.constrained.*` (strict floating point): the operation itself (SPIR-V
+    /// has no floating-point exceptions), with the rounding mode its metadata names as an
+    /// `FPRoundingMode` decoration on conversions to floating point, where the OpenCL
+    /// environment allows one. An operation with no SPIR-V counterpart is refused by name.
+    fn constrained(&mut self, inst: Value<'m>, name: &str, op: &str, args: &[Value<'m>]) -> Result<()> {
+        // The value operands come first; the metadata (rounding, exceptions) last.
+        let values: Vec<Value<'m>> = args.iter().copied().filter(|a| a.as_metadata().is_none()).collect();
+        let rounding = args.iter().filter_map(|a| a.as_metadata()?.as_string()).find(|m| m.starts_with("round."));
+        let ty = self.ty(inst.ty())?;
+        let ids = values.iter().map(|a| Ok(self.value(*a)?.id)).collect::<Result<Vec<_>>>()?;
+        let emit = |t: &mut Self, spirv_op: Op| t.emit(spirv_op, ty, ids.iter().map(|i| i.0).collect());
+        let id = match op {
+            "fadd" => emit(self, Op::FAdd),
+            "fsub" => emit(self, Op::FSub),
+            "fmul" => emit(self, Op::FMul),
+            "fdiv" => emit(self, Op::FDiv),
+            "frem" => emit(self, Op::FRem),
+            "fneg" => emit(self, Op::FNegate),
+            "fptosi" => emit(self, Op::ConvertFToS),
+            "fptoui" => emit(self, Op::ConvertFToU),
+            "fptrunc" | "fpext" | "sitofp" | "uitofp" => {
+                let spirv_op = match op {
+                    "sitofp" => Op::ConvertSToF,
+                    "uitofp" => Op::ConvertUToF,
+                    _ => Op::FConvert,
+                };
+                let id = emit(self, spirv_op);
+                let mode = match rounding.as_deref() {
+                    Some("round.tonearest") => Some(::spirv::FPRoundingMode::RTE),
+                    Some("round.towardzero") => Some(::spirv::FPRoundingMode::RTZ),
+                    Some("round.upward") => Some(::spirv::FPRoundingMode::RTP),
+                    Some("round.downward") => Some(::spirv::FPRoundingMode::RTN),
+                    _ => None,
+                };
+                if let Some(mode) = mode.filter(|_| op != "fpext") {
+                    self.b.decorate(id, ::spirv::Decoration::FPRoundingMode, &[mode as u32]);
+                }
+                id
+            }
+            "fmuladd" => self.ocl("fma", ty, &ids)?,
+            "nearbyint" => self.ocl("rint", ty, &ids)?,
+            other => match tables::opencl_std::of_intrinsic(other) {
+                Some(ocl) => self.ocl(ocl, ty, &ids)?,
+                None => return Err(unsupported(format!("intrinsic @{name} (no SPIR-V counterpart)"))),
+            },
+        };
+        self.define(inst, Val { id, ty });
+        Ok(())
     }
 
     /// `UserSemantic "text"` on `target` for `llvm.var.annotation`/`llvm.ptr.annotation`, where
