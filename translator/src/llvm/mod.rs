@@ -96,7 +96,7 @@ pub use jit::{Entry, Jit};
 pub use metadata::{Metadata, NamedMetadata};
 pub use module::Module;
 pub use types::Type;
-pub use values::Value;
+pub use values::{InlineAsm, Value};
 
 /// Result type of this module.
 pub type Result<T, E = Error> = std::result::Result<T, E>;

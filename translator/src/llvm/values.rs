@@ -944,3 +944,60 @@ impl Context {
         })
     }
 }
+
+/// The parts of an inline-assembly callee (`asm sideeffect "text", "constraints"`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InlineAsm<'a> {
+    /// The assembly text.
+    pub text: String,
+    /// The constraint string.
+    pub constraints: String,
+    /// `sideeffect`.
+    pub side_effects: bool,
+    /// The function type the call gives it.
+    pub function_type: Type<'a>,
+}
+
+impl<'a> Value<'a> {
+    /// The parts of this inline-assembly value; `None` for other values.
+    pub fn inline_asm(self) -> Option<InlineAsm<'a>> {
+        if self.kind() != ValueKind::InlineAsm {
+            return None;
+        }
+        let (mut text_len, mut constraints_len) = (0, 0);
+        // SAFETY: `self` is an inline-assembly value; the strings are owned by it and copied
+        // at once; the function type is its own.
+        unsafe {
+            let text = llvm_sys::core::LLVMGetInlineAsmAsmString(self.raw, &mut text_len);
+            let constraints = llvm_sys::core::LLVMGetInlineAsmConstraintString(self.raw, &mut constraints_len);
+            Some(InlineAsm {
+                text: super::ffi::borrowed_string(text, text_len),
+                constraints: super::ffi::borrowed_string(constraints, constraints_len),
+                side_effects: llvm_sys::core::LLVMGetInlineAsmHasSideEffects(self.raw) != 0,
+                function_type: Type::from_raw_nonnull(llvm_sys::core::LLVMGetInlineAsmFunctionType(self.raw)),
+            })
+        }
+    }
+
+    /// An inline-assembly callee of function type `fn_ty` (AT&T dialect, no stack alignment,
+    /// cannot unwind).
+    pub fn new_inline_asm(fn_ty: Type<'a>, text: &str, constraints: &str, side_effects: bool) -> Result<Value<'a>> {
+        if fn_ty.param_types().is_none() {
+            return Err(Error::invalid("inline_asm", format!("{fn_ty} is not a function type")));
+        }
+        // SAFETY: a function type; LLVM copies both strings by length.
+        Value::from_raw_checked("inline_asm", unsafe {
+            llvm_sys::core::LLVMGetInlineAsm(
+                fn_ty.raw(),
+                text.as_ptr().cast(),
+                text.len(),
+                constraints.as_ptr().cast(),
+                constraints.len(),
+                llvm_bool(side_effects),
+                0,
+                llvm_sys::LLVMInlineAsmDialect::LLVMInlineAsmDialectATT,
+                0,
+            )
+        })
+    }
+}

@@ -165,7 +165,9 @@ impl Section {
             | Op::NoLine
             | Op::ExtInst
             | Op::ExtInstWithForwardRefsKHR
-            | Op::ConstantFunctionPointerINTEL => {
+            | Op::ConstantFunctionPointerINTEL
+            | Op::AsmTargetINTEL
+            | Op::AsmINTEL => {
                 Section::Global
             }
             _ => return None,

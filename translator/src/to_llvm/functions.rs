@@ -141,6 +141,25 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         Ok(call)
     }
 
+    /// `OpAsmCallINTEL` of an `OpAsmINTEL` (function type, target, text, constraints) →
+    /// a call of `asm [sideeffect] "text", "constraints"` (`sideeffect` when the assembly is
+    /// decorated `SideEffectsINTEL`).
+    pub(super) fn asm_call(&mut self, inst: &Instruction) -> Result<crate::llvm::Value<'a>, Error> {
+        let asm_id = Id(self.word(inst, 0)?);
+        let asm = self.def(asm_id)?;
+        if asm.op() != Some(Op::AsmINTEL) {
+            return Err(self.malformed(format!("OpAsmCallINTEL of {asm_id}, which is not an OpAsmINTEL")));
+        }
+        let fn_ty = self.ty(asm.id_operand(0).ok_or_else(|| self.malformed("OpAsmINTEL without its type"))?)?;
+        let strings = asm.operands.get(2..).unwrap_or(&[]);
+        let (text, used) = crate::spirv::operands::decode_string(strings).map_err(|e| self.malformed(e.to_string()))?;
+        let (constraints, _) = crate::spirv::operands::decode_string(strings.get(used..).unwrap_or(&[])).map_err(|e| self.malformed(e.to_string()))?;
+        let side_effects = self.has_decoration(asm_id, Decoration::SideEffectsINTEL);
+        let callee = self.ll(crate::llvm::Value::new_inline_asm(fn_ty, &text, &constraints, side_effects))?;
+        let args = (1..inst.operands.len()).map(|i| self.operand(inst, i)).collect::<Result<Vec<_>, _>>()?;
+        self.ll(self.builder.call(fn_ty, callee, &args))
+    }
+
     /// Puts the module's functions in the order the Khronos translator creates them: the
     /// SPIR-V functions in module order, each followed by the functions its body calls that
     /// are not placed yet (builtin declarations, intrinsics, later SPIR-V functions), in the
@@ -361,6 +380,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
             Op::FunctionCall => Some(self.function_call(inst)?),
             Op::FunctionPointerCallINTEL => Some(self.function_pointer_call(inst)?),
+            Op::AsmCallINTEL => Some(self.asm_call(inst)?),
             Op::ExtInst => self.ext_inst(inst)?,
             Op::Select => Some(self.select(inst)?),
             Op::CompositeExtract => Some(self.composite_extract(inst)?),

@@ -19,6 +19,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 op if op.is_type() => self.declare_type(inst)?,
                 Op::Variable => self.global_variable(inst)?,
                 Op::ConstantFunctionPointerINTEL => self.function_pointer_constant(inst)?,
+                // Read where `OpAsmCallINTEL` calls them.
+                Op::AsmTargetINTEL | Op::AsmINTEL => {}
                 Op::Line | Op::NoLine | Op::ExtInst | Op::ExtInstWithForwardRefsKHR => {}
                 _ => self.declare_constant(inst)?,
             }

@@ -65,7 +65,7 @@ impl<'m> Translator<'m> {
     fn indirect_call(&mut self, inst: Value<'m>) -> Result<()> {
         let callee = inst.called_value().ok_or_else(|| invalid("call without callee"))?;
         if callee.kind() == crate::llvm::ValueKind::InlineAsm {
-            return Err(unsupported("inline assembly"));
+            return self.inline_asm_call(inst, callee);
         }
         let fn_ty = inst.called_function_type().ok_or_else(|| invalid("call without function type"))?;
         if fn_ty.is_var_arg() == Some(true) {
@@ -88,6 +88,60 @@ impl<'m> Translator<'m> {
         operands.insert(0, pointer.id.0);
         let id = self.emit(Op::FunctionPointerCallINTEL, ret, operands);
         self.f.strict_fp = true;
+        if !inst.ty().is_void() {
+            self.define(inst, Val { id, ty: ret });
+        }
+        Ok(())
+    }
+
+    /// A call of inline assembly (`SPV_INTEL_inline_assembly`, else an error naming it):
+    /// `OpAsmINTEL` (text and constraints, typed by the call's function type, decorated
+    /// `SideEffectsINTEL` for `sideeffect`) on the module's `OpAsmTargetINTEL` (its triple),
+    /// made once per assembly value, called by `OpAsmCallINTEL`.
+    fn inline_asm_call(&mut self, inst: Value<'m>, callee: Value<'m>) -> Result<()> {
+        const EXTENSION: &str = "SPV_INTEL_inline_assembly";
+        if !self.options.extensions.allows(EXTENSION) {
+            return Err(super::error::needs_extension(EXTENSION, "inline assembly"));
+        }
+        let asm = callee.inline_asm().ok_or_else(|| invalid("inline assembly without its parts"))?;
+        let ret = self.ty(self.vty(inst))?;
+        let args = inst.call_args().ok_or_else(|| invalid("call without arguments"))?;
+        let mut params = Vec::with_capacity(args.len());
+        let mut operands = Vec::with_capacity(args.len() + 1);
+        for arg in &args {
+            let ty = self.ty(self.vty(*arg))?;
+            params.push(ty);
+            operands.push(self.value_as(*arg, ty)?.0);
+        }
+        let asm_id = match self.inline_asms.get(&callee) {
+            Some(&id) => id,
+            None => {
+                let function = self.b.type_function(ret, &params);
+                let target = match self.asm_target {
+                    Some(t) => t,
+                    None => {
+                        let t = self.b.id();
+                        let mut words = Vec::new();
+                        crate::spirv::operands::encode_string(&self.module.target_triple(), &mut words);
+                        self.b.globals.push(crate::spirv::Instruction { opcode: Op::AsmTargetINTEL as u16, result_type: None, result: Some(t), operands: words });
+                        self.asm_target = Some(t);
+                        t
+                    }
+                };
+                let id = self.b.id();
+                let mut words = vec![function.0, target.0];
+                crate::spirv::operands::encode_string(&asm.text, &mut words);
+                crate::spirv::operands::encode_string(&asm.constraints, &mut words);
+                self.b.globals.push(crate::spirv::Instruction { opcode: Op::AsmINTEL as u16, result_type: Some(ret), result: Some(id), operands: words });
+                if asm.side_effects {
+                    self.b.decorate(id, ::spirv::Decoration::SideEffectsINTEL, &[]);
+                }
+                self.inline_asms.insert(callee, id);
+                id
+            }
+        };
+        operands.insert(0, asm_id.0);
+        let id = self.emit(Op::AsmCallINTEL, ret, operands);
         if !inst.ty().is_void() {
             self.define(inst, Val { id, ty: ret });
         }

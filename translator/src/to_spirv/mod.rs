@@ -456,6 +456,9 @@ pub(crate) struct Translator<'m> {
     dbg: Option<Box<debug_info::DebugInfo<'m>>>,
     /// Shader-module state (laid-out types).
     shader: shader::Shader<'m>,
+    /// The `OpAsmINTEL` of each inline-assembly callee, and the module's `OpAsmTargetINTEL`.
+    inline_asms: HashMap<Value<'m>, Id>,
+    asm_target: Option<Id>,
     f: FunctionState<'m>,
 }
 
@@ -483,6 +486,8 @@ impl<'m> Translator<'m> {
             objects: opaque_pointers::Objects::default(),
             dbg: None,
             shader: shader::Shader::default(),
+            inline_asms: HashMap::new(),
+            asm_target: None,
             f: FunctionState::default(),
         }
     }
