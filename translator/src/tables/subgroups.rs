@@ -2,6 +2,7 @@
 //! arguments as they are (no truth-value or boolean result conversion), at sub-group scope:
 //! `(name after "sub_group_" and any "non_uniform_", instruction, capability, arguments)`.
 //! The OpenCL C name has `non_uniform_` unless [`named_without_non_uniform`] says otherwise.
+//! Also `cl_intel_subgroups` ↔ `SPV_INTEL_subgroups` ([`INTEL_SHUFFLES`], [`intel_block`]).
 
 use spirv::{Capability, Op};
 
@@ -110,6 +111,42 @@ pub fn named_without_non_uniform(rest: &str) -> bool {
         || rest == "rotate"
 }
 
+/// `cl_intel_subgroups` shuffles ↔ `SPV_INTEL_subgroups` (the instruction on the arguments as
+/// they are): `(OpenCL C name, instruction)`.
+pub const INTEL_SHUFFLES: &[(&str, Op)] = &[
+    ("intel_sub_group_shuffle", Op::SubgroupShuffleINTEL),
+    ("intel_sub_group_shuffle_down", Op::SubgroupShuffleDownINTEL),
+    ("intel_sub_group_shuffle_up", Op::SubgroupShuffleUpINTEL),
+    ("intel_sub_group_shuffle_xor", Op::SubgroupShuffleXorINTEL),
+];
+
+/// `intel_sub_group_block_read{suffix}{n}` / `_write{suffix}{n}`: the suffix names the width of
+/// the unsigned elements (`_ui` is the same as none): `(suffix, width)`, the reverse direction's
+/// spelling of a width first.
+pub const INTEL_BLOCK_SUFFIXES: &[(&str, u32)] = &[("", 32), ("_ui", 32), ("_us", 16), ("_uc", 8), ("_ul", 64)];
+
+/// Whether `name` is an `intel_sub_group_block_{read,write}{suffix}{n}` and which: `Some(true)`
+/// for a write, with the element width and the component count (0 when the name gives none).
+pub fn intel_block(name: &str) -> Option<(bool, u32, u32)> {
+    let (write, rest) = match (name.strip_prefix("intel_sub_group_block_read"), name.strip_prefix("intel_sub_group_block_write")) {
+        (Some(r), _) => (false, r),
+        (_, Some(r)) => (true, r),
+        _ => return None,
+    };
+    let digits = rest.trim_start_matches(|c: char| !c.is_ascii_digit());
+    let suffix = &rest[..rest.len() - digits.len()];
+    let (_, width) = INTEL_BLOCK_SUFFIXES.iter().find(|(s, _)| *s == suffix)?;
+    let n = if digits.is_empty() { 0 } else { digits.parse().ok()? };
+    Some((write, *width, n))
+}
+
+/// The OpenCL C name of a block read or write of `n` (1 for a scalar) elements of `width` bits.
+pub fn intel_block_name(write: bool, width: u32, n: u32) -> Option<String> {
+    let (suffix, _) = INTEL_BLOCK_SUFFIXES.iter().find(|(_, w)| *w == width)?;
+    let count = if n > 1 { n.to_string() } else { String::new() };
+    Some(format!("intel_sub_group_block_{}{suffix}{count}", if write { "write" } else { "read" }))
+}
+
 #[cfg(test)]
 #[allow(clippy::expect_used)]
 mod tests {
@@ -138,5 +175,21 @@ mod tests {
             // Result type, result, scope, then the arguments.
             assert_eq!(g.operands.len(), 3 + args, "{name}");
         }
+    }
+
+    #[test]
+    fn block_names_invert() {
+        for write in [false, true] {
+            for width in [8, 16, 32, 64] {
+                for n in [1, 2, 4, 8, 16] {
+                    let name = intel_block_name(write, width, n).unwrap_or_default();
+                    let expect_n = if n > 1 { n } else { 0 };
+                    assert_eq!(intel_block(&name), Some((write, width, expect_n)), "{name}");
+                }
+            }
+        }
+        assert_eq!(intel_block("intel_sub_group_block_read_ui4"), Some((false, 32, 4)));
+        assert_eq!(intel_block("intel_sub_group_block_read_xx4"), None);
+        assert_eq!(intel_block("intel_sub_group_shuffle"), None);
     }
 }

@@ -295,6 +295,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::GroupNonUniformShuffle | Op::GroupNonUniformShuffleXor | Op::GroupNonUniformShuffleUp
             | Op::GroupNonUniformShuffleDown => self.opencl_shuffle(inst, op),
             Op::GroupNonUniformRotateKHR => self.opencl_rotate(inst),
+            Op::SubgroupShuffleINTEL | Op::SubgroupShuffleDownINTEL | Op::SubgroupShuffleUpINTEL | Op::SubgroupShuffleXorINTEL
+            | Op::SubgroupBlockReadINTEL | Op::SubgroupBlockWriteINTEL | Op::SubgroupImageBlockReadINTEL
+            | Op::SubgroupImageBlockWriteINTEL => self.opencl_intel_subgroup(inst, op),
             Op::GroupNonUniformBroadcast | Op::GroupNonUniformBroadcastFirst | Op::GroupNonUniformBallotFindLSB
             | Op::GroupNonUniformBallotFindMSB => self.opencl_sub_group_value(inst, op),
             op if crate::tables::subgroups::arithmetic_kind(op).is_some() => self.opencl_non_uniform_arithmetic(inst, op),
@@ -466,6 +469,69 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         ];
         let ret = self.result_type(inst)?;
         self.call_builtin(name, params, false, ret, &[value, id], 2).map(Some)
+    }
+
+    /// `cl_intel_subgroups` (`tables::subgroups::INTEL_*`): `intel_sub_group_shuffle{,_down,_up,
+    /// _xor}(data…, uint c)`; `intel_sub_group_block_{read,write}{suffix}{n}` of an image at an
+    /// `int2` coordinate, or through a `const __global` pointer to the unsigned elements.
+    fn opencl_intel_subgroup(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
+        use super::builtins::Sign;
+        use crate::tables::subgroups;
+        let ids = (0..inst.operands.len())
+            .map(|i| inst.id_operand(i).ok_or_else(|| self.malformed(format!("{} without operand {i}", inst.opcode_name()))))
+            .collect::<Result<Vec<_>, _>>()?;
+        let args = ids.iter().map(|&id| self.value(id)).collect::<Result<Vec<_>, _>>()?;
+        let mut params = Vec::with_capacity(ids.len());
+        let name = if let Some(&(name, _)) = subgroups::INTEL_SHUFFLES.iter().find(|(_, o)| *o == op) {
+            let (index, data) = ids.split_last().ok_or_else(|| self.malformed("shuffle without operands"))?;
+            for &d in data {
+                params.push(self.mangle_type(self.type_id_of(d)?, Sign::Signed)?);
+            }
+            params.push(self.mangle_type(self.type_id_of(*index)?, Sign::Unsigned)?);
+            name.to_owned()
+        } else {
+            let write = matches!(op, Op::SubgroupBlockWriteINTEL | Op::SubgroupImageBlockWriteINTEL);
+            let image = matches!(op, Op::SubgroupImageBlockReadINTEL | Op::SubgroupImageBlockWriteINTEL);
+            let data_ty = match (write, ids.last(), inst.result_type) {
+                (true, Some(&d), _) => self.type_id_of(d)?,
+                (false, _, Some(t)) => t,
+                _ => return Err(self.malformed(format!("{} without its data", inst.opcode_name()))),
+            };
+            let data = self.mangle_type(data_ty, Sign::Unsigned)?;
+            // (element width, component count) of the integer data.
+            let d = self.def(data_ty)?;
+            let (scalar, n) = match d.op() {
+                Some(Op::TypeVector) => (self.def(d.id_operand(0).ok_or_else(|| self.malformed("vector without component"))?)?, self.word(d, 1)?),
+                _ => (d, 1),
+            };
+            if scalar.op() != Some(Op::TypeInt) {
+                return Err(self.malformed(format!("{} on a non-integer", inst.opcode_name())));
+            }
+            let width = self.word(scalar, 0)?;
+            let name = subgroups::intel_block_name(write, width, n).ok_or_else(|| self.unsupported(format!("{} of {width}-bit elements", inst.opcode_name())))?;
+            if image {
+                params.push(self.mangle_type(self.type_id_of(ids[0])?, Sign::Signed)?);
+                params.push(self.mangle_type(self.type_id_of(*ids.get(1).ok_or_else(|| self.malformed("block I/O without coordinate"))?)?, Sign::Signed)?);
+            } else {
+                let mut pointer = self.mangle_type(self.type_id_of(ids[0])?, Sign::Unsigned)?;
+                if let (false, MType::Pointer { cv, .. }) = (write, &mut pointer) {
+                    cv.is_const = true;
+                }
+                params.push(pointer);
+            }
+            if write {
+                params.push(data);
+            }
+            name
+        };
+        let ret = match inst.result_type {
+            Some(t) => self.ty(t)?,
+            None => self.ctx.void_type(),
+        };
+        let n = args.len();
+        let call = self.call_builtin(&name, params, false, ret, &args, n)?;
+        self.mark_convergent(op, call)?;
+        Ok((!ret.is_void()).then_some(call))
     }
 
     /// `cl_khr_subgroup_ballot` functions on values (`tables::subgroups`):

@@ -280,3 +280,53 @@ impl<'m> Translator<'m> {
         Ok(Some(Val { id, ty }))
     }
 }
+
+impl<'m> Translator<'m> {
+    /// `cl_intel_subgroups` (`tables::subgroups::INTEL_*`): the shuffles on their arguments as
+    /// they are; `intel_sub_group_block_read*`/`_write*` of an image (at a coordinate) or
+    /// through a global pointer to the unsigned elements. Their capabilities bring
+    /// `SPV_INTEL_subgroups` (or an error naming it).
+    pub(crate) fn intel_subgroup(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
+        use crate::tables::subgroups;
+        if let Some(&(_, op)) = subgroups::INTEL_SHUFFLES.iter().find(|(n, _)| *n == c.name) {
+            let ty = self.result_type(c)?.ok_or_else(|| invalid(format!("{} must return a value", c.name)))?;
+            let args = c.args.iter().map(|a| Ok(self.value(*a)?.id.0)).collect::<Result<Vec<_>>>()?;
+            return Ok(Some(Val { id: self.emit(op, ty, args), ty }));
+        }
+        let (write, width, _) = subgroups::intel_block(&c.name).ok_or_else(|| unsupported(format!("OpenCL builtin {}", c.name)))?;
+        // An image by its mangled type (typed-pointer-era IR passes it by pointer too).
+        let image = match c.params.first() {
+            Some(spirv_llvm_mangling::Type::Pointer { .. }) => false,
+            Some(_) => true,
+            None => c.arg(0)?.ty().is_target_ext(),
+        };
+        if write {
+            let data = self.value(c.args.last().copied().ok_or_else(|| invalid(format!("{} needs its data", c.name)))?)?;
+            let op = if image { Op::SubgroupImageBlockWriteINTEL } else { Op::SubgroupBlockWriteINTEL };
+            let mut operands = Vec::with_capacity(3);
+            if image {
+                operands.push(self.value(c.arg(0)?)?.id.0);
+                operands.push(self.value(c.arg(1)?)?.id.0);
+            } else {
+                let (elem, _) = self.scalar_and_count(data.ty);
+                operands.push(self.pointer_to(c.arg(0)?, elem)?.id.0);
+            }
+            operands.push(data.id.0);
+            self.emit_void(op, operands);
+            return Ok(None);
+        }
+        let ty = self.result_type(c)?.ok_or_else(|| invalid(format!("{} must return a value", c.name)))?;
+        let id = if image {
+            let (img, coord) = (self.value(c.arg(0)?)?, self.value(c.arg(1)?)?);
+            self.emit(Op::SubgroupImageBlockReadINTEL, ty, vec![img.id.0, coord.id.0])
+        } else {
+            let (elem, _) = self.scalar_and_count(ty);
+            if self.scalar_width(elem) != width {
+                return Err(invalid(format!("{} returns elements of another width", c.name)));
+            }
+            let ptr = self.pointer_to(c.arg(0)?, elem)?;
+            self.emit(Op::SubgroupBlockReadINTEL, ty, vec![ptr.id.0])
+        };
+        Ok(Some(Val { id, ty }))
+    }
+}

@@ -184,6 +184,8 @@ impl<'m> Translator<'m> {
             self.printf(c)?
         } else if memory::is_async(n) {
             self.async_copy(c)?
+        } else if n.starts_with("intel_sub_group_shuffle") || n.starts_with("intel_sub_group_block_") {
+            self.intel_subgroup(c)?
         } else if groups::is_group(n) {
             self.group(c)?
         } else if enqueue::is_enqueue(n) {
