@@ -42,6 +42,7 @@ fn has_return_postfix(op: Op) -> bool {
             | Op::ImageSampleDrefExplicitLod | Op::ImageQuerySize | Op::ImageQuerySizeLod | Op::ReadClockKHR
             | Op::ConvertHandleToImageINTEL | Op::ConvertHandleToSampledImageINTEL | Op::SDot | Op::UDot | Op::SUDot
             | Op::SDotAccSat | Op::UDotAccSat | Op::SUDotAccSat | Op::CooperativeMatrixLoadKHR
+            | Op::SubgroupBlockReadINTEL | Op::SubgroupImageBlockReadINTEL
     )
 }
 
@@ -303,6 +304,30 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             // The lane id, mask or delta is a `uint`, as in OpenCL C.
             if let Some(last @ MType::Scalar(Scalar::Int)) = params.last_mut() {
                 *last = MType::Scalar(Scalar::UInt);
+            }
+        }
+        if matches!(op, Op::SubgroupShuffleINTEL | Op::SubgroupShuffleDownINTEL | Op::SubgroupShuffleUpINTEL | Op::SubgroupShuffleXorINTEL) {
+            // The lane id, delta or mask is a `uint`, as in cl_intel_subgroups.
+            if let Some(last @ MType::Scalar(Scalar::Int)) = params.last_mut() {
+                *last = MType::Scalar(Scalar::UInt);
+            }
+        }
+        if matches!(op, Op::SubgroupBlockReadINTEL | Op::SubgroupBlockWriteINTEL | Op::SubgroupImageBlockWriteINTEL) {
+            // Block I/O moves unsigned elements (through a `const` pointer when reading), as
+            // cl_intel_subgroups declares it.
+            let ids: Vec<Id> = (0..inst.operands.len()).filter_map(|i| inst.id_operand(i)).collect();
+            if op != Op::SubgroupImageBlockWriteINTEL {
+                if let (Some(first), Some(&ptr)) = (params.first_mut(), ids.first()) {
+                    *first = self.mangle_type(self.type_id_of(ptr)?, Sign::Unsigned)?;
+                    if let MType::Pointer { cv, .. } = first {
+                        cv.is_const = op == Op::SubgroupBlockReadINTEL;
+                    }
+                }
+            }
+            if op != Op::SubgroupBlockReadINTEL {
+                if let (Some(last), Some(&data)) = (params.last_mut(), ids.last()) {
+                    *last = self.mangle_type(self.type_id_of(data)?, Sign::Unsigned)?;
+                }
             }
         }
         if op == Op::GroupNonUniformRotateKHR {
