@@ -27,7 +27,7 @@ use llvm_sys::debuginfo::{
     LLVMDIBuilderCreateGlobalVariableExpression, LLVMDIBuilderCreateImportedDeclaration,
     LLVMDIBuilderCreateImportedModuleFromAlias, LLVMDIBuilderCreateImportedModuleFromModule,
     LLVMDIBuilderCreateImportedModuleFromNamespace, LLVMDIBuilderCreateInheritance, LLVMDIGlobalVariableExpressionGetVariable, LLVMDIBuilderCreateLexicalBlock,
-    LLVMDIBuilderCreateLexicalBlockFile, LLVMDIBuilderCreateMemberType, LLVMDIBuilderCreateModule, LLVMDIBuilderCreateNameSpace,
+    LLVMDIBuilderCreateLexicalBlockFile, LLVMDIBuilderCreateMemberType, LLVMDIBuilderCreateStaticMemberType, LLVMDIBuilderCreateModule, LLVMDIBuilderCreateNameSpace,
     LLVMDIBuilderCreateParameterVariable, LLVMDIBuilderCreatePointerType, LLVMDIBuilderCreateQualifiedType,
     LLVMDIBuilderCreateReplaceableCompositeType, LLVMDIBuilderCreateStructType, LLVMDIBuilderCreateSubroutineType,
     LLVMDIBuilderCreateTypedef, LLVMDIBuilderCreateUnionType, LLVMDIBuilderCreateVectorType,
@@ -391,6 +391,22 @@ impl<'a> DebugBuilder<'a> {
         let raw = unsafe {
             LLVMDIBuilderCreateMemberType(self.raw, s, name.as_ptr().cast(), name.len(), f, line, size_bits, 0, offset_bits,
                 flags as LLVMDIFlags, t)
+        };
+        self.node(OP, raw)
+    }
+
+    /// A static data member (`DIFlagStaticMember` is added), with its constant value if any.
+    pub fn static_member_type(&self, scope: Option<Metadata<'a>>, name: &str, file: Option<Metadata<'a>>, line: u32,
+        ty: Option<Metadata<'a>>, flags: u32, value: Option<crate::llvm::Value<'a>>) -> Result<Metadata<'a>> {
+        const OP: &str = "static_member_type";
+        let (s, f, t) = (self.check(OP, scope)?, self.check(OP, file)?, self.check(OP, ty)?);
+        if let Some(v) = value {
+            v.check_constant(OP)?;
+        }
+        let constant = value.map_or(std::ptr::null_mut(), |v| v.raw());
+        // SAFETY: nodes of this context (or null); string with its length; a constant or null.
+        let raw = unsafe {
+            LLVMDIBuilderCreateStaticMemberType(self.raw, s, name.as_ptr().cast(), name.len(), f, line, t, flags as LLVMDIFlags, constant, 0)
         };
         self.node(OP, raw)
     }

@@ -120,6 +120,9 @@ pub const SUBPROGRAM_FLAGS: &[(u32, u32)] = &[
     (1 << 4, 0x2000), // Optimized ↔ FlagIsOptimized
 ];
 
+/// LLVM's `DIFlagStaticMember` (a static data member, whose value a member may state).
+pub const DI_FLAG_STATIC_MEMBER: u32 = 1 << 12;
+
 /// `FlagIsLocal`.
 pub const FLAG_IS_LOCAL: u32 = 0x4;
 /// `FlagIsDefinition`.

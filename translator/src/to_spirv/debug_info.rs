@@ -691,6 +691,17 @@ impl<'m> Translator<'m> {
         self.di(ty)
     }
 
+    /// The `Value` operand of a static data member: its constant (`extraData:`), if it has one.
+    fn static_member_value(&mut self, flags: u32, extra: Option<Metadata<'m>>) -> Result<Option<u32>> {
+        if flags & tables::debug::DI_FLAG_STATIC_MEMBER == 0 {
+            return Ok(None);
+        }
+        match extra.and_then(Metadata::value).filter(|v| v.is_constant()) {
+            Some(v) => Ok(Some(self.constant(v)?.id.0)),
+            None => Ok(None),
+        }
+    }
+
     /// `DebugTypeMember` of composite `parent`.
     #[allow(clippy::too_many_arguments)]
     fn di_member(
@@ -799,7 +810,7 @@ impl<'m> Translator<'m> {
                     self.dinst_as(id, D::DebugTypeComposite, ops.clone());
                 }
                 for (e, mid) in members {
-                    let Some(DiNode::DerivedType { name, base, file, line, size, offset, flags, .. }) = e.di_node() else {
+                    let Some(DiNode::DerivedType { name, base, file, line, size, offset, flags, extra, .. }) = e.di_node() else {
                         continue;
                     };
                     let (name, ty) = if nonsemantic {
@@ -817,8 +828,11 @@ impl<'m> Translator<'m> {
                     let (source, _) = self.di_file(file);
                     let offset = self.b.const_u32(size_u32(offset));
                     let size = self.b.const_u32(size_u32(size));
+                    let value = self.static_member_value(flags, extra)?;
                     let flags = tables::debug::flags_to_spirv(with_default_access(flags, tag == tag::CLASS));
-                    self.dinst_as(mid, D::DebugTypeMember, vec![name.0, ty.0, source.0, line, 0, id.0, offset.0, size.0, flags]);
+                    let mut member = vec![name.0, ty.0, source.0, line, 0, id.0, offset.0, size.0, flags];
+                    member.extend(value);
+                    self.dinst_as(mid, D::DebugTypeMember, member);
                     if let Some(d) = self.dbg.as_mut() {
                         d.nodes.insert(e, mid);
                     }

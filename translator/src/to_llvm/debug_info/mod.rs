@@ -696,7 +696,19 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 let offset = self.size_operand(m, ops, at)?;
                 let size = self.size_operand(m, ops, at + 1)?;
                 let flags = tbl::flags_to_llvm(self.lit(m, inst, ops, at + 2)?);
-                Some(self.dl(self.dib()?.member_type(Some(scope), &name, file, line, size, offset, flags, ty))?)
+                // A member of unknown type has the reference's unknown type.
+                let ty = match ty {
+                    Some(t) => t,
+                    None => self.unknown_type()?,
+                };
+                if flags & tbl::DI_FLAG_STATIC_MEMBER != 0 {
+                    // A static member's value, when the member states a constant.
+                    let value = ops.get(at + 3).filter(|&&v| self.index.def(Id(v)).is_some_and(|d| d.op().is_some_and(|o| o.is_constant())));
+                    let value = value.map(|&v| self.value(Id(v))).transpose()?;
+                    Some(self.dl(self.dib()?.static_member_type(Some(scope), &name, file, line, Some(ty), flags, value))?)
+                } else {
+                    Some(self.dl(self.dib()?.member_type(Some(scope), &name, file, line, size, offset, flags, Some(ty)))?)
+                }
             }
             Some(D::DebugTypeInheritance) => {
                 let at = if ns { 0 } else { 1 };
@@ -793,6 +805,11 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.dl(self.dib()?.module(scope, &name, &macros, &path, &notes))
     }
 
+    /// The type the reference writes for `DebugInfoNone` where LLVM needs a type.
+    fn unknown_type(&self) -> Result<Metadata<'a>, Error> {
+        self.dl(self.dib()?.unspecified_type("SPIRV unknown type"))
+    }
+
     /// Whether `id` is a debug instruction of kind `kind`.
     fn is_debug_kind(&self, id: u32, kind: D) -> bool {
         self.index.def(Id(id)).and_then(|i| self.debug_inst(i)).is_some_and(|(n, _)| n == kind as u32)
@@ -870,7 +887,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         // LLVM wants a type on every global variable; DebugInfoNone is the reference's unknown one.
         let ty = match ty {
             Some(t) => t,
-            None => self.dl(self.dib()?.unspecified_type("SPIRV unknown type"))?,
+            None => self.unknown_type()?,
         };
         let gve = self.dl(self.dib()?.global_variable(scope, &name, &linkage, file, line, Some(ty), local, expr, decl))?;
         if var_def.is_some_and(|d| d.op() == Some(Op::Variable)) {
