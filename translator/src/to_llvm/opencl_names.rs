@@ -124,13 +124,20 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         })
     }
 
-    /// `OpControlBarrier` / `OpMemoryBarrier` as `barrier`, `work_group_barrier`, `mem_fence` or
-    /// `atomic_work_item_fence`.
-    pub(super) fn opencl_barrier(&self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
-        let constant = |i: usize| -> Result<u32, Error> {
-            self.operand(inst, i)?.const_int_zext().map(|v| v as u32).ok_or_else(|| self.unsupported("barrier with non-constant scope or semantics"))
+    /// `OpControlBarrier` / `OpMemoryBarrier` as `barrier`, `work_group_barrier`,
+    /// `sub_group_barrier` (a sub-group execution scope), `mem_fence` or
+    /// `atomic_work_item_fence`; with a scope or semantics known only at run time, or a
+    /// sub-group barrier in OpenCL C 1.2, the `__spirv_*` call.
+    pub(super) fn opencl_barrier(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
+        let constant = |i: usize| -> Result<Option<u32>, Error> { Ok(self.operand(inst, i)?.const_int_zext().map(|v| v as u32)) };
+        let operands = if op == Op::ControlBarrier { (constant(0)?, constant(1)?, constant(2)?) } else { (Some(Scope::Invocation as u32), constant(0)?, constant(1)?) };
+        let (Some(exec), Some(scope), Some(semantics)) = operands else {
+            return self.spirv_builtin_call(inst, op);
         };
-        let (scope, semantics) = if op == Op::ControlBarrier { (constant(1)?, constant(2)?) } else { (constant(0)?, constant(1)?) };
+        let sub_group = op == Op::ControlBarrier && exec == Scope::Subgroup as u32;
+        if sub_group && self.options.target_env == TargetEnv::Cl12 {
+            return self.spirv_builtin_call(inst, op);
+        }
         let semantics = MemorySemantics::from_bits_truncate(semantics);
         let mut flags = 0u64;
         if semantics.contains(MemorySemantics::WORKGROUP_MEMORY) {
@@ -147,6 +154,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let flags_v = self.ll(i32_ty.const_int(flags))?;
         let cl12 = self.options.target_env == TargetEnv::Cl12;
         let name = match (op, cl12) {
+            (Op::ControlBarrier, _) if sub_group => "sub_group_barrier",
             (Op::ControlBarrier, true) => "barrier",
             (Op::ControlBarrier, false) => "work_group_barrier",
             (_, true) => "mem_fence",

@@ -468,7 +468,9 @@ impl<'m> Translator<'m> {
             "barrier" | "work_group_barrier" | "sub_group_barrier" => {
                 let exec = if name == "sub_group_barrier" { Scope::Subgroup } else { Scope::Workgroup };
                 let bits = if c.args.is_empty() { MemorySemantics::RELAXED } else { flags(0)? };
-                let mem = scope_arg(1, exec)?;
+                // Without a scope argument the memory scope is the work-group's, for
+                // `sub_group_barrier(flags)` too (as the reference writes it).
+                let mem = scope_arg(1, Scope::Workgroup)?;
                 let sem = if bits == MemorySemantics::RELAXED { bits } else { bits | MemorySemantics::SEQUENTIALLY_CONSISTENT };
                 let (e, m, s) = (self.u32_const(exec as u32), self.u32_const(mem as u32), self.u32_const(sem.bits()));
                 self.emit_void(Op::ControlBarrier, vec![e.0, m.0, s.0]);

@@ -1,0 +1,37 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+; Function Attrs: nounwind
+define spir_kernel void @k(i32 %scope) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 !kernel_arg_name !10 {
+  call spir_func void @_Z17sub_group_barrierj12memory_scope(i32 1, i32 1) #1
+  call spir_func void @_Z17sub_group_barrierj12memory_scope(i32 2, i32 4) #1
+  call spir_func void @_Z22__spirv_ControlBarrieriii(i32 2, i32 %scope, i32 272) #1
+  ret void
+}
+
+declare spir_func void @_Z17sub_group_barrierj12memory_scope(i32, i32)
+
+declare spir_func void @_Z22__spirv_ControlBarrieriii(i32, i32, i32)
+
+attributes #0 = { nounwind }
+attributes #1 = { convergent }
+
+!spirv.Capability = !{!0, !1}
+!spirv.MemoryModel = !{!2}
+!spirv.EntryPoint = !{!3}
+!spirv.Generator = !{!4}
+!opencl.ocl.version = !{!5}
+
+!0 = !{i32 4}
+!1 = !{i32 6}
+!2 = !{i32 2, i32 2}
+!3 = !{i32 6, ptr @k, !"k"}
+!4 = !{i16 0, i16 0}
+!5 = !{i32 2, i32 0}
+!6 = !{i32 0}
+!7 = !{!"none"}
+!8 = !{!"int"}
+!9 = !{!""}
+!10 = !{!"scope"}
