@@ -384,10 +384,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
             name.push_str(self.rounding_postfix(id)?);
         }
-        let ret = match inst.result_type {
-            Some(t) => self.ty(t)?,
-            None => self.ctx.void_type(),
-        };
+        let ret = self.result_type_or_void(inst)?;
         let n = args.len();
         let call = self.call_builtin(&name, params, false, ret, &args, n)?;
         self.mark_convergent(op, call)?;

@@ -19,10 +19,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     pub(super) fn extension_intrinsic(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
         let row = extensions::intrinsic_of(op).ok_or_else(|| self.unsupported(format!("Op{op:?}")))?;
         let args = (0..inst.operands.len()).map(|i| self.operand(inst, i)).collect::<Result<Vec<_>, _>>()?;
-        let ret = match inst.result_type {
-            Some(t) => self.ty(t)?,
-            None => self.ctx.void_type(),
-        };
+        let ret = self.result_type_or_void(inst)?;
         let overloads = match row.overload {
             Overload::None => vec![],
             Overload::Result => vec![ret],

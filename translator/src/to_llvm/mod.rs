@@ -289,6 +289,14 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.ty(t)
     }
 
+    /// The LLVM type of `inst`'s result, `void` for an instruction without one.
+    fn result_type_or_void(&self, inst: &Instruction) -> Result<Type<'ctx>, Error> {
+        match inst.result_type {
+            Some(t) => self.ty(t),
+            None => Ok(self.ctx.void_type()),
+        }
+    }
+
     /// Calls intrinsic `llvm.{name}` overloaded on `overloads` (their type suffixes, in order),
     /// returning `ret`; declared on first use.
     pub(super) fn intrinsic(&self, name: &str, overloads: &[Type<'a>], ret: Type<'a>, args: &[Value<'a>]) -> Result<Value<'a>, Error> {

@@ -532,10 +532,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
             name
         };
-        let ret = match inst.result_type {
-            Some(t) => self.ty(t)?,
-            None => self.ctx.void_type(),
-        };
+        let ret = self.result_type_or_void(inst)?;
         let n = args.len();
         let call = self.call_builtin(&name, params, false, ret, &args, n)?;
         self.mark_convergent(op, call)?;
@@ -673,10 +670,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::AtomicSMin | Op::AtomicUMin | Op::AtomicFMinEXT => "fetch_min",
             _ => "fetch_max",
         };
-        let ret = match inst.result_type {
-            Some(t) => self.ty(t)?,
-            None => self.ctx.void_type(),
-        };
+        let ret = self.result_type_or_void(inst)?;
         let volatile = CvQualifiers { is_volatile: true, ..CvQualifiers::NONE };
         if self.options.target_env == TargetEnv::Cl12 {
             // OpenCL C 1.2 has no load or store: an add of 0 reads, an exchange writes.

@@ -75,10 +75,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             // The packet pointer is generic in clang's declarations.
             args.push(if v.ty().is_pointer() { self.to_generic(v)? } else { v });
         }
-        let ret = match inst.result_type {
-            Some(t) => self.ty(t)?,
-            None => self.ctx.void_type(),
-        };
+        let ret = self.result_type_or_void(inst)?;
         let n = args.len();
         let (_, call) = self.call_symbol(&name, ret, &args, n, false)?;
         Ok(inst.result_type.map(|_| call))

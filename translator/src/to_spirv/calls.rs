@@ -6,6 +6,7 @@ use ::spirv::Op;
 
 use super::{Result, Translator, Val, invalid, unsupported};
 use crate::llvm::{CallingConv, Function, Value};
+use crate::spirv::Id;
 
 impl<'m> Translator<'m> {
     pub(crate) fn call(&mut self, inst: Value<'m>) -> Result<()> {
@@ -74,15 +75,7 @@ impl<'m> Translator<'m> {
         if !self.options.extensions.allows(super::FUNCTION_POINTERS) {
             return Err(super::error::needs_extension(super::FUNCTION_POINTERS, "indirect call"));
         }
-        let ret = self.ty(self.vty(inst))?;
-        let args = inst.call_args().ok_or_else(|| invalid("call without arguments"))?;
-        let mut params = Vec::with_capacity(args.len());
-        let mut operands = Vec::with_capacity(args.len() + 1);
-        for arg in &args {
-            let ty = self.ty(self.vty(*arg))?;
-            params.push(ty);
-            operands.push(self.value_as(*arg, ty)?.0);
-        }
+        let (ret, params, mut operands) = self.call_signature(inst)?;
         let function = self.b.type_function(ret, &params);
         let pointer = self.pointer_to(callee, function)?;
         operands.insert(0, pointer.id.0);
@@ -92,6 +85,21 @@ impl<'m> Translator<'m> {
             self.define(inst, Val { id, ty: ret });
         }
         Ok(())
+    }
+
+    /// The SPIR-V result type of call `inst`, its argument types and its arguments (as values
+    /// of those types).
+    fn call_signature(&mut self, inst: Value<'m>) -> Result<(Id, Vec<Id>, Vec<u32>)> {
+        let ret = self.ty(self.vty(inst))?;
+        let args = inst.call_args().ok_or_else(|| invalid("call without arguments"))?;
+        let mut params = Vec::with_capacity(args.len());
+        let mut operands = Vec::with_capacity(args.len() + 1);
+        for arg in &args {
+            let ty = self.ty(self.vty(*arg))?;
+            params.push(ty);
+            operands.push(self.value_as(*arg, ty)?.0);
+        }
+        Ok((ret, params, operands))
     }
 
     /// A call of inline assembly (`SPV_INTEL_inline_assembly`, else an error naming it):
@@ -104,15 +112,7 @@ impl<'m> Translator<'m> {
             return Err(super::error::needs_extension(EXTENSION, "inline assembly"));
         }
         let asm = callee.inline_asm().ok_or_else(|| invalid("inline assembly without its parts"))?;
-        let ret = self.ty(self.vty(inst))?;
-        let args = inst.call_args().ok_or_else(|| invalid("call without arguments"))?;
-        let mut params = Vec::with_capacity(args.len());
-        let mut operands = Vec::with_capacity(args.len() + 1);
-        for arg in &args {
-            let ty = self.ty(self.vty(*arg))?;
-            params.push(ty);
-            operands.push(self.value_as(*arg, ty)?.0);
-        }
+        let (ret, params, mut operands) = self.call_signature(inst)?;
         let asm_id = match self.inline_asms.get(&callee) {
             Some(&id) => id,
             None => {
