@@ -194,6 +194,10 @@ pub fn lookup<T: Copy>(table: &[(Op, T)], op: Op) -> Option<T> {
     table.iter().find(|r| r.0 == op).map(|r| r.1)
 }
 
+/// Intel's `!RegisterAllocMode` kernel metadata → the `UserSemantic` text the reference writes
+/// on the kernel (threads per EU of the GRF mode); other modes have none.
+pub const REGISTER_ALLOC_MODES: &[(u32, &str)] = &[(0, "num-thread-per-eu 0"), (1, "num-thread-per-eu 8"), (2, "num-thread-per-eu 4")];
+
 #[cfg(test)]
 mod numthreads_tests {
     use super::*;

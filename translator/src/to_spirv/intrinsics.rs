@@ -296,12 +296,17 @@ impl<'m> Translator<'m> {
     /// SPV_GOOGLE_hlsl_functionality1; when neither is allowed the annotation (which changes
     /// no computation) is dropped.
     pub(crate) fn user_semantic(&mut self, target: Id, text: Value<'m>, args: Option<Value<'m>>) {
-        const EXTENSION: &str = "SPV_GOOGLE_hlsl_functionality1";
         let Some(mut bytes) = annotation_text(text) else { return };
         // Arguments (`[[clang::annotate("name", 30, 60)]]`) follow as "name: 30, 60".
         if let Some(args) = args.and_then(annotation_args).filter(|a| !a.is_empty()) {
             bytes.extend_from_slice(format!(": {}", args.join(", ")).as_bytes());
         }
+        self.user_semantic_bytes(target, bytes);
+    }
+
+    /// `UserSemantic` with text `bytes` on `target` (see [`Self::user_semantic`]).
+    pub(crate) fn user_semantic_bytes(&mut self, target: Id, bytes: Vec<u8>) {
+        const EXTENSION: &str = "SPV_GOOGLE_hlsl_functionality1";
         if self.options.extensions.allows(EXTENSION) {
             self.b.extension(EXTENSION);
         } else if self.options.max_version < (1, 4) {

@@ -303,6 +303,7 @@ impl<'m> Translator<'m> {
                     n.operands()?.into_iter().map(|o| o.and_then(|o| o.as_string())).collect::<Option<Vec<String>>>()
                 });
                 self.kernel_arg_info(*id, name, &meta, quals);
+                self.register_alloc_mode(f.as_value(), *id);
             }
         }
         for mode in &spirv.execution_modes {
@@ -485,6 +486,16 @@ impl<'m> Translator<'m> {
             // The strings as written (a list need not match the parameters).
             let text: String = quals.iter().map(|q| format!("{q},")).collect();
             self.b.string(&format!("kernel_arg_type_qual.{name}.{text}"));
+        }
+    }
+
+    /// `!RegisterAllocMode !{i32 N}` (Intel's GRF mode) → `UserSemantic "num-thread-per-eu T"`
+    /// on the kernel, as the reference writes it (`tables::REGISTER_ALLOC_MODES`; other modes
+    /// have no text and are left out).
+    fn register_alloc_mode(&mut self, f: Value<'m>, id: Id) {
+        let mode = f.metadata("RegisterAllocMode").ok().flatten().and_then(|n| n.operands()?.into_iter().next()?).and_then(|o| o.value()?.const_int_zext());
+        if let Some(text) = mode.and_then(|m| crate::tables::REGISTER_ALLOC_MODES.iter().find(|r| u64::from(r.0) == m)).map(|r| r.1) {
+            self.user_semantic_bytes(id, text.as_bytes().to_vec());
         }
     }
 
