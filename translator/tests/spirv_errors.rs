@@ -268,6 +268,17 @@ fn ext_inst_after_functions_is_kept_in_place() {
 }
 
 #[test]
+fn debug_lines_between_functions_are_kept_in_place() {
+    // glslang writes the next function's OpLine before its OpFunction: kept after the
+    // previous function's end, written back word for word.
+    let mut w = base_words();
+    w.push(1 << 16 | 317); // OpNoLine
+    let module = spirv::read_words(&w).unwrap();
+    assert_eq!(module.functions.last().and_then(|f| f.instructions.last()).map(|i| i.opcode), Some(317));
+    assert_eq!(spirv::write_words(&module).unwrap(), w);
+}
+
+#[test]
 fn after_functions() {
     let mut w = base_words();
     w.extend_from_slice(&[2 << 16 | 17, 6]);

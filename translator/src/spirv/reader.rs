@@ -175,7 +175,14 @@ impl Reader {
             return Ok(());
         }
         let Some(section) = section else { return Err(ErrorKind::OutsideFunction) };
-        if !self.module.functions.is_empty() {
+        if let Some(last) = self.module.functions.last_mut() {
+            // Debug lines may come between functions (glslang writes the next function's line
+            // before its OpFunction): kept after the previous function's end, where the writer
+            // puts them back.
+            if matches!(op, Some(Op::Line | Op::NoLine)) {
+                last.instructions.push(inst);
+                return Ok(());
+            }
             if matches!(op, Some(Op::ExtInst)) {
                 self.module.trailing.push(inst);
                 return Ok(());
