@@ -106,14 +106,15 @@ impl<'m> Translator<'m> {
         }
         let mut args = inst.call_args().unwrap_or_default();
         // `void __spirv_IAddCarry(ptr sret(%struct) %out, …)`: the instruction on the other
-        // arguments, its result stored through `%out` (`BuildNDRange` stores its own).
+        // arguments, its struct result stored through `%out`. Only the instructions whose
+        // result is a struct: others (SYCL's `sret` of a class wrapping a scalar) stay
+        // unsupported rather than becoming invalid SPIR-V.
+        const STRUCT_RESULTS: &[&str] = &["__spirv_IAddCarry", "__spirv_ISubBorrow", "__spirv_UMulExtended", "__spirv_SMulExtended"];
         let sret = match inst.attributes(crate::llvm::AttrIndex::Param(0)).unwrap_or_default().into_iter().find_map(|a| match a {
             crate::llvm::Attribute::Type(k, t) if k == "sret" => Some(t),
             _ => None,
         }) {
-            Some(t) if base.starts_with("__spirv_") && !base.starts_with("__spirv_BuildNDRange") && inst.ty().is_void() && !args.is_empty() => {
-                Some((args.remove(0), t))
-            }
+            Some(t) if STRUCT_RESULTS.contains(&base.as_str()) && inst.ty().is_void() && !args.is_empty() => Some((args.remove(0), t)),
             _ => None,
         };
         let call = Call { inst, name: base, params, args, sret };
