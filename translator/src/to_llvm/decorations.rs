@@ -142,7 +142,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// `llvm.ptr.annotation(v, text, poison, poison, poison)`; another pointer (a variable, a
     /// cast) gets `llvm.var.annotation` of it after it.
     pub(super) fn annotate(&mut self, inst: &Instruction, id: Id, v: Value<'a>) -> Result<Value<'a>, Error> {
-        if !v.ty().is_pointer() {
+        if !self.user_semantics || !v.ty().is_pointer() {
             return Ok(v);
         }
         let chain = matches!(inst.op(), Some(Op::AccessChain | Op::InBoundsAccessChain | Op::PtrAccessChain | Op::InBoundsPtrAccessChain));
@@ -225,11 +225,25 @@ fn text_of(words: &[u32]) -> Option<String> {
 }
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
+    /// Notes whether the module has `UserSemantic` decorations at all (one pass over the
+    /// annotations, before the function bodies).
+    pub(super) fn find_user_semantics(&mut self) {
+        let user_semantic = Decoration::UserSemantic as u32;
+        self.user_semantics = self.spv.section(crate::spirv::Section::Annotation).iter().any(|d| match d.op() {
+            Some(Op::Decorate | Op::DecorateString) => d.operands.get(1) == Some(&user_semantic),
+            Some(Op::MemberDecorate | Op::MemberDecorateString) => d.operands.get(2) == Some(&user_semantic),
+            _ => false,
+        });
+    }
+
     /// `UserSemantic "text"` on functions and module-level variables →
     /// `@llvm.global.annotations = appending global [N x { ptr, ptr, ptr, i32, ptr }]` with one
     /// `{ target, text, poison, poison, poison }` per decoration, in section `llvm.metadata` (the
     /// table the forward direction reads).
     pub(super) fn global_annotations(&mut self) -> Result<(), Error> {
+        if !self.user_semantics {
+            return Ok(());
+        }
         let spv = self.spv;
         let mut entries = Vec::new();
         for d in spv.section(crate::spirv::Section::Annotation) {

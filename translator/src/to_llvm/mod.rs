@@ -165,6 +165,9 @@ pub(crate) struct Translator<'a, 'ctx> {
     shader: bool,
     /// The module declares capability `CooperativeMatrixKHR` (see `cooperative_matrix.rs`).
     cooperative_matrices: bool,
+    /// Whether some `UserSemantic` decorates a result or a struct member (annotations to make;
+    /// `decorations::annotate` is skipped for every instruction otherwise).
+    user_semantics: bool,
     /// Shader modules: explicit layouts of struct and array types by id (see `shader.rs`).
     layouts: Vec<Option<shader::Layout>>,
 }
@@ -200,6 +203,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             debug: None,
             shader: false,
             cooperative_matrices: false,
+            user_semantics: false,
             layouts: Vec::new(),
         }
     }
@@ -210,6 +214,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.module_setup()?;
         self.declare_globals()?;
         self.declare_functions()?;
+        self.find_user_semantics();
         self.aux_data()?;
         self.debug_setup()?;
         for f in 0..self.spv.functions.len() {

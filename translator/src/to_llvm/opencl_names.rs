@@ -517,11 +517,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
             let width = self.word(scalar, 0)?;
             let name = subgroups::intel_block_name(write, width, n).ok_or_else(|| self.unsupported(format!("{} of {width}-bit elements", inst.opcode_name())))?;
+            let target = *ids.first().ok_or_else(|| self.malformed(format!("{} without operands", inst.opcode_name())))?;
             if image {
-                params.push(self.mangle_type(self.type_id_of(ids[0])?, Sign::Signed)?);
+                params.push(self.mangle_type(self.type_id_of(target)?, Sign::Signed)?);
                 params.push(self.mangle_type(self.type_id_of(*ids.get(1).ok_or_else(|| self.malformed("block I/O without coordinate"))?)?, Sign::Signed)?);
             } else {
-                let mut pointer = self.mangle_type(self.type_id_of(ids[0])?, Sign::Unsigned)?;
+                let mut pointer = self.mangle_type(self.type_id_of(target)?, Sign::Unsigned)?;
                 if let (false, MType::Pointer { cv, .. }) = (write, &mut pointer) {
                     cv.is_const = true;
                 }

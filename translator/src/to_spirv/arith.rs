@@ -162,7 +162,7 @@ impl<'m> Translator<'m> {
         if let Some(val) = self.pointer_vector_cast(v, op, src, ty)? {
             return Ok(val);
         }
-        if op == CastOp::ZExt {
+        if op == CastOp::ZExt && from_bool {
             if let Some(wide) = self.f.bool_shifts.get(&src.id).filter(|w| w.ty == ty) {
                 return Ok(*wide);
             }

@@ -640,10 +640,10 @@ impl<'m> Translator<'m> {
         if v.is_instruction() || v.is_argument() {
             return Err(invalid(format!("{} is used before it is defined", short(v))));
         }
-        if globals::is_function_constant(v) {
-            return self.function_copy(v);
-        }
         if v.as_global_variable().is_some() {
+            if globals::is_function_constant(v) {
+                return self.function_copy(v);
+            }
             let val = self.global_variable(v)?;
             self.f.globals_used.insert(val.id);
             return Ok(val);

@@ -308,7 +308,7 @@ impl<'m> Translator<'m> {
                 operands.push(self.value(c.arg(0)?)?.id.0);
                 operands.push(self.value(c.arg(1)?)?.id.0);
             } else {
-                let (elem, _) = self.scalar_and_count(data.ty);
+                let elem = self.block_element(c, data.ty, width)?;
                 operands.push(self.pointer_to(c.arg(0)?, elem)?.id.0);
             }
             operands.push(data.id.0);
@@ -320,13 +320,20 @@ impl<'m> Translator<'m> {
             let (img, coord) = (self.value(c.arg(0)?)?, self.value(c.arg(1)?)?);
             self.emit(Op::SubgroupImageBlockReadINTEL, ty, vec![img.id.0, coord.id.0])
         } else {
-            let (elem, _) = self.scalar_and_count(ty);
-            if self.scalar_width(elem) != width {
-                return Err(invalid(format!("{} returns elements of another width", c.name)));
-            }
+            let elem = self.block_element(c, ty, width)?;
             let ptr = self.pointer_to(c.arg(0)?, elem)?;
             self.emit(Op::SubgroupBlockReadINTEL, ty, vec![ptr.id.0])
         };
         Ok(Some(Val { id, ty }))
+    }
+
+    /// The element type of block data of type `ty`, which must have the width the builtin's
+    /// name gives.
+    fn block_element(&mut self, c: &Call<'m>, ty: Id, width: u32) -> Result<Id> {
+        let (elem, _) = self.scalar_and_count(ty);
+        if self.scalar_width(elem) != width {
+            return Err(invalid(format!("{} moves elements of another width than its name says", c.name)));
+        }
+        Ok(elem)
     }
 }
