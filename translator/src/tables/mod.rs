@@ -6,6 +6,7 @@
 pub mod debug;
 pub mod extensions;
 pub mod glsl;
+pub mod opencl;
 pub mod opencl_std;
 pub mod subgroups;
 

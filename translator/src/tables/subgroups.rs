@@ -59,7 +59,12 @@ pub const ARITHMETIC: &[(&str, Op, Operand)] = &[
 /// The instruction of arithmetic `kind` on a value that is a float, or an integer of the given
 /// signedness.
 pub fn arithmetic_op(kind: &str, float: bool, signed: bool) -> Option<Op> {
-    ARITHMETIC.iter().find(|&&(k, _, operand)| {
+    arithmetic_op_in(ARITHMETIC, kind, float, signed)
+}
+
+/// The instruction of `kind` in `table` (`ARITHMETIC` or `opencl::GROUP_ARITHMETIC`).
+pub fn arithmetic_op_in(table: &[(&str, Op, Operand)], kind: &str, float: bool, signed: bool) -> Option<Op> {
+    table.iter().find(|&&(k, _, operand)| {
         k == kind
             && match operand {
                 Operand::Float => float,
@@ -72,20 +77,12 @@ pub fn arithmetic_op(kind: &str, float: bool, signed: bool) -> Option<Op> {
 
 /// The kind and operand of arithmetic instruction `op`.
 pub fn arithmetic_kind(op: Op) -> Option<(&'static str, Operand)> {
-    ARITHMETIC.iter().find(|r| r.1 == op).map(|r| (r.0, r.2))
+    arithmetic_in(ARITHMETIC, op)
 }
 
-/// The OpenCL C spelling of group operation `operation` (`reduce`, `scan_inclusive`,
-/// `scan_exclusive`; `clustered_reduce`).
-pub fn operation_name(operation: spirv::GroupOperation) -> Option<&'static str> {
-    use spirv::GroupOperation as G;
-    Some(match operation {
-        G::Reduce => "reduce",
-        G::InclusiveScan => "scan_inclusive",
-        G::ExclusiveScan => "scan_exclusive",
-        G::ClusteredReduce => "clustered_reduce",
-        _ => return None,
-    })
+/// The kind and operand of instruction `op` in `table`.
+pub fn arithmetic_in(table: &[(&'static str, Op, Operand)], op: Op) -> Option<(&'static str, Operand)> {
+    table.iter().find(|r| r.1 == op).map(|r| (r.0, r.2))
 }
 
 /// The row of OpenCL C function `sub_group_[non_uniform_]{name}`.

@@ -367,13 +367,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             name.push_str(if pipe.operands.first() == Some(&1) { "_write" } else { "_read" });
         }
         if op == Op::GenericCastToPtrExplicit {
-            let storage = self.word(inst, 1)?;
-            let target = match self.storage_class(storage)? {
-                1 => "Global",
-                3 => "Local",
-                0 => "Private",
-                _ => return Err(self.unsupported("GenericCastToPtrExplicit to this storage class")),
-            };
+            let storage = spirv::StorageClass::from_u32(self.word(inst, 1)?);
+            let (_, target) = storage
+                .and_then(crate::tables::opencl::cast_function)
+                .ok_or_else(|| self.unsupported(format!("GenericCastToPtrExplicit to storage class {storage:?}")))?;
             name = format!("__spirv_GenericCastToPtrExplicit_To{target}");
             args.truncate(1);
             params.truncate(1);
@@ -382,7 +379,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             if self.has_decoration(id, Decoration::SaturatedConversion) {
                 name.push_str("_sat");
             }
-            name.push_str(self.rounding_postfix(id)?);
+            name.push_str(&self.rounding_postfix(id)?);
         }
         let ret = self.result_type_or_void(inst)?;
         let n = args.len();
@@ -408,15 +405,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     }
 
     /// `_rte`, `_rtz`, `_rtp` or `_rtn` for an `FPRoundingMode` decoration on `id`, else "".
-    pub(super) fn rounding_postfix(&self, id: Id) -> Result<&'static str, Error> {
-        let Some(&&[mode, ..]) = self.decorations(id, Decoration::FPRoundingMode).first() else { return Ok("") };
-        Ok(match FPRoundingMode::from_u32(mode) {
-            Some(FPRoundingMode::RTE) => "_rte",
-            Some(FPRoundingMode::RTZ) => "_rtz",
-            Some(FPRoundingMode::RTP) => "_rtp",
-            Some(FPRoundingMode::RTN) => "_rtn",
-            None => return Err(self.malformed(format!("FPRoundingMode {mode}"))),
-        })
+    pub(super) fn rounding_postfix(&self, id: Id) -> Result<String, Error> {
+        let Some(&&[mode, ..]) = self.decorations(id, Decoration::FPRoundingMode).first() else { return Ok(String::new()) };
+        let mode = FPRoundingMode::from_u32(mode).ok_or_else(|| self.malformed(format!("FPRoundingMode {mode}")))?;
+        Ok(format!("_{}", crate::tables::opencl::rounding_suffix(mode)))
     }
 
     /// A vector of `ty` whose lane `i` is `lane(i)`.

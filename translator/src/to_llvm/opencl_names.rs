@@ -28,28 +28,7 @@ use super::spirv_headers::{BuiltIn, MemorySemantics, Op, Scope};
 use super::{Error, TargetEnv, Translator};
 use crate::llvm::{AttrIndex, Attribute, CastOp, Type, Value};
 use crate::spirv::Instruction;
-
-/// Work-item builtin variables and their OpenCL C functions; `true` when the function takes a
-/// dimension argument.
-const WORK_ITEM: &[(BuiltIn, &str, bool)] = &[
-    (BuiltIn::GlobalInvocationId, "get_global_id", true),
-    (BuiltIn::LocalInvocationId, "get_local_id", true),
-    (BuiltIn::WorkgroupId, "get_group_id", true),
-    (BuiltIn::GlobalSize, "get_global_size", true),
-    (BuiltIn::WorkgroupSize, "get_local_size", true),
-    (BuiltIn::EnqueuedWorkgroupSize, "get_enqueued_local_size", true),
-    (BuiltIn::NumWorkgroups, "get_num_groups", true),
-    (BuiltIn::GlobalOffset, "get_global_offset", true),
-    (BuiltIn::WorkDim, "get_work_dim", false),
-    (BuiltIn::GlobalLinearId, "get_global_linear_id", false),
-    (BuiltIn::LocalInvocationIndex, "get_local_linear_id", false),
-    (BuiltIn::SubgroupSize, "get_sub_group_size", false),
-    (BuiltIn::SubgroupMaxSize, "get_max_sub_group_size", false),
-    (BuiltIn::NumSubgroups, "get_num_sub_groups", false),
-    (BuiltIn::NumEnqueuedSubgroups, "get_enqueued_num_sub_groups", false),
-    (BuiltIn::SubgroupId, "get_sub_group_id", false),
-    (BuiltIn::SubgroupLocalInvocationId, "get_sub_group_local_id", false),
-];
+use crate::tables::opencl::{self, Atomic};
 
 /// OpenCL.std instructions whose OpenCL C name differs from the instruction name (besides the
 /// `s_`/`u_` prefixes, which only select signedness).
@@ -62,10 +41,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 
     /// The OpenCL C function for a builtin variable, and whether it takes a dimension.
     pub(super) fn work_item_function(&self, builtin: BuiltIn) -> Result<(&'static str, bool), Error> {
-        WORK_ITEM
-            .iter()
-            .find(|r| r.0 == builtin)
-            .map(|r| (r.1, r.2))
+        opencl::work_item_function(builtin)
             .ok_or_else(|| self.unsupported(format!("BuiltIn {builtin:?} with an OpenCL C target environment")))
     }
 
@@ -139,47 +115,30 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             return self.spirv_builtin_call(inst, op);
         }
         let semantics = MemorySemantics::from_bits_truncate(semantics);
-        let mut flags = 0u64;
-        if semantics.contains(MemorySemantics::WORKGROUP_MEMORY) {
-            flags |= 1;
-        }
-        if semantics.contains(MemorySemantics::CROSS_WORKGROUP_MEMORY) {
-            flags |= 2;
-        }
-        if semantics.contains(MemorySemantics::IMAGE_MEMORY) {
-            flags |= 4;
-        }
+        let flags = opencl::fence_flags(semantics);
         let i32_ty = self.ctx.i32_type();
         let void = self.ctx.void_type();
         let flags_v = self.ll(i32_ty.const_int(flags))?;
         let cl12 = self.options.target_env == TargetEnv::Cl12;
-        let name = match (op, cl12) {
-            (Op::ControlBarrier, _) if sub_group => "sub_group_barrier",
-            (Op::ControlBarrier, true) => "barrier",
-            (Op::ControlBarrier, false) => "work_group_barrier",
-            (_, true) => "mem_fence",
-            (_, false) => "atomic_work_item_fence",
+        // The function's own scope: a sub-group barrier's, none for OpenCL C 1.2's.
+        let named_scope = match (sub_group, cl12) {
+            (true, _) => Some(Scope::Subgroup),
+            (false, true) => None,
+            (false, false) => Some(Scope::Workgroup),
         };
+        let name = opencl::sync_name(op, named_scope).ok_or_else(|| self.unsupported(format!("{} as an OpenCL C function", inst.opcode_name())))?;
         if cl12 {
             let call = self.call_builtin(name, vec![MType::Scalar(Scalar::UInt)], false, void, &[flags_v], 1)?;
             return self.mark_convergent(op, call).map(|_| None);
         }
-        // memory_scope: work_item 0, work_group 1, device 2, all_svm_devices 3, sub_group 4.
-        let cl_scope = match Scope::from_u32(scope) {
-            Some(Scope::Invocation) => 0,
-            Some(Scope::Workgroup) => 1,
-            Some(Scope::Device) => 2,
-            Some(Scope::CrossDevice) => 3,
-            Some(Scope::Subgroup) => 4,
-            _ => return Err(self.unsupported(format!("memory scope {scope}"))),
-        };
+        let cl_scope = Scope::from_u32(scope).and_then(opencl::memory_scope).ok_or_else(|| self.unsupported(format!("memory scope {scope}")))?;
         let scope_v = self.ll(i32_ty.const_int(cl_scope))?;
         let mut params = vec![MType::Scalar(Scalar::UInt)];
         let mut args = vec![flags_v];
         if op == Op::MemoryBarrier {
             // atomic_work_item_fence(flags, memory_order, memory_scope).
             params.push(MType::OpenCl(OpenClType::MemoryOrder));
-            args.push(self.ll(i32_ty.const_int(memory_order(semantics.bits())))?);
+            args.push(self.ll(i32_ty.const_int(opencl::memory_order(semantics)))?);
         }
         params.push(MType::OpenCl(OpenClType::MemoryScope));
         args.push(scope_v);
@@ -214,7 +173,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 if matches!(op, Op::SatConvertSToU | Op::SatConvertUToS) || self.has_decoration(result, Decoration::SaturatedConversion) {
                     name.push_str("_sat");
                 }
-                name.push_str(self.rounding_postfix(result)?);
+                name.push_str(&self.rounding_postfix(result)?);
                 let arg = self.operand(inst, 0)?;
                 let src = self.type_id_of(inst.id_operand(0).ok_or_else(|| self.malformed("missing operand"))?)?;
                 let param = self.mangle_type(src, if unsigned_source { Sign::Unsigned } else { Sign::Signed })?;
@@ -275,12 +234,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
             Op::GenericCastToPtrExplicit => {
                 let ptr = self.operand(inst, 0)?;
-                let name = match self.storage_class(self.word(inst, 1)?)? {
-                    1 => "to_global",
-                    3 => "to_local",
-                    0 => "to_private",
-                    _ => return Err(self.unsupported("GenericCastToPtrExplicit to this storage class")),
-                };
+                let target = spirv::StorageClass::from_u32(self.word(inst, 1)?);
+                let (name, _) = target
+                    .and_then(opencl::cast_function)
+                    .ok_or_else(|| self.unsupported(format!("GenericCastToPtrExplicit to storage class {target:?}")))?;
                 let src = self.type_id_of(inst.id_operand(0).ok_or_else(|| self.malformed("missing pointer"))?)?;
                 let param = self.mangle_type(src, Sign::Signed)?;
                 let ret = self.result_type(inst)?;
@@ -357,7 +314,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if matches!(op, Op::Any | Op::All) {
             // bool vector → signed char vector (-1 / 0), whose sign bits any/all test.
             let n = lanes.unwrap_or(1);
-            let name = if op == Op::Any { "any" } else { "all" };
+            let name = opencl::relational_name(op).ok_or_else(|| self.unsupported(format!("{} as an OpenCL C function", inst.opcode_name())))?;
             let (wide, param) = if scalar_bits == 1 {
                 let i8v = self.ll(self.ctx.vector_type(self.ctx.i8_type(), n))?;
                 let wide = if lanes.is_some() { self.ll(self.builder.cast(CastOp::SExt, arg, i8v))? } else { arg };
@@ -376,12 +333,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let zero = self.ll(i32_ty.const_int(0))?;
             return self.ll(self.builder.icmp(IntPredicate::Ne, r, zero));
         }
-        let name = match op {
-            Op::IsFinite => "isfinite",
-            Op::IsInf => "isinf",
-            Op::IsNormal => "isnormal",
-            _ => "signbit",
-        };
+        let name = opencl::relational_name(op).ok_or_else(|| self.unsupported(format!("{} as an OpenCL C function", inst.opcode_name())))?;
         let src = self.type_id_of(inst.id_operand(0).ok_or_else(|| self.malformed("missing operand"))?)?;
         let param = self.mangle_type(src, super::builtins::Sign::Signed)?;
         let int_ty = match lanes {
@@ -400,30 +352,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 
 /// `memory_order` of OpenCL C 2.0 for SPIR-V memory semantics.
 fn memory_order(semantics: u32) -> u64 {
-    let s = MemorySemantics::from_bits_truncate(semantics);
-    if s.contains(MemorySemantics::SEQUENTIALLY_CONSISTENT) {
-        5
-    } else if s.contains(MemorySemantics::ACQUIRE_RELEASE) {
-        4
-    } else if s.contains(MemorySemantics::RELEASE) {
-        3
-    } else if s.contains(MemorySemantics::ACQUIRE) {
-        2
-    } else {
-        0
-    }
+    opencl::memory_order(MemorySemantics::from_bits_truncate(semantics))
 }
 
 /// `memory_scope` of OpenCL C 2.0 for a SPIR-V scope.
 fn memory_scope(scope: u32) -> Option<u64> {
-    Some(match Scope::from_u32(scope)? {
-        Scope::Invocation => 0,
-        Scope::Workgroup => 1,
-        Scope::Device => 2,
-        Scope::CrossDevice => 3,
-        Scope::Subgroup => 4,
-        _ => return None,
-    })
+    Scope::from_u32(scope).and_then(opencl::memory_scope)
 }
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
@@ -571,7 +505,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         use crate::tables::subgroups::{self, Operand};
         use super::builtins::Sign;
         let scope = self.constant_operand(inst, 0, "scope")?;
-        let operation = spirv::GroupOperation::from_u32(self.word(inst, 1)?).and_then(subgroups::operation_name);
+        let operation = spirv::GroupOperation::from_u32(self.word(inst, 1)?).and_then(crate::tables::opencl::operation_name);
         let (Some((kind, operand)), Some(operation), true) = (subgroups::arithmetic_kind(op), operation, scope == Scope::Subgroup as u32) else {
             return self.spirv_builtin_call(inst, op);
         };
@@ -659,44 +593,24 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::AtomicIIncrement | Op::AtomicIDecrement => Some(self.ll(elem_ty.const_int(1))?),
             _ => Some(self.operand(inst, 3)?),
         };
-        let base = match op {
-            Op::AtomicLoad => "load",
-            Op::AtomicStore => "store",
-            Op::AtomicExchange => "exchange",
-            Op::AtomicIAdd | Op::AtomicIIncrement | Op::AtomicFAddEXT => "fetch_add",
-            Op::AtomicISub | Op::AtomicIDecrement => "fetch_sub",
-            Op::AtomicAnd => "fetch_and",
-            Op::AtomicOr => "fetch_or",
-            Op::AtomicXor => "fetch_xor",
-            Op::AtomicSMin | Op::AtomicUMin | Op::AtomicFMinEXT => "fetch_min",
-            _ => "fetch_max",
-        };
+        let atomic = opencl::atomic_of(op).ok_or_else(|| self.unsupported(format!("{} as an OpenCL C function", inst.opcode_name())))?;
+        let no_stem = || self.unsupported(format!("{} as an OpenCL C function", inst.opcode_name()));
         let ret = self.result_type_or_void(inst)?;
         let volatile = CvQualifiers { is_volatile: true, ..CvQualifiers::NONE };
         if self.options.target_env == TargetEnv::Cl12 {
             // OpenCL C 1.2 has no load or store: an add of 0 reads, an exchange writes.
-            let (name, value) = match (base, value) {
-                ("load", _) => ("atomic_add", self.ll(elem_ty.const_null())?),
-                ("store" | "exchange", Some(v)) => ("atomic_xchg", v),
-                (other, Some(v)) => (match other {
-                    "fetch_add" if op == Op::AtomicIIncrement => "atomic_inc",
-                    "fetch_sub" if op == Op::AtomicIDecrement => "atomic_dec",
-                    "fetch_add" => "atomic_add",
-                    "fetch_sub" => "atomic_sub",
-                    "fetch_and" => "atomic_and",
-                    "fetch_or" => "atomic_or",
-                    "fetch_xor" => "atomic_xor",
-                    "fetch_min" => "atomic_min",
-                    _ => "atomic_max",
-                }, v),
+            let (atomic, value) = match (atomic, value) {
+                (Atomic::Load, _) => (Atomic::Add, self.ll(elem_ty.const_null())?),
+                (Atomic::Store, Some(v)) => (Atomic::Exchange, v),
+                (other, Some(v)) => (other, v),
                 _ => return Err(self.malformed("atomic without value")),
             };
             let space = AddressSpace(ptr.ty().address_space().unwrap_or(0));
             let p = MType::qualified_pointer(elem.clone(), space, volatile);
-            let unary = matches!(name, "atomic_inc" | "atomic_dec");
+            let unary = matches!(atomic, Atomic::Inc | Atomic::Dec);
             let (params, args) = if unary { (vec![p], vec![ptr]) } else { (vec![p, elem], vec![ptr, value]) };
             let n = args.len();
-            let name = cl12_atomic_name(name, elem_ty);
+            let name = cl12_atomic_name(opencl::atomic_stem(atomic, true).ok_or_else(no_stem)?, elem_ty);
             let call = self.call_builtin(&name, params, false, elem_ty, &args, n)?;
             return Ok(inst.result_type.map(|_| call));
         }
@@ -717,7 +631,14 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         params.push(MType::OpenCl(OpenClType::MemoryScope));
         args.push(scope_v);
         let n = args.len();
-        let call = self.call_builtin(&format!("atomic_{base}_explicit"), params, false, ret, &args, n)?;
+        // C11 has no increment or decrement: an add or subtract of 1.
+        let c11 = match atomic {
+            Atomic::Inc => Atomic::Add,
+            Atomic::Dec => Atomic::Sub,
+            other => other,
+        };
+        let stem = opencl::atomic_stem(c11, false).ok_or_else(no_stem)?;
+        let call = self.call_builtin(&format!("atomic_{stem}_explicit"), params, false, ret, &args, n)?;
         Ok(inst.result_type.map(|_| call))
     }
 
@@ -746,7 +667,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if self.options.target_env == TargetEnv::Cl12 {
             let space = AddressSpace(ptr.ty().address_space().unwrap_or(0));
             let p = MType::qualified_pointer(elem.clone(), space, volatile);
-            let name = cl12_atomic_name("atomic_cmpxchg", elem_ty);
+            let stem = opencl::atomic_stem(Atomic::CompareExchange, true).ok_or_else(|| self.unsupported("compare-exchange"))?;
+            let name = cl12_atomic_name(stem, elem_ty);
             return self.call_builtin(&name, vec![p, elem.clone(), elem], false, elem_ty, &[ptr, expected, desired], 3);
         }
         let slot = self.entry_alloca(elem_ty)?;
@@ -771,7 +693,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             MType::OpenCl(OpenClType::MemoryOrder),
             MType::OpenCl(OpenClType::MemoryScope),
         ];
-        let call = self.call_builtin("atomic_compare_exchange_strong_explicit", params, false, self.ctx.bool_type(), &args, 6)?;
+        let stem = opencl::atomic_stem(Atomic::CompareExchange, false).ok_or_else(|| self.unsupported("compare-exchange"))?;
+        let call = self.call_builtin(&format!("atomic_{stem}_explicit"), params, false, self.ctx.bool_type(), &args, 6)?;
         self.zeroext_return(call, false)?;
         self.ll(self.builder.load(elem_ty, slot))
     }
@@ -798,7 +721,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let space = AddressSpace(ptr.ty().address_space().unwrap_or(0));
             let p = MType::qualified_pointer(int.clone(), space, volatile);
             let value = self.ll(i32_ty.const_int(u64::from(set)))?;
-            let old = self.call_builtin("atomic_xchg", vec![p, int], false, i32_ty, &[ptr, value], 2)?;
+            let stem = opencl::atomic_stem(Atomic::Exchange, true).ok_or_else(|| self.unsupported("exchange"))?;
+            let old = self.call_builtin(&cl12_atomic_name(stem, i32_ty), vec![p, int], false, i32_ty, &[ptr, value], 2)?;
             if !set {
                 return Ok(None);
             }
@@ -817,8 +741,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             MType::OpenCl(OpenClType::MemoryOrder),
             MType::OpenCl(OpenClType::MemoryScope),
         ];
-        let (name, ret) = if set { ("atomic_flag_test_and_set_explicit", self.ctx.bool_type()) } else { ("atomic_flag_clear_explicit", self.ctx.void_type()) };
-        let call = self.call_builtin(name, params, false, ret, &args, 3)?;
+        let (atomic, ret) = if set { (Atomic::FlagTestAndSet, self.ctx.bool_type()) } else { (Atomic::FlagClear, self.ctx.void_type()) };
+        let stem = opencl::atomic_stem(atomic, false).ok_or_else(|| self.unsupported("atomic flag"))?;
+        let call = self.call_builtin(&format!("atomic_{stem}_explicit"), params, false, ret, &args, 3)?;
         if !set {
             return Ok(None);
         }
@@ -831,17 +756,16 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         use super::builtins::Sign;
         use crate::llvm::IntPredicate;
         let scope = self.constant_operand(inst, 0, "scope")?;
-        let prefix = match Scope::from_u32(scope) {
-            Some(Scope::Workgroup) => "work_group",
-            Some(Scope::Subgroup) => "sub_group",
-            _ => return Err(self.unsupported(format!("{} with scope {scope}", inst.opcode_name()))),
-        };
+        let scope = Scope::from_u32(scope);
+        let prefix = scope
+            .and_then(opencl::group_prefix)
+            .ok_or_else(|| self.unsupported(format!("{} with scope {scope:?}", inst.opcode_name())))?;
         let ret = self.result_type(inst)?;
         let i32_ty = self.ctx.i32_type();
         if matches!(op, Op::GroupAll | Op::GroupAny) {
             let p = self.operand(inst, 1)?;
             let wide = self.ll(self.builder.cast(CastOp::ZExt, p, i32_ty))?;
-            let name = format!("{prefix}_{}", if op == Op::GroupAll { "all" } else { "any" });
+            let name = format!("{prefix}_{}", opencl::group_vote_name(op).unwrap_or_default());
             let r = self.call_builtin(&name, vec![MType::Scalar(Scalar::Int)], false, i32_ty, &[wide], 1)?;
             let zero = self.ll(i32_ty.const_int(0))?;
             return self.ll(self.builder.icmp(IntPredicate::Ne, r, zero));
@@ -860,25 +784,22 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 None => vec![local],
             };
             let size_t = if self.size_t_bits() == 64 { Scalar::ULong } else { Scalar::UInt };
-            let id_scalar = if prefix == "sub_group" { Scalar::UInt } else { size_t };
+            let id_scalar = if scope == Some(Scope::Subgroup) { Scalar::UInt } else { size_t };
             for id in ids {
                 params.push(MType::Scalar(id_scalar));
                 args.push(id);
             }
             let n = args.len();
-            return self.call_builtin(&format!("{prefix}_broadcast"), params, false, ret, &args, n);
+            let name = format!("{prefix}_{}", opencl::group_vote_name(op).unwrap_or_default());
+            return self.call_builtin(&name, params, false, ret, &args, n);
         }
-        let operation = match self.word(inst, 1)? {
-            0 => "reduce",
-            1 => "scan_inclusive",
-            2 => "scan_exclusive",
-            other => return Err(self.unsupported(format!("group operation {other}"))),
-        };
-        let what = match op {
-            Op::GroupIAdd | Op::GroupFAdd => "add",
-            Op::GroupFMin | Op::GroupUMin | Op::GroupSMin => "min",
-            _ => "max",
-        };
+        let word = self.word(inst, 1)?;
+        let operation = spirv::GroupOperation::from_u32(word)
+            .filter(|&o| o != spirv::GroupOperation::ClusteredReduce)
+            .and_then(opencl::operation_name)
+            .ok_or_else(|| self.unsupported(format!("group operation {word}")))?;
+        let (what, _) = crate::tables::subgroups::arithmetic_in(opencl::GROUP_ARITHMETIC, op)
+            .ok_or_else(|| self.unsupported(format!("{} as an OpenCL C function", inst.opcode_name())))?;
         let x_id = inst.id_operand(2).ok_or_else(|| self.malformed("missing value"))?;
         let param = self.mangle_type(self.type_id_of(x_id)?, sign)?;
         let x = self.value(x_id)?;
@@ -886,11 +807,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     }
 }
 
-/// OpenCL C 1.2's spelling of a 32-bit atomic function for `ty`: 64-bit integers take the
-/// `atom_*` functions of cl_khr_int64_base_atomics / cl_khr_int64_extended_atomics.
-fn cl12_atomic_name(name: &str, ty: Type<'_>) -> String {
-    match (ty.int_width(), name.strip_prefix("atomic_")) {
-        (Some(64), Some(op)) => format!("atom_{op}"),
-        _ => name.to_owned(),
-    }
+/// OpenCL C 1.2's spelling of the atomic function of `stem` on `ty`: `atomic_{stem}`, and for
+/// 64-bit integers the `atom_{stem}` of cl_khr_int64_base_atomics / _extended_atomics.
+fn cl12_atomic_name(stem: &str, ty: Type<'_>) -> String {
+    if ty.int_width() == Some(64) { format!("atom_{stem}") } else { format!("atomic_{stem}") }
 }

@@ -17,59 +17,17 @@ use ::spirv::{MemorySemantics, Op, Scope, StorageClass};
 use super::{Call, Result, Translator, Val};
 use crate::llvm::{AtomicOrdering, AtomicRmwBinOp, Value};
 use crate::spirv::Id;
+use crate::tables::opencl::{self, Atomic};
 use crate::to_spirv::{invalid, unsupported};
 
 /// Whether `name` is a barrier or fence builtin.
 pub(crate) fn is_sync(name: &str) -> bool {
-    matches!(
-        name,
-        "barrier" | "work_group_barrier" | "sub_group_barrier" | "mem_fence" | "read_mem_fence" | "write_mem_fence"
-            | "atomic_work_item_fence"
-    )
+    opencl::sync(name).is_some()
 }
 
 /// Whether `name` is an atomic builtin.
 pub(crate) fn is_atomic(name: &str) -> bool {
     name.starts_with("atomic_") || name.starts_with("atom_")
-}
-
-/// OpenCL `memory_order` → semantics ordering bits.
-fn order_bits(order: u64) -> Option<MemorySemantics> {
-    Some(match order {
-        0 => MemorySemantics::RELAXED,
-        2 => MemorySemantics::ACQUIRE,
-        3 => MemorySemantics::RELEASE,
-        4 => MemorySemantics::ACQUIRE_RELEASE,
-        5 => MemorySemantics::SEQUENTIALLY_CONSISTENT,
-        _ => return None,
-    })
-}
-
-/// OpenCL `memory_scope` → SPIR-V scope.
-fn scope_of(scope: u64) -> Option<Scope> {
-    Some(match scope {
-        0 => Scope::Invocation,
-        1 => Scope::Workgroup,
-        2 => Scope::Device,
-        3 => Scope::CrossDevice,
-        4 => Scope::Subgroup,
-        _ => return None,
-    })
-}
-
-/// `cl_mem_fence_flags` → semantics memory bits.
-fn fence_bits(flags: u64) -> MemorySemantics {
-    let mut bits = MemorySemantics::RELAXED;
-    if flags & 1 != 0 {
-        bits |= MemorySemantics::WORKGROUP_MEMORY;
-    }
-    if flags & 2 != 0 {
-        bits |= MemorySemantics::CROSS_WORKGROUP_MEMORY;
-    }
-    if flags & 4 != 0 {
-        bits |= MemorySemantics::IMAGE_MEMORY;
-    }
-    bits
 }
 
 /// The memory bits for an access through a pointer of storage class `sc`.
@@ -159,45 +117,43 @@ struct AtomicForm<'a> {
 
 impl<'a> AtomicForm<'a> {
     fn of(name: &'a str) -> Self {
-        let legacy = name.starts_with("atom_")
-            || matches!(
-                name,
-                "atomic_add" | "atomic_sub" | "atomic_xchg" | "atomic_inc" | "atomic_dec" | "atomic_cmpxchg"
-                    | "atomic_min" | "atomic_max" | "atomic_and" | "atomic_or" | "atomic_xor"
-            );
-        let stem = name.strip_prefix("atomic_").or_else(|| name.strip_prefix("atom_")).unwrap_or(name);
-        match stem.strip_suffix("_explicit") {
-            Some(stem) => AtomicForm { stem, legacy, explicit: true },
-            None => AtomicForm { stem, legacy, explicit: false },
-        }
+        let (stem, wide) = match (name.strip_prefix("atomic_"), name.strip_prefix("atom_")) {
+            (Some(stem), _) => (stem, false),
+            (_, Some(stem)) => (stem, true),
+            _ => (name, false),
+        };
+        let (stem, explicit) = match stem.strip_suffix("_explicit") {
+            Some(stem) => (stem, true),
+            None => (stem, false),
+        };
+        let legacy = wide || (!explicit && opencl::atomic(stem).is_some_and(|(_, legacy)| legacy));
+        AtomicForm { stem, legacy, explicit }
     }
 }
 
-/// The operation of an atomic builtin's stem (`fetch_add`, `xchg`, …) on integers or floats.
+/// The operation of an atomic builtin's stem (`fetch_add`, `xchg`, …) on integers or floats:
+/// floating-point arithmetic by a compare-exchange loop, integer minimum and maximum by the
+/// signedness of the call.
 fn atomic_op(stem: &str, float: bool) -> Option<AtomicOp> {
-    Some(match stem {
-        "add" | "fetch_add" if float => AtomicOp::Loop(Update::FAdd),
-        "sub" | "fetch_sub" if float => AtomicOp::Loop(Update::FSub),
-        "min" | "fetch_min" if float => AtomicOp::Loop(Update::FMin),
-        "max" | "fetch_max" if float => AtomicOp::Loop(Update::FMax),
-        "add" | "fetch_add" => AtomicOp::Rmw(Op::AtomicIAdd),
-        "sub" | "fetch_sub" => AtomicOp::Rmw(Op::AtomicISub),
-        "and" | "fetch_and" => AtomicOp::Rmw(Op::AtomicAnd),
-        "or" | "fetch_or" => AtomicOp::Rmw(Op::AtomicOr),
-        "xor" | "fetch_xor" => AtomicOp::Rmw(Op::AtomicXor),
-        "xchg" | "exchange" => AtomicOp::Rmw(Op::AtomicExchange),
-        "min" | "fetch_min" => AtomicOp::MinMax { max: false },
-        "max" | "fetch_max" => AtomicOp::MinMax { max: true },
-        "inc" => AtomicOp::Inc,
-        "dec" => AtomicOp::Dec,
-        "load" => AtomicOp::Load,
-        "store" => AtomicOp::Store,
-        "init" => AtomicOp::Init,
-        "cmpxchg" => AtomicOp::LegacyCmpxchg,
-        "compare_exchange_strong" | "compare_exchange_weak" => AtomicOp::CompareExchange,
-        "flag_test_and_set" => AtomicOp::FlagTestAndSet,
-        "flag_clear" => AtomicOp::FlagClear,
-        _ => return None,
+    let (atomic, legacy) = opencl::atomic(stem)?;
+    Some(match (atomic, float) {
+        (Atomic::Add, true) => AtomicOp::Loop(Update::FAdd),
+        (Atomic::Sub, true) => AtomicOp::Loop(Update::FSub),
+        (Atomic::Min, true) => AtomicOp::Loop(Update::FMin),
+        (Atomic::Max, true) => AtomicOp::Loop(Update::FMax),
+        (Atomic::Min | Atomic::Max, false) => AtomicOp::MinMax { max: atomic == Atomic::Max },
+        (Atomic::Inc, _) => AtomicOp::Inc,
+        (Atomic::Dec, _) => AtomicOp::Dec,
+        (Atomic::Load, _) => AtomicOp::Load,
+        (Atomic::Store, _) => AtomicOp::Store,
+        (Atomic::Init, _) => AtomicOp::Init,
+        (Atomic::CompareExchange, _) if legacy => AtomicOp::LegacyCmpxchg,
+        (Atomic::CompareExchange, _) => AtomicOp::CompareExchange,
+        (Atomic::FlagTestAndSet, _) => AtomicOp::FlagTestAndSet,
+        (Atomic::FlagClear, _) => AtomicOp::FlagClear,
+        (Atomic::Add | Atomic::Sub | Atomic::And | Atomic::Or | Atomic::Xor | Atomic::Exchange, _) => {
+            AtomicOp::Rmw(opencl::atomic_instruction(atomic)?)
+        }
     })
 }
 
@@ -225,14 +181,14 @@ fn atomic_ordering(
             return Ok(MemorySemantics::SEQUENTIALLY_CONSISTENT);
         }
         c.const_arg(i)
-            .and_then(order_bits)
+            .and_then(opencl::order_semantics)
             .ok_or_else(|| unsupported(format!("{name} with a memory order that is not a constant")))
     };
     let o = order(order_at)?;
     let (fail, scope_at) = if op == AtomicOp::CompareExchange { (order(order_at + 1)?, order_at + 2) } else { (o, order_at + 1) };
     let scope = if form.explicit && scope_at < c.args.len() {
         c.const_arg(scope_at)
-            .and_then(scope_of)
+            .and_then(opencl::scope_of)
             .ok_or_else(|| unsupported(format!("{name} with a memory scope that is not a constant")))?
     } else {
         Scope::Device
@@ -456,47 +412,38 @@ impl<'m> Translator<'m> {
     pub(crate) fn sync(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
         let name = c.name.as_str();
         let flags = |i: usize| -> Result<MemorySemantics> {
-            c.const_arg(i).map(fence_bits).ok_or_else(|| unsupported(format!("{name} with fence flags that are not a constant")))
+            c.const_arg(i).map(opencl::fence_semantics).ok_or_else(|| unsupported(format!("{name} with fence flags that are not a constant")))
         };
         let scope_arg = |i: usize, default: Scope| -> Result<Scope> {
             if i >= c.args.len() {
                 return Ok(default);
             }
-            c.const_arg(i).and_then(scope_of).ok_or_else(|| unsupported(format!("{name} with a scope that is not a constant")))
+            c.const_arg(i).and_then(opencl::scope_of).ok_or_else(|| unsupported(format!("{name} with a scope that is not a constant")))
         };
-        match name {
-            "barrier" | "work_group_barrier" | "sub_group_barrier" => {
-                let exec = if name == "sub_group_barrier" { Scope::Subgroup } else { Scope::Workgroup };
-                let bits = if c.args.is_empty() { MemorySemantics::RELAXED } else { flags(0)? };
-                // Without a scope argument the memory scope is the work-group's, for
-                // `sub_group_barrier(flags)` too (as the reference writes it).
-                let mem = scope_arg(1, Scope::Workgroup)?;
-                let sem = if bits == MemorySemantics::RELAXED { bits } else { bits | MemorySemantics::SEQUENTIALLY_CONSISTENT };
-                let (e, m, s) = (self.u32_const(exec as u32), self.u32_const(mem as u32), self.u32_const(sem.bits()));
-                self.emit_void(Op::ControlBarrier, vec![e.0, m.0, s.0]);
-            }
-            "mem_fence" | "read_mem_fence" | "write_mem_fence" => {
-                let order = match name {
-                    "read_mem_fence" => MemorySemantics::ACQUIRE,
-                    "write_mem_fence" => MemorySemantics::RELEASE,
-                    _ => MemorySemantics::ACQUIRE_RELEASE,
-                };
-                let bits = flags(0)?;
-                let (m, s) = (self.u32_const(Scope::Workgroup as u32), self.u32_const((bits | order).bits()));
-                self.emit_void(Op::MemoryBarrier, vec![m.0, s.0]);
-            }
-            _ => {
-                // atomic_work_item_fence(flags, order, scope)
-                let bits = flags(0)?;
-                let order = c
-                    .const_arg(1)
-                    .and_then(order_bits)
-                    .ok_or_else(|| unsupported(format!("{name} with a memory order that is not a constant")))?;
-                let scope = scope_arg(2, Scope::Workgroup)?;
-                let sem = order | bits;
-                let (m, s) = (self.u32_const(scope as u32), self.u32_const(sem.bits()));
-                self.emit_void(Op::MemoryBarrier, vec![m.0, s.0]);
-            }
+        let (op, execution, fence_order, scoped) = opencl::sync(name).ok_or_else(|| unsupported(format!("OpenCL builtin {name}")))?;
+        if let Some(exec) = execution {
+            let bits = if c.args.is_empty() { MemorySemantics::RELAXED } else { flags(0)? };
+            // Without a scope argument the memory scope is the work-group's, for
+            // `sub_group_barrier(flags)` too (as the reference writes it).
+            let mem = scope_arg(1, Scope::Workgroup)?;
+            let sem = if bits == MemorySemantics::RELAXED { bits } else { bits | MemorySemantics::SEQUENTIALLY_CONSISTENT };
+            let (e, m, s) = (self.u32_const(exec as u32), self.u32_const(mem as u32), self.u32_const(sem.bits()));
+            self.emit_void(op, vec![e.0, m.0, s.0]);
+        } else if !scoped {
+            let bits = flags(0)?;
+            let (m, s) = (self.u32_const(Scope::Workgroup as u32), self.u32_const((bits | fence_order).bits()));
+            self.emit_void(op, vec![m.0, s.0]);
+        } else {
+            // atomic_work_item_fence(flags, order, scope)
+            let bits = flags(0)?;
+            let order = c
+                .const_arg(1)
+                .and_then(opencl::order_semantics)
+                .ok_or_else(|| unsupported(format!("{name} with a memory order that is not a constant")))?;
+            let scope = scope_arg(2, Scope::Workgroup)?;
+            let sem = order | bits;
+            let (m, s) = (self.u32_const(scope as u32), self.u32_const(sem.bits()));
+            self.emit_void(op, vec![m.0, s.0]);
         }
         Ok(None)
     }

@@ -7,77 +7,49 @@ use ::spirv::{Capability, GroupOperation, Op, Scope};
 
 use super::{Call, Result, Translator, Val};
 use crate::spirv::Id;
+use crate::tables::opencl;
 use crate::to_spirv::{invalid, unsupported};
 
 /// Whether `name` is a work-group or sub-group function.
 pub(crate) fn is_group(name: &str) -> bool {
-    (name.starts_with("work_group_") && name != "work_group_barrier")
-        || (name.starts_with("sub_group_") && name != "sub_group_barrier")
-}
-
-/// `reduce_add` → (Reduce, "add").
-fn split_operation(rest: &str) -> Option<(GroupOperation, &str)> {
-    for (prefix, op) in [
-        ("reduce_", GroupOperation::Reduce),
-        ("scan_inclusive_", GroupOperation::InclusiveScan),
-        ("scan_exclusive_", GroupOperation::ExclusiveScan),
-        ("clustered_reduce_", GroupOperation::ClusteredReduce),
-    ] {
-        if let Some(kind) = rest.strip_prefix(prefix) {
-            return Some((op, kind));
-        }
-    }
-    None
+    opencl::group_scope(name).is_some() && opencl::sync(name).is_none()
 }
 
 impl<'m> Translator<'m> {
     pub(crate) fn group(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
         let name = c.name.as_str();
-        let (scope, rest) = match name.strip_prefix("work_group_") {
-            Some(rest) => (Scope::Workgroup, rest),
-            None => (Scope::Subgroup, name.strip_prefix("sub_group_").unwrap_or(name)),
-        };
+        let (scope, rest) = opencl::group_scope(name).ok_or_else(|| unsupported(format!("OpenCL builtin {name}")))?;
         let scope_id = self.b.const_u32(scope as u32);
         let ty = self.result_type(c)?;
         let need = |ty: Option<Id>| ty.ok_or_else(|| invalid(format!("{name} must return a value")));
-        match rest {
-            "all" | "any" => {
+        match (rest, opencl::group_vote(rest)) {
+            (_, Some(op @ (Op::GroupAll | Op::GroupAny))) => {
                 let ty = need(ty)?;
                 let p = self.truth(c, 0)?;
                 let bool_ty = self.b.type_bool();
-                let op = if rest == "all" { Op::GroupAll } else { Op::GroupAny };
                 let b = self.emit(op, bool_ty, vec![scope_id.0, p.0]);
                 let id = self.bool_to_int(b, ty)?;
                 Ok(Some(Val { id, ty }))
             }
-            "broadcast" => {
+            (_, Some(op)) => {
                 let ty = need(ty)?;
                 let x = self.value(c.arg(0)?)?;
                 let local = self.local_id_operand(c)?;
-                Ok(Some(Val { id: self.emit(Op::GroupBroadcast, ty, vec![scope_id.0, x.id.0, local.0]), ty }))
+                Ok(Some(Val { id: self.emit(op, ty, vec![scope_id.0, x.id.0, local.0]), ty }))
             }
             _ if rest.starts_with("non_uniform_") || scope == Scope::Subgroup && self.is_non_uniform(rest) => {
                 self.non_uniform(c, scope_id, rest.strip_prefix("non_uniform_").unwrap_or(rest), ty)
             }
             _ => {
                 let ty = need(ty)?;
-                let (operation, kind) = split_operation(rest).ok_or_else(|| unsupported(format!("OpenCL builtin {name}")))?;
+                let (operation, kind) = opencl::split_operation(rest).ok_or_else(|| unsupported(format!("OpenCL builtin {name}")))?;
                 if operation == GroupOperation::ClusteredReduce {
                     return self.non_uniform(c, scope_id, rest, Some(ty));
                 }
                 let float = self.is_float_type(ty);
                 let signed = c.signed(0);
-                let op = match (kind, float, signed) {
-                    ("add", true, _) => Op::GroupFAdd,
-                    ("add", false, _) => Op::GroupIAdd,
-                    ("min", true, _) => Op::GroupFMin,
-                    ("min", false, true) => Op::GroupSMin,
-                    ("min", false, false) => Op::GroupUMin,
-                    ("max", true, _) => Op::GroupFMax,
-                    ("max", false, true) => Op::GroupSMax,
-                    ("max", false, false) => Op::GroupUMax,
-                    _ => return Err(unsupported(format!("OpenCL builtin {name}"))),
-                };
+                let op = crate::tables::subgroups::arithmetic_op_in(opencl::GROUP_ARITHMETIC, kind, float, signed)
+                    .ok_or_else(|| unsupported(format!("OpenCL builtin {name}")))?;
                 let x = self.value(c.arg(0)?)?;
                 Ok(Some(Val { id: self.emit(op, ty, vec![scope_id.0, operation as u32, x.id.0]), ty }))
             }
@@ -192,7 +164,7 @@ impl<'m> Translator<'m> {
             "rotate" | "clustered_rotate" => self.sub_group_rotate(c, scope_id, rest == "clustered_rotate", need(ty)?),
             _ => {
                 let ty = need(ty)?;
-                let (operation, kind) = split_operation(rest).ok_or_else(|| unsupported(format!("OpenCL builtin {name}")))?;
+                let (operation, kind) = opencl::split_operation(rest).ok_or_else(|| unsupported(format!("OpenCL builtin {name}")))?;
                 self.non_uniform_arithmetic(c, scope_id, operation, kind, ty)
             }
         }

@@ -1,45 +1,19 @@
 //! Relational functions (core comparison and class tests, widened back to OpenCL's integer
 //! truth values), `dot`, and the `convert_T[_sat][_rtX]` conversions.
 
-use ::spirv::{Decoration, FPRoundingMode, Op};
+use ::spirv::{Decoration, Op};
 
 use super::{Call, Result, Translator, Val};
 use crate::spirv::Id;
+use crate::tables::opencl::Relational as Form;
 use crate::to_spirv::{invalid, unsupported};
 
-/// A relational builtin and the core instruction that computes it.
-#[derive(Clone, Copy, Debug)]
-pub(crate) enum Relational {
-    /// Two floating-point operands.
-    Compare(Op),
-    /// One floating-point operand.
-    Test(Op),
-    /// `any`/`all` of the sign bits of an integer (vector).
-    Reduce(Op),
-}
+/// A relational builtin: its instruction and how its arguments reach it.
+pub(crate) type Relational = (Op, crate::tables::opencl::Relational);
 
 /// The relational builtin called `name`.
 pub(crate) fn relational(name: &str) -> Option<Relational> {
-    use Relational::{Compare, Reduce, Test};
-    Some(match name {
-        "isequal" => Compare(Op::FOrdEqual),
-        "isnotequal" => Compare(Op::FUnordNotEqual),
-        "isgreater" => Compare(Op::FOrdGreaterThan),
-        "isgreaterequal" => Compare(Op::FOrdGreaterThanEqual),
-        "isless" => Compare(Op::FOrdLessThan),
-        "islessequal" => Compare(Op::FOrdLessThanEqual),
-        "islessgreater" => Compare(Op::FOrdNotEqual),
-        "isordered" => Compare(Op::Ordered),
-        "isunordered" => Compare(Op::Unordered),
-        "isfinite" => Test(Op::IsFinite),
-        "isinf" => Test(Op::IsInf),
-        "isnan" => Test(Op::IsNan),
-        "isnormal" => Test(Op::IsNormal),
-        "signbit" => Test(Op::SignBitSet),
-        "any" => Reduce(Op::Any),
-        "all" => Reduce(Op::All),
-        _ => return None,
-    })
+    crate::tables::opencl::relational(name)
 }
 
 impl<'m> Translator<'m> {
@@ -49,13 +23,14 @@ impl<'m> Translator<'m> {
         let (_, n) = self.scalar_and_count(x.ty);
         let bool_ty = self.b.type_bool();
         let bools = self.vector_of(bool_ty, n);
-        let b = match r {
-            Relational::Compare(op) => {
+        let (op, form) = r;
+        let b = match form {
+            Form::Compare => {
                 let y = self.value(c.arg(1)?)?;
                 self.emit(op, bools, vec![x.id.0, y.id.0])
             }
-            Relational::Test(op) => self.emit(op, bools, vec![x.id.0]),
-            Relational::Reduce(op) => {
+            Form::Test => self.emit(op, bools, vec![x.id.0]),
+            Form::Reduce => {
                 let zero = self.splat_int(x.ty, 0)?;
                 let negative = self.emit(Op::SLessThan, bools, vec![x.id.0, zero.0]);
                 if n == 1 { negative } else { self.emit(op, bool_ty, vec![negative.0]) }
@@ -244,9 +219,9 @@ impl<'m> Translator<'m> {
         let mut saturate = false;
         let mut rounding = None;
         for p in parts {
-            match p {
-                "sat" if rounding.is_none() && !saturate => saturate = true,
-                "rte" | "rtz" | "rtp" | "rtn" if rounding.is_none() => rounding = Some(rounding_mode(p)),
+            match (p, crate::tables::opencl::rounding_mode(p)) {
+                ("sat", _) if rounding.is_none() && !saturate => saturate = true,
+                (_, Some(mode)) if rounding.is_none() => rounding = Some(mode),
                 _ => return Err(unsupported(format!("conversion {}", c.name))),
             }
         }
@@ -285,15 +260,5 @@ impl<'m> Translator<'m> {
             }
         }
         Ok(Some(Val { id, ty }))
-    }
-}
-
-/// `rte` → `RTE`, …
-pub(crate) fn rounding_mode(suffix: &str) -> FPRoundingMode {
-    match suffix {
-        "rtz" => FPRoundingMode::RTZ,
-        "rtp" => FPRoundingMode::RTP,
-        "rtn" => FPRoundingMode::RTN,
-        _ => FPRoundingMode::RTE,
     }
 }

@@ -6,7 +6,7 @@
 use ::spirv::{Op, Scope, StorageClass};
 
 use super::{Call, Result, Translator, Val};
-use super::math::rounding_mode;
+use crate::tables::opencl::rounding_mode;
 use crate::to_spirv::{invalid, unsupported};
 
 /// Whether `name` is an asynchronous copy builtin.
@@ -17,9 +17,9 @@ pub(crate) fn is_async(name: &str) -> bool {
 impl<'m> Translator<'m> {
     pub(crate) fn vload_store(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
         let name = c.name.as_str();
-        let (stem, rounding) = match name.rsplit_once('_') {
-            Some((stem, r)) if matches!(r, "rte" | "rtz" | "rtp" | "rtn") => (stem, Some(rounding_mode(r))),
-            _ => (name, None),
+        let (stem, rounding) = match name.rsplit_once('_').and_then(|(stem, r)| Some((stem, rounding_mode(r)?))) {
+            Some((stem, mode)) => (stem, Some(mode)),
+            None => (name, None),
         };
         let digits_at = stem.find(|ch: char| ch.is_ascii_digit()).unwrap_or(stem.len());
         let (family, n) = stem.split_at(digits_at);

@@ -13,24 +13,15 @@ use crate::to_spirv::{invalid, unsupported};
 
 /// Whether `name` is one of the builtins here.
 pub(crate) fn is_misc(name: &str) -> bool {
-    matches!(
-        name,
-        "__to_global" | "__to_local" | "__to_private" | "to_global" | "to_local" | "to_private" | "get_fence"
-            | "__translate_sampler_initializer"
-    )
+    matches!(name, "get_fence" | "__translate_sampler_initializer") || crate::tables::opencl::cast_target(name.trim_start_matches("__")).is_some()
 }
 
 impl<'m> Translator<'m> {
     pub(crate) fn misc_builtin(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
         let name = c.name.trim_start_matches("__");
         let ty = self.result_type(c)?.ok_or_else(|| invalid(format!("{} must return a value", c.name)))?;
-        match name {
-            "to_global" | "to_local" | "to_private" => {
-                let sc = match name {
-                    "to_global" => StorageClass::CrossWorkgroup,
-                    "to_local" => StorageClass::Workgroup,
-                    _ => StorageClass::Function,
-                };
+        match (name, crate::tables::opencl::cast_target(name)) {
+            (_, Some(sc)) => {
                 let p = self.value(c.arg(0)?)?;
                 let (from, pointee) = self.pointer_parts(p.ty).ok_or_else(|| invalid(format!("{name} of a non-pointer")))?;
                 if from != StorageClass::Generic {
@@ -40,7 +31,7 @@ impl<'m> Translator<'m> {
                 let id = self.emit(Op::GenericCastToPtrExplicit, ty, vec![p.id.0, sc as u32]);
                 Ok(Some(Val { id, ty }))
             }
-            "get_fence" => {
+            ("get_fence", _) => {
                 let p = self.value(c.arg(0)?)?;
                 let sem = self.emit(Op::GenericPtrMemSemantics, ty, vec![p.id.0]);
                 let eight = self.splat_int(ty, 8)?;

@@ -42,8 +42,7 @@ impl<'m> Translator<'m> {
                     if postfixes.saturate {
                         self.b.decorate(v.id, Decoration::SaturatedConversion, &[]);
                     }
-                    if let Some(r) = postfixes.rounding {
-                        let mode = super::math::rounding_mode(r.name());
+                    if let Some(mode) = postfixes.rounding.and_then(|r| crate::tables::opencl::rounding_mode(r.name())) {
                         self.b.decorate(v.id, Decoration::FPRoundingMode, &[mode as u32]);
                     }
                 }

@@ -18,40 +18,14 @@ pub(crate) struct WorkItem {
     default: Option<u64>,
 }
 
-/// The work-item functions and their builtins.
-const WORK_ITEM: &[(&str, BuiltIn, Option<u64>)] = &[
-    ("get_global_id", BuiltIn::GlobalInvocationId, Some(0)),
-    ("get_local_id", BuiltIn::LocalInvocationId, Some(0)),
-    ("get_group_id", BuiltIn::WorkgroupId, Some(0)),
-    ("get_global_size", BuiltIn::GlobalSize, Some(1)),
-    ("get_local_size", BuiltIn::WorkgroupSize, Some(1)),
-    ("get_enqueued_local_size", BuiltIn::EnqueuedWorkgroupSize, Some(1)),
-    ("get_num_groups", BuiltIn::NumWorkgroups, Some(1)),
-    ("get_global_offset", BuiltIn::GlobalOffset, Some(0)),
-    ("get_work_dim", BuiltIn::WorkDim, None),
-    ("get_global_linear_id", BuiltIn::GlobalLinearId, None),
-    ("get_local_linear_id", BuiltIn::LocalInvocationIndex, None),
-    ("get_sub_group_size", BuiltIn::SubgroupSize, None),
-    ("get_max_sub_group_size", BuiltIn::SubgroupMaxSize, None),
-    ("get_num_sub_groups", BuiltIn::NumSubgroups, None),
-    ("get_enqueued_num_sub_groups", BuiltIn::NumEnqueuedSubgroups, None),
-    ("get_sub_group_id", BuiltIn::SubgroupId, None),
-    ("get_sub_group_local_id", BuiltIn::SubgroupLocalInvocationId, None),
-    ("get_sub_group_eq_mask", BuiltIn::SubgroupEqMask, None),
-    ("get_sub_group_ge_mask", BuiltIn::SubgroupGeMask, None),
-    ("get_sub_group_gt_mask", BuiltIn::SubgroupGtMask, None),
-    ("get_sub_group_le_mask", BuiltIn::SubgroupLeMask, None),
-    ("get_sub_group_lt_mask", BuiltIn::SubgroupLtMask, None),
-];
-
 /// The work-item function called `name`, if it is one.
 pub(crate) fn builtin_of(name: &str) -> Option<WorkItem> {
-    WORK_ITEM.iter().find(|r| r.0 == name).map(|r| WorkItem { builtin: r.1, default: r.2 })
+    crate::tables::opencl::work_item(name).map(|(builtin, default)| WorkItem { builtin, default })
 }
 
 /// Whether a `BuiltIn` is one of the three-component ones.
 pub(crate) fn is_vector_builtin(builtin: BuiltIn) -> bool {
-    WORK_ITEM.iter().any(|r| r.1 == builtin && r.2.is_some())
+    crate::tables::opencl::work_item_function(builtin).is_some_and(|(_, dimensioned)| dimensioned)
 }
 
 impl<'m> Translator<'m> {

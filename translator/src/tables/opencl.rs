@@ -1,0 +1,491 @@
+//! OpenCL C builtin functions ↔ SPIR-V: the names clang gives them and the builtin variables,
+//! instructions and operand values they stand for. `llvm2spirv` reads a name and finds its row;
+//! `spirv2llvm --spirv-target-env=CL1.2|CL2.0` reads an instruction and writes the row's name.
+//! The mechanics (argument conversions, mangling, truth values) stay in `to_spirv/builtins/`
+//! and `to_llvm/opencl_*.rs`.
+
+use spirv::{BuiltIn, FPRoundingMode, GroupOperation, MemorySemantics, Op, Scope, StorageClass};
+
+/// Work-item functions ↔ builtin variables: `(function, builtin, value past the third
+/// component)`; the last is `None` for the scalar builtins, whose functions take no dimension.
+pub const WORK_ITEM: &[(&str, BuiltIn, Option<u64>)] = &[
+    ("get_global_id", BuiltIn::GlobalInvocationId, Some(0)),
+    ("get_local_id", BuiltIn::LocalInvocationId, Some(0)),
+    ("get_group_id", BuiltIn::WorkgroupId, Some(0)),
+    ("get_global_size", BuiltIn::GlobalSize, Some(1)),
+    ("get_local_size", BuiltIn::WorkgroupSize, Some(1)),
+    ("get_enqueued_local_size", BuiltIn::EnqueuedWorkgroupSize, Some(1)),
+    ("get_num_groups", BuiltIn::NumWorkgroups, Some(1)),
+    ("get_global_offset", BuiltIn::GlobalOffset, Some(0)),
+    ("get_work_dim", BuiltIn::WorkDim, None),
+    ("get_global_linear_id", BuiltIn::GlobalLinearId, None),
+    ("get_local_linear_id", BuiltIn::LocalInvocationIndex, None),
+    ("get_sub_group_size", BuiltIn::SubgroupSize, None),
+    ("get_max_sub_group_size", BuiltIn::SubgroupMaxSize, None),
+    ("get_num_sub_groups", BuiltIn::NumSubgroups, None),
+    ("get_enqueued_num_sub_groups", BuiltIn::NumEnqueuedSubgroups, None),
+    ("get_sub_group_id", BuiltIn::SubgroupId, None),
+    ("get_sub_group_local_id", BuiltIn::SubgroupLocalInvocationId, None),
+    ("get_sub_group_eq_mask", BuiltIn::SubgroupEqMask, None),
+    ("get_sub_group_ge_mask", BuiltIn::SubgroupGeMask, None),
+    ("get_sub_group_gt_mask", BuiltIn::SubgroupGtMask, None),
+    ("get_sub_group_le_mask", BuiltIn::SubgroupLeMask, None),
+    ("get_sub_group_lt_mask", BuiltIn::SubgroupLtMask, None),
+];
+
+/// The builtin of work-item function `name`, and its value past the third component.
+pub fn work_item(name: &str) -> Option<(BuiltIn, Option<u64>)> {
+    WORK_ITEM.iter().find(|r| r.0 == name).map(|r| (r.1, r.2))
+}
+
+/// The work-item function of `builtin`, and whether it takes a dimension.
+pub fn work_item_function(builtin: BuiltIn) -> Option<(&'static str, bool)> {
+    WORK_ITEM.iter().find(|r| r.1 == builtin).map(|r| (r.0, r.2.is_some()))
+}
+
+/// OpenCL C `memory_order` values ↔ the ordering bits of memory semantics, weakest first
+/// (`memory_order_consume`, 1, has no SPIR-V ordering).
+pub const MEMORY_ORDERS: &[(u64, MemorySemantics)] = &[
+    (0, MemorySemantics::RELAXED),
+    (2, MemorySemantics::ACQUIRE),
+    (3, MemorySemantics::RELEASE),
+    (4, MemorySemantics::ACQUIRE_RELEASE),
+    (5, MemorySemantics::SEQUENTIALLY_CONSISTENT),
+];
+
+/// The ordering bits of `memory_order` value `order`.
+pub fn order_semantics(order: u64) -> Option<MemorySemantics> {
+    MEMORY_ORDERS.iter().find(|r| r.0 == order).map(|r| r.1)
+}
+
+/// The `memory_order` of memory semantics: the strongest ordering they hold.
+pub fn memory_order(semantics: MemorySemantics) -> u64 {
+    MEMORY_ORDERS.iter().rev().find(|r| semantics.contains(r.1)).map_or(0, |r| r.0)
+}
+
+/// OpenCL C `memory_scope` values ↔ SPIR-V scopes.
+pub const MEMORY_SCOPES: &[(u64, Scope)] = &[
+    (0, Scope::Invocation),
+    (1, Scope::Workgroup),
+    (2, Scope::Device),
+    (3, Scope::CrossDevice),
+    (4, Scope::Subgroup),
+];
+
+/// The scope of `memory_scope` value `scope`.
+pub fn scope_of(scope: u64) -> Option<Scope> {
+    MEMORY_SCOPES.iter().find(|r| r.0 == scope).map(|r| r.1)
+}
+
+/// The `memory_scope` value of a scope.
+pub fn memory_scope(scope: Scope) -> Option<u64> {
+    MEMORY_SCOPES.iter().find(|r| r.1 == scope).map(|r| r.0)
+}
+
+/// `cl_mem_fence_flags` bits ↔ the memory bits of memory semantics: `CLK_LOCAL_MEM_FENCE`,
+/// `CLK_GLOBAL_MEM_FENCE`, `CLK_IMAGE_MEM_FENCE`.
+pub const FENCE_FLAGS: &[(u64, MemorySemantics)] = &[
+    (1, MemorySemantics::WORKGROUP_MEMORY),
+    (2, MemorySemantics::CROSS_WORKGROUP_MEMORY),
+    (4, MemorySemantics::IMAGE_MEMORY),
+];
+
+/// The memory bits of fence flags `flags` (other bits are ignored).
+pub fn fence_semantics(flags: u64) -> MemorySemantics {
+    FENCE_FLAGS.iter().filter(|r| flags & r.0 != 0).fold(MemorySemantics::RELAXED, |s, r| s | r.1)
+}
+
+/// The fence flags of the memory bits of `semantics`.
+pub fn fence_flags(semantics: MemorySemantics) -> u64 {
+    FENCE_FLAGS.iter().filter(|r| semantics.contains(r.1)).fold(0, |f, r| f | r.0)
+}
+
+/// The barrier and fence functions: `(name, instruction, execution scope of a barrier,
+/// ordering of a fence, whether a memory scope argument follows the flags)`. The first row of
+/// an instruction is OpenCL C 1.2's spelling, at work-group scope; `atomic_work_item_fence`
+/// takes its ordering as an argument.
+pub const SYNC: &[(&str, Op, Option<Scope>, MemorySemantics, bool)] = &[
+    ("barrier", Op::ControlBarrier, Some(Scope::Workgroup), MemorySemantics::RELAXED, false),
+    ("work_group_barrier", Op::ControlBarrier, Some(Scope::Workgroup), MemorySemantics::RELAXED, true),
+    ("sub_group_barrier", Op::ControlBarrier, Some(Scope::Subgroup), MemorySemantics::RELAXED, true),
+    ("mem_fence", Op::MemoryBarrier, None, MemorySemantics::ACQUIRE_RELEASE, false),
+    ("read_mem_fence", Op::MemoryBarrier, None, MemorySemantics::ACQUIRE, false),
+    ("write_mem_fence", Op::MemoryBarrier, None, MemorySemantics::RELEASE, false),
+    ("atomic_work_item_fence", Op::MemoryBarrier, None, MemorySemantics::RELAXED, true),
+];
+
+/// The row of barrier or fence function `name`: instruction, execution scope, fence ordering,
+/// scope argument.
+pub fn sync(name: &str) -> Option<(Op, Option<Scope>, MemorySemantics, bool)> {
+    SYNC.iter().find(|r| r.0 == name).map(|r| (r.1, r.2, r.3, r.4))
+}
+
+/// The function of a barrier (`OpControlBarrier`, at execution scope `scope`) or fence
+/// (`OpMemoryBarrier`) that takes a memory scope; with `scope` `None`, OpenCL C 1.2's one
+/// that does not.
+pub fn sync_name(op: Op, scope: Option<Scope>) -> Option<&'static str> {
+    let mut rows = SYNC.iter().filter(|r| r.1 == op);
+    match scope {
+        None => rows.next(),
+        Some(scope) => rows.find(|r| r.4 && (op != Op::ControlBarrier || r.2 == Some(scope))),
+    }
+    .map(|r| r.0)
+}
+
+/// What an atomic function does, whatever its spelling.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Atomic {
+    /// Add (`fetch_add`, `add`).
+    Add,
+    /// Subtract.
+    Sub,
+    /// Bitwise and.
+    And,
+    /// Bitwise or.
+    Or,
+    /// Bitwise exclusive or.
+    Xor,
+    /// Exchange (`exchange`, `xchg`).
+    Exchange,
+    /// Minimum, by the signedness of the call.
+    Min,
+    /// Maximum, by the signedness of the call.
+    Max,
+    /// Increment (OpenCL C 1.2 only).
+    Inc,
+    /// Decrement (OpenCL C 1.2 only).
+    Dec,
+    /// Load.
+    Load,
+    /// Store.
+    Store,
+    /// Non-atomic initialization (a store).
+    Init,
+    /// Compare and exchange (strong and weak).
+    CompareExchange,
+    /// Test and set a flag.
+    FlagTestAndSet,
+    /// Clear a flag.
+    FlagClear,
+}
+
+/// Atomic functions: the stem between `atomic_` (or `atom_`, for 64 bits) and any `_explicit`,
+/// what it does, and whether it is OpenCL C 1.2's spelling (`atomic_add`) rather than C11's
+/// (`atomic_fetch_add[_explicit]`). The first row of an operation and a spelling is the one
+/// written.
+pub const ATOMIC_STEMS: &[(&str, Atomic, bool)] = &[
+    ("add", Atomic::Add, true),
+    ("fetch_add", Atomic::Add, false),
+    ("sub", Atomic::Sub, true),
+    ("fetch_sub", Atomic::Sub, false),
+    ("and", Atomic::And, true),
+    ("fetch_and", Atomic::And, false),
+    ("or", Atomic::Or, true),
+    ("fetch_or", Atomic::Or, false),
+    ("xor", Atomic::Xor, true),
+    ("fetch_xor", Atomic::Xor, false),
+    ("xchg", Atomic::Exchange, true),
+    ("exchange", Atomic::Exchange, false),
+    ("min", Atomic::Min, true),
+    ("fetch_min", Atomic::Min, false),
+    ("max", Atomic::Max, true),
+    ("fetch_max", Atomic::Max, false),
+    ("inc", Atomic::Inc, true),
+    ("dec", Atomic::Dec, true),
+    ("cmpxchg", Atomic::CompareExchange, true),
+    ("compare_exchange_strong", Atomic::CompareExchange, false),
+    ("compare_exchange_weak", Atomic::CompareExchange, false),
+    ("load", Atomic::Load, false),
+    ("store", Atomic::Store, false),
+    ("init", Atomic::Init, false),
+    ("flag_test_and_set", Atomic::FlagTestAndSet, false),
+    ("flag_clear", Atomic::FlagClear, false),
+];
+
+/// The operation of atomic stem `stem`, and whether it is OpenCL C 1.2's spelling.
+pub fn atomic(stem: &str) -> Option<(Atomic, bool)> {
+    ATOMIC_STEMS.iter().find(|r| r.0 == stem).map(|r| (r.1, r.2))
+}
+
+/// The stem of operation `atomic` in OpenCL C 1.2's spelling (`legacy`) or C11's.
+pub fn atomic_stem(atomic: Atomic, legacy: bool) -> Option<&'static str> {
+    ATOMIC_STEMS.iter().find(|r| r.1 == atomic && r.2 == legacy).map(|r| r.0)
+}
+
+/// Atomic instructions ↔ the operation of their OpenCL C functions. The first row of an
+/// operation is its integer instruction (signed, for minimum and maximum).
+pub const ATOMIC_INSTRUCTIONS: &[(Op, Atomic)] = &[
+    (Op::AtomicIAdd, Atomic::Add),
+    (Op::AtomicFAddEXT, Atomic::Add),
+    (Op::AtomicISub, Atomic::Sub),
+    (Op::AtomicAnd, Atomic::And),
+    (Op::AtomicOr, Atomic::Or),
+    (Op::AtomicXor, Atomic::Xor),
+    (Op::AtomicExchange, Atomic::Exchange),
+    (Op::AtomicSMin, Atomic::Min),
+    (Op::AtomicUMin, Atomic::Min),
+    (Op::AtomicFMinEXT, Atomic::Min),
+    (Op::AtomicSMax, Atomic::Max),
+    (Op::AtomicUMax, Atomic::Max),
+    (Op::AtomicFMaxEXT, Atomic::Max),
+    (Op::AtomicIIncrement, Atomic::Inc),
+    (Op::AtomicIDecrement, Atomic::Dec),
+    (Op::AtomicLoad, Atomic::Load),
+    (Op::AtomicStore, Atomic::Store),
+    (Op::AtomicCompareExchange, Atomic::CompareExchange),
+    (Op::AtomicCompareExchangeWeak, Atomic::CompareExchange),
+    (Op::AtomicFlagTestAndSet, Atomic::FlagTestAndSet),
+    (Op::AtomicFlagClear, Atomic::FlagClear),
+];
+
+/// The operation of atomic instruction `op`.
+pub fn atomic_of(op: Op) -> Option<Atomic> {
+    super::lookup(ATOMIC_INSTRUCTIONS, op)
+}
+
+/// The integer instruction of operation `atomic`.
+pub fn atomic_instruction(atomic: Atomic) -> Option<Op> {
+    ATOMIC_INSTRUCTIONS.iter().find(|r| r.1 == atomic).map(|r| r.0)
+}
+
+/// How a relational function's arguments reach its instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Relational {
+    /// Two floating-point operands.
+    Compare,
+    /// One floating-point operand.
+    Test,
+    /// `any`/`all` of the sign bits of an integer (vector).
+    Reduce,
+}
+
+/// Relational functions (integer truth values in OpenCL C, booleans in SPIR-V): `(name,
+/// instruction, form)`.
+pub const RELATIONAL: &[(&str, Op, Relational)] = &[
+    ("isequal", Op::FOrdEqual, Relational::Compare),
+    ("isnotequal", Op::FUnordNotEqual, Relational::Compare),
+    ("isgreater", Op::FOrdGreaterThan, Relational::Compare),
+    ("isgreaterequal", Op::FOrdGreaterThanEqual, Relational::Compare),
+    ("isless", Op::FOrdLessThan, Relational::Compare),
+    ("islessequal", Op::FOrdLessThanEqual, Relational::Compare),
+    ("islessgreater", Op::FOrdNotEqual, Relational::Compare),
+    ("isordered", Op::Ordered, Relational::Compare),
+    ("isunordered", Op::Unordered, Relational::Compare),
+    ("isfinite", Op::IsFinite, Relational::Test),
+    ("isinf", Op::IsInf, Relational::Test),
+    ("isnan", Op::IsNan, Relational::Test),
+    ("isnormal", Op::IsNormal, Relational::Test),
+    ("signbit", Op::SignBitSet, Relational::Test),
+    ("any", Op::Any, Relational::Reduce),
+    ("all", Op::All, Relational::Reduce),
+];
+
+/// The instruction and form of relational function `name`.
+pub fn relational(name: &str) -> Option<(Op, Relational)> {
+    RELATIONAL.iter().find(|r| r.0 == name).map(|r| (r.1, r.2))
+}
+
+/// The relational function of instruction `op`.
+pub fn relational_name(op: Op) -> Option<&'static str> {
+    RELATIONAL.iter().find(|r| r.1 == op).map(|r| r.0)
+}
+
+/// Rounding-mode suffixes of `convert_T[_sat]_rtX` and `vstore_half_rtX` ↔ `FPRoundingMode`.
+pub const ROUNDING_MODES: &[(&str, FPRoundingMode)] = &[
+    ("rte", FPRoundingMode::RTE),
+    ("rtz", FPRoundingMode::RTZ),
+    ("rtp", FPRoundingMode::RTP),
+    ("rtn", FPRoundingMode::RTN),
+];
+
+/// The rounding mode of suffix `suffix` (without its `_`).
+pub fn rounding_mode(suffix: &str) -> Option<FPRoundingMode> {
+    ROUNDING_MODES.iter().find(|r| r.0 == suffix).map(|r| r.1)
+}
+
+/// The suffix (without its `_`) of rounding mode `mode`.
+pub fn rounding_suffix(mode: FPRoundingMode) -> &'static str {
+    ROUNDING_MODES.iter().find(|r| r.1 == mode).map_or("rte", |r| r.0)
+}
+
+/// `to_global`/`to_local`/`to_private` (clang's `__to_*`) ↔ `OpGenericCastToPtrExplicit` to
+/// that storage class; the last column is the SPIR-V friendly name's `_To{…}` postfix.
+pub const ADDRESS_SPACE_CASTS: &[(&str, StorageClass, &str)] = &[
+    ("to_global", StorageClass::CrossWorkgroup, "Global"),
+    ("to_local", StorageClass::Workgroup, "Local"),
+    ("to_private", StorageClass::Function, "Private"),
+];
+
+/// The storage class function `name` casts to.
+pub fn cast_target(name: &str) -> Option<StorageClass> {
+    ADDRESS_SPACE_CASTS.iter().find(|r| r.0 == name).map(|r| r.1)
+}
+
+/// The function and SPIR-V friendly postfix of a cast to storage class `sc`.
+pub fn cast_function(sc: StorageClass) -> Option<(&'static str, &'static str)> {
+    ADDRESS_SPACE_CASTS.iter().find(|r| r.1 == sc).map(|r| (r.0, r.2))
+}
+
+/// The prefixes of the collective functions and their execution scopes.
+pub const GROUP_SCOPES: &[(&str, Scope)] = &[("work_group", Scope::Workgroup), ("sub_group", Scope::Subgroup)];
+
+/// The prefix of collective functions at `scope`.
+pub fn group_prefix(scope: Scope) -> Option<&'static str> {
+    GROUP_SCOPES.iter().find(|r| r.1 == scope).map(|r| r.0)
+}
+
+/// The scope of a collective function, and the rest of its name after the prefix and `_`.
+pub fn group_scope(name: &str) -> Option<(Scope, &str)> {
+    GROUP_SCOPES.iter().find_map(|&(prefix, scope)| Some((scope, name.strip_prefix(prefix)?.strip_prefix('_')?)))
+}
+
+/// Group operations as collective function names spell them: `{prefix}_{operation}_{kind}`.
+pub const GROUP_OPERATIONS: &[(&str, GroupOperation)] = &[
+    ("reduce", GroupOperation::Reduce),
+    ("scan_inclusive", GroupOperation::InclusiveScan),
+    ("scan_exclusive", GroupOperation::ExclusiveScan),
+    ("clustered_reduce", GroupOperation::ClusteredReduce),
+];
+
+/// The OpenCL C spelling of group operation `operation`.
+pub fn operation_name(operation: GroupOperation) -> Option<&'static str> {
+    GROUP_OPERATIONS.iter().find(|r| r.1 == operation).map(|r| r.0)
+}
+
+/// `reduce_add` → (Reduce, "add").
+pub fn split_operation(rest: &str) -> Option<(GroupOperation, &str)> {
+    GROUP_OPERATIONS.iter().find_map(|&(name, operation)| Some((operation, rest.strip_prefix(name)?.strip_prefix('_')?)))
+}
+
+/// The work-group collectives of `cl_khr_work_group_*` and OpenCL C 2.0 (`OpGroup*`,
+/// capability `Groups`): `(kind, instruction, operand)`, the operand as in
+/// `subgroups::ARITHMETIC`.
+pub const GROUP_ARITHMETIC: &[(&str, Op, super::subgroups::Operand)] = {
+    use super::subgroups::Operand;
+    &[
+        ("add", Op::GroupIAdd, Operand::Int),
+        ("add", Op::GroupFAdd, Operand::Float),
+        ("min", Op::GroupSMin, Operand::Signed),
+        ("min", Op::GroupUMin, Operand::Unsigned),
+        ("min", Op::GroupFMin, Operand::Float),
+        ("max", Op::GroupSMax, Operand::Signed),
+        ("max", Op::GroupUMax, Operand::Unsigned),
+        ("max", Op::GroupFMax, Operand::Float),
+    ]
+};
+
+/// Collectives of truth values (`{prefix}_all`, `{prefix}_any`) and `{prefix}_broadcast`.
+pub const GROUP_VOTES: &[(&str, Op)] = &[("all", Op::GroupAll), ("any", Op::GroupAny), ("broadcast", Op::GroupBroadcast)];
+
+/// The instruction of collective `rest` (`all`, `any`, `broadcast`).
+pub fn group_vote(rest: &str) -> Option<Op> {
+    GROUP_VOTES.iter().find(|r| r.0 == rest).map(|r| r.1)
+}
+
+/// The name (after the prefix) of collective instruction `op` of `GROUP_VOTES`.
+pub fn group_vote_name(op: Op) -> Option<&'static str> {
+    GROUP_VOTES.iter().find(|r| r.1 == op).map(|r| r.0)
+}
+
+#[cfg(test)]
+#[allow(clippy::expect_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn work_items_invert() {
+        for &(name, builtin, default) in WORK_ITEM {
+            assert_eq!(work_item(name), Some((builtin, default)));
+            assert_eq!(work_item_function(builtin), Some((name, default.is_some())));
+        }
+    }
+
+    #[test]
+    fn orders_scopes_and_fences_invert() {
+        for &(order, bits) in MEMORY_ORDERS {
+            assert_eq!(order_semantics(order), Some(bits));
+            assert_eq!(memory_order(bits | MemorySemantics::WORKGROUP_MEMORY), order);
+        }
+        for &(value, scope) in MEMORY_SCOPES {
+            assert_eq!(scope_of(value), Some(scope));
+            assert_eq!(memory_scope(scope), Some(value));
+        }
+        for flags in 0..8 {
+            assert_eq!(fence_flags(fence_semantics(flags)), flags);
+        }
+    }
+
+    #[test]
+    fn sync_names_invert() {
+        for &(name, op, execution, order, scoped) in SYNC {
+            assert_eq!(sync(name), Some((op, execution, order, scoped)));
+            assert_eq!(execution.is_some(), op == Op::ControlBarrier, "{name}");
+        }
+        let cases = [
+            (Op::ControlBarrier, None, None),
+            (Op::ControlBarrier, Some(Scope::Workgroup), Some(Scope::Workgroup)),
+            (Op::ControlBarrier, Some(Scope::Subgroup), Some(Scope::Subgroup)),
+            (Op::MemoryBarrier, None, None),
+            (Op::MemoryBarrier, Some(Scope::Device), None),
+        ];
+        for (op, scope, execution) in cases {
+            let name = sync_name(op, scope).expect("every barrier and fence has a name");
+            let (back, exec, _, scoped) = sync(name).expect("the name is a row");
+            assert_eq!((back, scoped), (op, scope.is_some()), "{name}");
+            assert_eq!(exec.filter(|_| scope.is_some()), execution, "{name}");
+        }
+    }
+
+    #[test]
+    fn atomics_invert() {
+        for &(stem, atomic_op, legacy) in ATOMIC_STEMS {
+            assert_eq!(atomic(stem).map(|r| r.0), Some(atomic_op), "{stem}");
+            assert!(atomic_stem(atomic_op, legacy).is_some(), "{stem}");
+        }
+        for &(op, atomic_op) in ATOMIC_INSTRUCTIONS {
+            assert_eq!(atomic_of(op), Some(atomic_op));
+            let integer = atomic_instruction(atomic_op).expect("every operation has an instruction");
+            assert_eq!(atomic_of(integer), Some(atomic_op));
+            let g = crate::spirv::grammar::instruction(op as u16).expect("grammar knows the opcode");
+            assert!(g.opname.starts_with("Atomic"), "{:?}", op);
+        }
+    }
+
+    #[test]
+    fn relationals_and_casts_invert() {
+        for &(name, op, form) in RELATIONAL {
+            assert_eq!(relational(name), Some((op, form)));
+            assert_eq!(relational_name(op), Some(name));
+        }
+        for &(suffix, mode) in ROUNDING_MODES {
+            assert_eq!(rounding_mode(suffix), Some(mode));
+            assert_eq!(rounding_suffix(mode), suffix);
+        }
+        for &(name, sc, postfix) in ADDRESS_SPACE_CASTS {
+            assert_eq!(cast_target(name), Some(sc));
+            assert_eq!(cast_function(sc), Some((name, postfix)));
+        }
+    }
+
+    #[test]
+    fn group_names_invert() {
+        for &(prefix, scope) in GROUP_SCOPES {
+            assert_eq!(group_prefix(scope), Some(prefix));
+            assert_eq!(group_scope(&format!("{prefix}_reduce_add")), Some((scope, "reduce_add")));
+        }
+        for &(name, operation) in GROUP_OPERATIONS {
+            assert_eq!(operation_name(operation), Some(name));
+            assert_eq!(split_operation(&format!("{name}_max")), Some((operation, "max")));
+        }
+        for &(name, op) in GROUP_VOTES {
+            assert_eq!(group_vote(name), Some(op));
+            assert_eq!(group_vote_name(op), Some(name));
+        }
+        for &(kind, op, operand) in GROUP_ARITHMETIC {
+            use super::super::subgroups::{arithmetic_in, arithmetic_op_in, Operand};
+            assert_eq!(arithmetic_in(GROUP_ARITHMETIC, op), Some((kind, operand)));
+            let (float, signed) = (operand == Operand::Float, operand != Operand::Unsigned);
+            assert_eq!(arithmetic_op_in(GROUP_ARITHMETIC, kind, float, signed), Some(op), "{kind}");
+        }
+    }
+}
