@@ -387,6 +387,166 @@ pub fn group_vote_name(op: Op) -> Option<&'static str> {
     GROUP_VOTES.iter().find(|r| r.1 == op).map(|r| r.0)
 }
 
+/// What an image query function reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ImageQuery {
+    /// One spatial lane of the size vector: width 0, height 1, depth 2.
+    Size(u32),
+    /// The last lane of an arrayed image's size vector.
+    ArraySize,
+    /// The spatial lanes together (`int2`, or `int4` with w = 0 for 3D images).
+    Dim,
+    /// An instruction's result plus an offset: OpenCL numbers channel data types from
+    /// `CL_SNORM_INT8` (0x10D0) and channel orders from `CL_R` (0x10B0), SPIR-V from 0.
+    Property(Op, u64),
+}
+
+/// The image query functions.
+pub const IMAGE_QUERIES: &[(&str, ImageQuery)] = &[
+    ("get_image_width", ImageQuery::Size(0)),
+    ("get_image_height", ImageQuery::Size(1)),
+    ("get_image_depth", ImageQuery::Size(2)),
+    ("get_image_array_size", ImageQuery::ArraySize),
+    ("get_image_dim", ImageQuery::Dim),
+    ("get_image_channel_data_type", ImageQuery::Property(Op::ImageQueryFormat, 0x10D0)),
+    ("get_image_channel_order", ImageQuery::Property(Op::ImageQueryOrder, 0x10B0)),
+    ("get_image_num_samples", ImageQuery::Property(Op::ImageQuerySamples, 0)),
+    ("get_image_num_mip_levels", ImageQuery::Property(Op::ImageQueryLevels, 0)),
+];
+
+/// What image query function `name` reads.
+pub fn image_query(name: &str) -> Option<ImageQuery> {
+    IMAGE_QUERIES.iter().find(|r| r.0 == name).map(|r| r.1)
+}
+
+/// The image query function that reads `query`.
+pub fn image_query_name(query: ImageQuery) -> Option<&'static str> {
+    IMAGE_QUERIES.iter().find(|r| r.1 == query).map(|r| r.0)
+}
+
+/// The query function of image property instruction `op`, and the offset of its values.
+pub fn image_property(op: Op) -> Option<(&'static str, u64)> {
+    IMAGE_QUERIES.iter().find_map(|&(name, q)| match q {
+        ImageQuery::Property(o, offset) if o == op => Some((name, offset)),
+        _ => None,
+    })
+}
+
+/// OpenCL C sampler flags ↔ `OpConstantSampler`'s operands: `CLK_NORMALIZED_COORDS_TRUE` is
+/// bit 0, the addressing mode (0–4, SPIR-V's `SamplerAddressingMode`) bits 1–3, and the filter
+/// `CLK_FILTER_NEAREST` 0x10 or `CLK_FILTER_LINEAR` 0x20.
+pub fn sampler_flags(addressing: u32, normalized: u32, filter: u32) -> Option<u64> {
+    if addressing > 4 || normalized > 1 || filter > 1 {
+        return None;
+    }
+    Some((u64::from(addressing) << 1) | u64::from(normalized) | ((u64::from(filter) + 1) << 4))
+}
+
+/// The `(addressing mode, normalized, filter)` operands of sampler flags `flags`.
+pub fn sampler_operands(flags: u64) -> Option<(u32, u32, u32)> {
+    let addressing = ((flags >> 1) & 7) as u32;
+    (addressing <= 4).then_some((addressing, (flags & 1) as u32, u32::from(flags & 0x20 != 0)))
+}
+
+/// The functions clang lowers OpenCL C's pipe builtins to ↔ pipe instructions, whose operands
+/// are the call's arguments in order: `(name, instruction, scope of a group form (an operand
+/// before the arguments), access qualifier of the pipe a query reads: 0 read-only, 1
+/// write-only)`.
+pub const PIPES: &[(&str, Op, Option<Scope>, Option<u32>)] = &[
+    ("__read_pipe_2", Op::ReadPipe, None, None),
+    ("__write_pipe_2", Op::WritePipe, None, None),
+    ("__read_pipe_4", Op::ReservedReadPipe, None, None),
+    ("__write_pipe_4", Op::ReservedWritePipe, None, None),
+    ("__reserve_read_pipe", Op::ReserveReadPipePackets, None, None),
+    ("__reserve_write_pipe", Op::ReserveWritePipePackets, None, None),
+    ("__commit_read_pipe", Op::CommitReadPipe, None, None),
+    ("__commit_write_pipe", Op::CommitWritePipe, None, None),
+    ("__work_group_reserve_read_pipe", Op::GroupReserveReadPipePackets, Some(Scope::Workgroup), None),
+    ("__work_group_reserve_write_pipe", Op::GroupReserveWritePipePackets, Some(Scope::Workgroup), None),
+    ("__sub_group_reserve_read_pipe", Op::GroupReserveReadPipePackets, Some(Scope::Subgroup), None),
+    ("__sub_group_reserve_write_pipe", Op::GroupReserveWritePipePackets, Some(Scope::Subgroup), None),
+    ("__work_group_commit_read_pipe", Op::GroupCommitReadPipe, Some(Scope::Workgroup), None),
+    ("__work_group_commit_write_pipe", Op::GroupCommitWritePipe, Some(Scope::Workgroup), None),
+    ("__sub_group_commit_read_pipe", Op::GroupCommitReadPipe, Some(Scope::Subgroup), None),
+    ("__sub_group_commit_write_pipe", Op::GroupCommitWritePipe, Some(Scope::Subgroup), None),
+    ("__get_pipe_num_packets_ro", Op::GetNumPipePackets, None, Some(0)),
+    ("__get_pipe_num_packets_wo", Op::GetNumPipePackets, None, Some(1)),
+    ("__get_pipe_max_packets_ro", Op::GetMaxPipePackets, None, Some(0)),
+    ("__get_pipe_max_packets_wo", Op::GetMaxPipePackets, None, Some(1)),
+    ("is_valid_reserve_id", Op::IsValidReserveId, None, None),
+];
+
+/// The instruction of pipe function `name`, and the scope operand of a group form.
+pub fn pipe(name: &str) -> Option<(Op, Option<Scope>)> {
+    PIPES.iter().find(|r| r.0 == name).map(|r| (r.1, r.2))
+}
+
+/// The pipe function of instruction `op` at `scope` (group forms) on a pipe of `access`
+/// (queries).
+pub fn pipe_function(op: Op, scope: Option<Scope>, access: Option<u32>) -> Option<&'static str> {
+    PIPES.iter().find(|r| r.1 == op && r.2 == scope && r.3 == access).map(|r| r.0)
+}
+
+/// Device-side enqueue and event functions of OpenCL C 2.0 that are one instruction on their
+/// arguments (`enqueue_kernel`'s four forms and the kernel queries are below).
+pub const EVENTS: &[(&str, Op)] = &[
+    ("get_default_queue", Op::GetDefaultQueue),
+    ("create_user_event", Op::CreateUserEvent),
+    ("retain_event", Op::RetainEvent),
+    ("release_event", Op::ReleaseEvent),
+    ("is_valid_event", Op::IsValidEvent),
+    ("set_user_event_status", Op::SetUserEventStatus),
+    ("capture_event_profiling_info", Op::CaptureEventProfilingInfo),
+    ("enqueue_marker", Op::EnqueueMarker),
+];
+
+/// The instruction of event function `name`.
+pub fn event(name: &str) -> Option<Op> {
+    EVENTS.iter().find(|r| r.0 == name).map(|r| r.1)
+}
+
+/// The event function of instruction `op`.
+pub fn event_function(op: Op) -> Option<&'static str> {
+    EVENTS.iter().find(|r| r.1 == op).map(|r| r.0)
+}
+
+/// clang's forms of `enqueue_kernel` (→ `OpEnqueueKernel`): `(name, with events, with local
+/// sizes)`.
+pub const ENQUEUE_KERNEL: &[(&str, bool, bool)] = &[
+    ("__enqueue_kernel_basic", false, false),
+    ("__enqueue_kernel_basic_events", true, false),
+    ("__enqueue_kernel_varargs", false, true),
+    ("__enqueue_kernel_events_varargs", true, true),
+];
+
+/// Whether `enqueue_kernel` form `name` passes events and local sizes.
+pub fn enqueue_kernel(name: &str) -> Option<(bool, bool)> {
+    ENQUEUE_KERNEL.iter().find(|r| r.0 == name).map(|r| (r.1, r.2))
+}
+
+/// The `enqueue_kernel` form with (or without) events and local sizes.
+pub fn enqueue_kernel_name(events: bool, local_sizes: bool) -> &'static str {
+    ENQUEUE_KERNEL.iter().find(|r| r.1 == events && r.2 == local_sizes).map_or("__enqueue_kernel_basic", |r| r.0)
+}
+
+/// clang's kernel query functions: `(name, instruction, whether an ndrange comes first)`.
+pub const KERNEL_QUERIES: &[(&str, Op, bool)] = &[
+    ("__get_kernel_work_group_size_impl", Op::GetKernelWorkGroupSize, false),
+    ("__get_kernel_preferred_work_group_size_multiple_impl", Op::GetKernelPreferredWorkGroupSizeMultiple, false),
+    ("__get_kernel_max_sub_group_size_for_ndrange_impl", Op::GetKernelNDrangeMaxSubGroupSize, true),
+    ("__get_kernel_sub_group_count_for_ndrange_impl", Op::GetKernelNDrangeSubGroupCount, true),
+];
+
+/// The instruction of kernel query `name`, and whether it takes an ndrange.
+pub fn kernel_query(name: &str) -> Option<(Op, bool)> {
+    KERNEL_QUERIES.iter().find(|r| r.0 == name).map(|r| (r.1, r.2))
+}
+
+/// The kernel query function of instruction `op`, and whether it takes an ndrange.
+pub fn kernel_query_function(op: Op) -> Option<(&'static str, bool)> {
+    KERNEL_QUERIES.iter().find(|r| r.1 == op).map(|r| (r.0, r.2))
+}
+
 #[cfg(test)]
 #[allow(clippy::expect_used)]
 mod tests {
@@ -486,6 +646,58 @@ mod tests {
             assert_eq!(arithmetic_in(GROUP_ARITHMETIC, op), Some((kind, operand)));
             let (float, signed) = (operand == Operand::Float, operand != Operand::Unsigned);
             assert_eq!(arithmetic_op_in(GROUP_ARITHMETIC, kind, float, signed), Some(op), "{kind}");
+        }
+    }
+
+    #[test]
+    fn image_queries_and_samplers_invert() {
+        for &(name, query) in IMAGE_QUERIES {
+            assert_eq!(image_query(name), Some(query));
+            assert_eq!(image_query_name(query), Some(name));
+            if let ImageQuery::Property(op, offset) = query {
+                assert_eq!(image_property(op), Some((name, offset)));
+            }
+        }
+        for addressing in 0..5 {
+            for normalized in 0..2 {
+                for filter in 0..2 {
+                    let flags = sampler_flags(addressing, normalized, filter).expect("valid operands have flags");
+                    assert_eq!(sampler_operands(flags), Some((addressing, normalized, filter)));
+                }
+            }
+        }
+        // CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_REPEAT | CLK_FILTER_LINEAR, as clang folds it.
+        assert_eq!(sampler_flags(3, 1, 1), Some(39));
+        assert_eq!(sampler_flags(5, 0, 0), None);
+        assert_eq!(sampler_operands(0xA), None);
+    }
+
+    #[test]
+    fn pipes_invert() {
+        for &(name, op, scope, access) in PIPES {
+            assert_eq!(pipe(name), Some((op, scope)));
+            assert_eq!(pipe_function(op, scope, access), Some(name));
+            let g = crate::spirv::grammar::instruction(op as u16).expect("grammar knows the opcode");
+            assert_eq!(scope.is_some(), g.opname.starts_with("Group"), "{name}");
+        }
+    }
+
+    #[test]
+    fn enqueue_rows_invert() {
+        for &(name, op) in EVENTS {
+            assert_eq!(event(name), Some(op));
+            assert_eq!(event_function(op), Some(name));
+        }
+        for &(name, events, sizes) in ENQUEUE_KERNEL {
+            assert_eq!(enqueue_kernel(name), Some((events, sizes)));
+            assert_eq!(enqueue_kernel_name(events, sizes), name);
+        }
+        for &(name, op, ndrange) in KERNEL_QUERIES {
+            assert_eq!(kernel_query(name), Some((op, ndrange)));
+            assert_eq!(kernel_query_function(op), Some((name, ndrange)));
+            let g = crate::spirv::grammar::instruction(op as u16).expect("grammar knows the opcode");
+            // Result type, result, [ndrange,] invoke, param, size, align.
+            assert_eq!(g.operands.len(), 6 + usize::from(ndrange), "{name}");
         }
     }
 }

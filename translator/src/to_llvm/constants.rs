@@ -301,7 +301,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 self.call_symbol(&name, ty, &args, args.len(), false)?.1
             } else if self.opencl_names() {
                 let [addressing, normalized, filter] = [0, 1, 2].map(|i| inst.operands.get(i).copied().unwrap_or(u32::MAX));
-                let bits = super::opencl_images::sampler_initializer(addressing, normalized, filter)
+                let bits = crate::tables::opencl::sampler_flags(addressing, normalized, filter)
                     .ok_or_else(|| self.malformed(format!("OpConstantSampler {addressing} {normalized} {filter}")))?;
                 let arg = self.ll(i32_ty.const_int(bits))?;
                 self.call_symbol("__translate_sampler_initializer", ty, &[arg], 1, false)?.1

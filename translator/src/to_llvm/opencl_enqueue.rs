@@ -28,6 +28,7 @@ use super::spirv_headers::Op;
 use super::{Error, TargetEnv, Translator};
 use crate::llvm::{AttrIndex, Attribute, Type, Value};
 use crate::spirv::{Id, Instruction};
+use crate::tables::opencl;
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// The device-enqueue instructions with an OpenCL C spelling.
@@ -38,6 +39,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         let clk_event = MType::OpenCl(OpenClType::ClkEvent);
         let void = self.ctx.void_type();
+        let name = opencl::event_function(op).ok_or_else(|| self.unsupported(format!("{} as an OpenCL C function", inst.opcode_name())));
         match op {
             Op::BuildNDRange => self.opencl_ndrange(inst).map(Some),
             Op::EnqueueKernel => self.opencl_enqueue_kernel(inst).map(Some),
@@ -45,29 +47,28 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             | Op::GetKernelNDrangeMaxSubGroupSize | Op::GetKernelNDrangeSubGroupCount => self.opencl_kernel_query(inst, op).map(Some),
             Op::GetDefaultQueue => {
                 let ret = self.result_type(inst)?;
-                self.call_builtin("get_default_queue", vec![], false, ret, &[], 0).map(Some)
+                self.call_builtin(name?, vec![], false, ret, &[], 0).map(Some)
             }
             Op::CreateUserEvent => {
                 let ret = self.result_type(inst)?;
-                self.call_builtin("create_user_event", vec![], false, ret, &[], 0).map(Some)
+                self.call_builtin(name?, vec![], false, ret, &[], 0).map(Some)
             }
             Op::RetainEvent | Op::ReleaseEvent => {
-                let name = if op == Op::RetainEvent { "retain_event" } else { "release_event" };
                 let event = self.operand(inst, 0)?;
-                self.call_builtin(name, vec![clk_event], false, void, &[event], 1)?;
+                self.call_builtin(name?, vec![clk_event], false, void, &[event], 1)?;
                 Ok(None)
             }
             Op::IsValidEvent => {
                 let event = self.operand(inst, 0)?;
                 let ret = self.result_type(inst)?;
-                let call = self.call_builtin("is_valid_event", vec![clk_event], false, ret, &[event], 1)?;
+                let call = self.call_builtin(name?, vec![clk_event], false, ret, &[event], 1)?;
                 self.zeroext_return(call, true)?;
                 Ok(Some(call))
             }
             Op::SetUserEventStatus => {
                 let (event, status) = (self.operand(inst, 0)?, self.operand(inst, 1)?);
                 let params = vec![clk_event, MType::Scalar(Scalar::Int)];
-                self.call_builtin("set_user_event_status", params, false, void, &[event, status], 2)?;
+                self.call_builtin(name?, params, false, void, &[event, status], 2)?;
                 Ok(None)
             }
             Op::CaptureEventProfilingInfo => {
@@ -79,7 +80,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                     self.ll(self.builder.cast(crate::llvm::CastOp::AddrSpaceCast, value, self.ll(self.ctx.ptr_type(1))?))?
                 };
                 let params = vec![clk_event, MType::Scalar(Scalar::Int), MType::pointer(MType::Void, AddressSpace::GLOBAL)];
-                self.call_builtin("capture_event_profiling_info", params, false, void, &[event, info, value], 3)?;
+                self.call_builtin(name?, params, false, void, &[event, info, value], 3)?;
                 Ok(None)
             }
             Op::EnqueueMarker => {
@@ -95,7 +96,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                     MType::pointer(clk_event, AddressSpace::GENERIC),
                 ];
                 let ret = self.result_type(inst)?;
-                self.call_builtin("enqueue_marker", params, false, ret, &[queue, count, wait, ret_event], 4).map(Some)
+                self.call_builtin(name?, params, false, ret, &[queue, count, wait, ret_event], 4).map(Some)
             }
             // No OpenCL C name: the SPIR-V friendly form.
             other => self.spirv_builtin_call(inst, other),
@@ -202,12 +203,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             args.push(self.to_generic(self.value(ret_event)?)?);
         }
         args.extend([invoke, literal]);
-        let name = match (events, locals.is_empty()) {
-            (false, true) => "__enqueue_kernel_basic",
-            (true, true) => "__enqueue_kernel_basic_events",
-            (false, false) => "__enqueue_kernel_varargs",
-            (true, false) => "__enqueue_kernel_events_varargs",
-        };
+        let name = opencl::enqueue_kernel_name(events, !locals.is_empty());
         if !locals.is_empty() {
             let size_t = self.ll(self.ctx.int_type(self.size_t_bits()))?;
             let array_ty = self.ll(self.ctx.array_type(size_t, locals.len() as u64))?;
@@ -235,12 +231,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 
     /// The kernel queries: `[ndrange,] invoke, literal, size, alignment`.
     fn opencl_kernel_query(&mut self, inst: &Instruction, op: Op) -> Result<Value<'a>, Error> {
-        let (name, first) = match op {
-            Op::GetKernelWorkGroupSize => ("__get_kernel_work_group_size_impl", 0),
-            Op::GetKernelPreferredWorkGroupSizeMultiple => ("__get_kernel_preferred_work_group_size_multiple_impl", 0),
-            Op::GetKernelNDrangeMaxSubGroupSize => ("__get_kernel_max_sub_group_size_for_ndrange_impl", 1),
-            _ => ("__get_kernel_sub_group_count_for_ndrange_impl", 1),
-        };
+        let (name, ndrange) = opencl::kernel_query_function(op).ok_or_else(|| self.unsupported(format!("{} as an OpenCL C function", inst.opcode_name())))?;
+        let first = usize::from(ndrange);
         let mut args = Vec::new();
         if first == 1 {
             args.push(self.ndrange_pointer(self.id_at(inst, 0)?)?);

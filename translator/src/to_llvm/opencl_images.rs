@@ -21,7 +21,7 @@
 //!   the `CL_*` numbering (`CL_SNORM_INT8` = 0x10D0 and `CL_R` = 0x10B0 are SPIR-V's 0);
 //!   `OpImageQuerySamples`/`Levels` → `get_image_num_samples`/`_num_mip_levels`.
 //! * `OpConstantSampler` → `__translate_sampler_initializer(i32)` with the `CLK_*` bits
-//!   ([`sampler_initializer`]), called at the top of each function that uses it.
+//!   (`tables::opencl::sampler_flags`), called at the top of each function that uses it.
 //!
 //! Image types take clang's form in these environments (`target("spirv.Image", void, dim,
 //! depth, arrayed, ms, 0, 0, access)`, see `types.rs`), so declarations match clang's.
@@ -33,14 +33,7 @@ use super::spirv_headers::{Dim, ImageOperands, Op};
 use super::{Error, Translator};
 use crate::llvm::{BinaryOp, Type, Value};
 use crate::spirv::{Id, Instruction, Location};
-
-/// `CL_SNORM_INT8`, the first OpenCL channel data type; SPIR-V numbers them from 0.
-const CHANNEL_DATA_TYPE_OFFSET: u64 = 0x10D0;
-/// `CL_R`, the first OpenCL channel order.
-const CHANNEL_ORDER_OFFSET: u64 = 0x10B0;
-
-/// The width, height and depth queries, by lane of the size vector.
-const SIZE_QUERIES: [&str; 3] = ["get_image_width", "get_image_height", "get_image_depth"];
+use crate::tables::opencl::{self, ImageQuery};
 
 /// What an OpenCL C image function needs to know about an image type.
 #[derive(Clone, Copy, Debug)]
@@ -70,18 +63,6 @@ struct ImageOperandValues {
     sample: Option<Id>,
     sign_extend: bool,
     zero_extend: bool,
-}
-
-/// The `CLK_*` sampler bits of OpenCL C for `OpConstantSampler`'s operands (addressing mode,
-/// normalized, filter mode), or `None` for values outside the enumerations.
-///
-/// `CLK_NORMALIZED_COORDS_TRUE` is 1, `CLK_ADDRESS_{NONE,CLAMP_TO_EDGE,CLAMP,REPEAT,
-/// MIRRORED_REPEAT}` are 0, 2, 4, 6, 8 and `CLK_FILTER_{NEAREST,LINEAR}` 0x10 and 0x20.
-pub(super) fn sampler_initializer(addressing: u32, normalized: u32, filter: u32) -> Option<u64> {
-    if addressing > 4 || normalized > 1 || filter > 1 {
-        return None;
-    }
-    Some((u64::from(addressing) * 2) | u64::from(normalized) | ((u64::from(filter) + 1) * 0x10))
 }
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
@@ -410,13 +391,11 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let param = vec![MType::OpenCl(info.ty)];
         let i32_ty = self.ctx.i32_type();
         let lane_value = |t: &Self, lane: u32| -> Result<Value<'a>, Error> {
-            let v = match SIZE_QUERIES.get(lane as usize).filter(|_| lane < info.dims) {
-                Some(name) => t.call_builtin(name, param.clone(), false, i32_ty, &[image], 1)?,
-                None => {
-                    let size_t = t.ll(t.ctx.int_type(t.size_t_bits()))?;
-                    t.call_builtin("get_image_array_size", param.clone(), false, size_t, &[image], 1)?
-                }
-            };
+            let spatial = lane < info.dims;
+            let query = if spatial { ImageQuery::Size(lane) } else { ImageQuery::ArraySize };
+            let name = opencl::image_query_name(query).ok_or_else(|| t.unsupported(format!("image size lane {lane}")))?;
+            let ty = if spatial { i32_ty } else { t.ll(t.ctx.int_type(t.size_t_bits()))? };
+            let v = t.call_builtin(name, param.clone(), false, ty, &[image], 1)?;
             t.int_to(v, elem)
         };
         if lanes == 1 {
@@ -431,7 +410,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if info.dims > 1 && !uses.is_some_and(|u| u.extracts_only) {
             // The spatial lanes together: get_image_dim gives int2 (2D) or int4 (3D, w = 0).
             let dim_ty = self.ll(self.ctx.vector_type(i32_ty, if info.dims == 3 { 4 } else { 2 }))?;
-            let dims = self.call_builtin("get_image_dim", param.clone(), false, dim_ty, &[image], 1)?;
+            let name = opencl::image_query_name(ImageQuery::Dim).ok_or_else(|| self.unsupported("get_image_dim"))?;
+            let dims = self.call_builtin(name, param.clone(), false, dim_ty, &[image], 1)?;
             if dim_ty == ret {
                 return Ok(dims);
             }
@@ -458,12 +438,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     fn opencl_image_property(&mut self, inst: &Instruction, op: Op) -> Result<Value<'a>, Error> {
         let image_id = self.id_at(inst, 0)?;
         let info = self.image_value_info(image_id)?;
-        let (name, offset) = match op {
-            Op::ImageQueryFormat => ("get_image_channel_data_type", CHANNEL_DATA_TYPE_OFFSET),
-            Op::ImageQueryOrder => ("get_image_channel_order", CHANNEL_ORDER_OFFSET),
-            Op::ImageQuerySamples => ("get_image_num_samples", 0),
-            _ => ("get_image_num_mip_levels", 0),
-        };
+        let (name, offset) = opencl::image_property(op).ok_or_else(|| self.unsupported(format!("{} as an OpenCL C function", inst.opcode_name())))?;
         let i32_ty = self.ctx.i32_type();
         let image = self.value(image_id)?;
         let mut v = self.call_builtin(name, vec![MType::OpenCl(info.ty)], false, i32_ty, &[image], 1)?;
@@ -473,22 +448,5 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         let ret = self.result_type(inst)?;
         self.int_to(v, ret)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::sampler_initializer;
-
-    #[test]
-    fn sampler_bits_are_opencl_c_constants() {
-        // CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_REPEAT | CLK_FILTER_LINEAR, as clang folds it.
-        assert_eq!(sampler_initializer(3, 1, 1), Some(39));
-        // CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP_TO_EDGE | CLK_FILTER_NEAREST.
-        assert_eq!(sampler_initializer(1, 0, 0), Some(0x12));
-        assert_eq!(sampler_initializer(4, 1, 0), Some(0x19));
-        assert_eq!(sampler_initializer(5, 0, 0), None);
-        assert_eq!(sampler_initializer(0, 2, 0), None);
-        assert_eq!(sampler_initializer(0, 0, 2), None);
     }
 }

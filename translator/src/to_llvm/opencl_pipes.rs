@@ -21,6 +21,7 @@ use super::spirv_headers::{Op, Scope};
 use super::{Error, TargetEnv, Translator};
 use crate::llvm::{AttrIndex, Attribute, Value};
 use crate::spirv::Instruction;
+use crate::tables::opencl;
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// The pipe instructions with an OpenCL C spelling.
@@ -29,46 +30,28 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             // OpenCL C 1.2 has no spelling for it: the SPIR-V friendly form.
             return self.spirv_builtin_call(inst, op);
         }
-        let read = matches!(
-            op,
-            Op::ReadPipe | Op::ReservedReadPipe | Op::ReserveReadPipePackets | Op::CommitReadPipe
-                | Op::GroupReserveReadPipePackets | Op::GroupCommitReadPipe
-        );
-        let dir = if read { "read" } else { "write" };
-        // Group forms put the scope first.
-        let (prefix, first) = match op {
+        // Group forms put the scope first; the packet queries are named by the pipe's access.
+        let scope = match op {
             Op::GroupReserveReadPipePackets | Op::GroupReserveWritePipePackets | Op::GroupCommitReadPipe | Op::GroupCommitWritePipe => {
                 let scope = self.operand(inst, 0)?.const_int_zext().ok_or_else(|| self.unsupported(format!("{} with a non-constant scope", inst.opcode_name())))?;
-                match Scope::from_u32(scope as u32) {
-                    Some(Scope::Workgroup) => ("__work_group_", 1),
-                    Some(Scope::Subgroup) => ("__sub_group_", 1),
-                    _ => return Err(self.unsupported(format!("{} with scope {scope}", inst.opcode_name()))),
-                }
+                Some(Scope::from_u32(scope as u32).ok_or_else(|| self.unsupported(format!("{} with scope {scope}", inst.opcode_name())))?)
             }
-            _ => ("__", 0),
+            _ => None,
         };
-        let name = match op {
-            Op::ReadPipe | Op::WritePipe => format!("__{dir}_pipe_2"),
-            Op::ReservedReadPipe | Op::ReservedWritePipe => format!("__{dir}_pipe_4"),
-            Op::ReserveReadPipePackets | Op::ReserveWritePipePackets | Op::GroupReserveReadPipePackets
-            | Op::GroupReserveWritePipePackets => format!("{prefix}reserve_{dir}_pipe"),
-            Op::CommitReadPipe | Op::CommitWritePipe | Op::GroupCommitReadPipe | Op::GroupCommitWritePipe => {
-                format!("{prefix}commit_{dir}_pipe")
-            }
-            Op::GetNumPipePackets | Op::GetMaxPipePackets => {
-                let which = if op == Op::GetNumPipePackets { "num" } else { "max" };
-                let pipe = self.def(self.type_id_of(self.id_at(inst, 0)?)?)?;
-                let access = match pipe.operands.first() {
-                    Some(0) => "ro",
-                    Some(1) => "wo",
-                    _ => return Err(self.unsupported(format!("{} on a read-write pipe", inst.opcode_name()))),
-                };
-                format!("__get_pipe_{which}_packets_{access}")
-            }
+        let access = match op {
+            Op::GetNumPipePackets | Op::GetMaxPipePackets => self.def(self.type_id_of(self.id_at(inst, 0)?)?)?.operands.first().copied(),
             Op::IsValidReserveId => return self.is_valid_reserve_id(inst).map(Some),
-            // No OpenCL C name: the SPIR-V friendly form.
-            other => return self.spirv_builtin_call(inst, other),
+            _ => None,
         };
+        let Some(name) = opencl::pipe_function(op, scope, access) else {
+            return match (scope, access) {
+                (Some(scope), _) => Err(self.unsupported(format!("{} with scope {scope:?}", inst.opcode_name()))),
+                (_, Some(_)) => Err(self.unsupported(format!("{} on a read-write pipe", inst.opcode_name()))),
+                // No OpenCL C name: the SPIR-V friendly form.
+                _ => self.spirv_builtin_call(inst, op),
+            };
+        };
+        let first = usize::from(scope.is_some());
         let mut args = Vec::with_capacity(inst.operands.len());
         for i in first..inst.operands.len() {
             let v = self.operand(inst, i)?;
@@ -77,7 +60,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         let ret = self.result_type_or_void(inst)?;
         let n = args.len();
-        let (_, call) = self.call_symbol(&name, ret, &args, n, false)?;
+        let (_, call) = self.call_symbol(name, ret, &args, n, false)?;
         Ok(inst.result_type.map(|_| call))
     }
 
@@ -85,7 +68,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     fn is_valid_reserve_id(&self, inst: &Instruction) -> Result<Value<'a>, Error> {
         let id = self.operand(inst, 0)?;
         let ret = self.result_type(inst)?;
-        let call = self.call_builtin("is_valid_reserve_id", vec![MType::OpenCl(OpenClType::ReserveId)], false, ret, &[id], 1)?;
+        let name = opencl::pipe_function(Op::IsValidReserveId, None, None).ok_or_else(|| self.unsupported("OpIsValidReserveId"))?;
+        let call = self.call_builtin(name, vec![MType::OpenCl(OpenClType::ReserveId)], false, ret, &[id], 1)?;
         self.zeroext_return(call, true)?;
         Ok(call)
     }

@@ -13,18 +13,15 @@ use ::spirv::{Op, StorageClass};
 use super::{Call, Result, Translator, Val};
 use crate::llvm::{Opcode, Value, ValueKind};
 use crate::spirv::Id;
+use crate::tables::opencl;
 use crate::to_spirv::{invalid, unsupported};
 
 /// Whether `name` is a device-enqueue or event builtin.
 pub(crate) fn is_enqueue(name: &str) -> bool {
     name.starts_with("ndrange_")
-        || name.starts_with("__enqueue_kernel")
-        || (name.starts_with("__get_kernel_") && name.ends_with("_impl"))
-        || matches!(
-            name,
-            "get_default_queue" | "enqueue_marker" | "retain_event" | "release_event" | "create_user_event"
-                | "is_valid_event" | "set_user_event_status" | "capture_event_profiling_info"
-        )
+        || opencl::enqueue_kernel(name).is_some()
+        || opencl::kernel_query(name).is_some()
+        || opencl::event(name).is_some()
 }
 
 /// Whether `f` is the invoke function of a block (clang names them `…_block_invoke…`).
@@ -59,47 +56,37 @@ impl<'m> Translator<'m> {
             };
             return self.build_ndrange(c, dims);
         }
-        if let Some(variant) = name.strip_prefix("__enqueue_kernel_") {
-            return self.enqueue_kernel(c, variant);
+        if let Some((events, local_sizes)) = opencl::enqueue_kernel(name) {
+            return self.enqueue_kernel(c, events, local_sizes);
         }
-        if name.starts_with("__get_kernel_") {
-            return self.kernel_query(c);
+        if let Some((op, ndrange)) = opencl::kernel_query(name) {
+            return self.kernel_query(c, op, ndrange);
         }
         let ty = self.result_type(c)?;
         let event_ptr = |t: &mut Self| {
             let event = t.b.type_opaque_kind(Op::TypeDeviceEvent, vec![]);
             t.pointer_type(StorageClass::Generic, event)
         };
-        let (op, operands): (Op, Vec<u32>) = match name {
-            "get_default_queue" => (Op::GetDefaultQueue, vec![]),
-            "create_user_event" => (Op::CreateUserEvent, vec![]),
-            "retain_event" | "release_event" | "is_valid_event" => {
-                let op = match name {
-                    "retain_event" => Op::RetainEvent,
-                    "release_event" => Op::ReleaseEvent,
-                    _ => Op::IsValidEvent,
-                };
-                (op, vec![self.value(c.arg(0)?)?.id.0])
-            }
-            "set_user_event_status" => {
-                (Op::SetUserEventStatus, vec![self.value(c.arg(0)?)?.id.0, self.value(c.arg(1)?)?.id.0])
-            }
-            "capture_event_profiling_info" => {
+        let op = opencl::event(name).ok_or_else(|| unsupported(format!("OpenCL builtin {name}")))?;
+        let operands: Vec<u32> = match op {
+            Op::GetDefaultQueue | Op::CreateUserEvent => vec![],
+            Op::RetainEvent | Op::ReleaseEvent | Op::IsValidEvent => vec![self.value(c.arg(0)?)?.id.0],
+            Op::SetUserEventStatus => vec![self.value(c.arg(0)?)?.id.0, self.value(c.arg(1)?)?.id.0],
+            Op::CaptureEventProfilingInfo => {
                 let e = self.value(c.arg(0)?)?;
                 let info = self.value(c.arg(1)?)?;
                 let value = self.value(c.arg(2)?)?;
                 let value = self.generic_pointer(value)?;
-                (Op::CaptureEventProfilingInfo, vec![e.id.0, info.id.0, value.id.0])
+                vec![e.id.0, info.id.0, value.id.0]
             }
-            "enqueue_marker" => {
+            _ => {
                 let q = self.value(c.arg(0)?)?;
                 let n = self.value(c.arg(1)?)?;
                 let ep = event_ptr(self);
                 let wait = self.value_as_pointer(c.arg(2)?, ep)?;
                 let ret = self.value_as_pointer(c.arg(3)?, ep)?;
-                (Op::EnqueueMarker, vec![q.id.0, n.id.0, wait.0, ret.0])
+                vec![q.id.0, n.id.0, wait.0, ret.0]
             }
-            _ => return Err(unsupported(format!("OpenCL builtin {name}"))),
         };
         match ty {
             Some(ty) => Ok(Some(Val { id: self.emit(op, ty, operands), ty })),
@@ -257,15 +244,8 @@ impl<'m> Translator<'m> {
     }
 
     /// `__enqueue_kernel_{basic,basic_events,varargs,events_varargs}`.
-    fn enqueue_kernel(&mut self, c: &Call<'m>, variant: &str) -> Result<Option<Val>> {
+    fn enqueue_kernel(&mut self, c: &Call<'m>, events: bool, varargs: bool) -> Result<Option<Val>> {
         let ty = self.result_type(c)?.ok_or_else(|| invalid("enqueue_kernel returns int"))?;
-        let (events, varargs) = match variant {
-            "basic" => (false, false),
-            "basic_events" => (true, false),
-            "varargs" => (false, true),
-            "events_varargs" => (true, true),
-            _ => return Err(unsupported(format!("OpenCL builtin {}", c.name))),
-        };
         let queue = self.value(c.arg(0)?)?;
         let flags = self.value(c.arg(1)?)?;
         let ndr_ty = self.ndrange_type();
@@ -305,15 +285,8 @@ impl<'m> Translator<'m> {
 
     /// `__get_kernel_{work_group_size,preferred_work_group_size_multiple,
     /// max_sub_group_size_for_ndrange,sub_group_count_for_ndrange}_impl`.
-    fn kernel_query(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
+    fn kernel_query(&mut self, c: &Call<'m>, op: Op, ndrange: bool) -> Result<Option<Val>> {
         let ty = self.result_type(c)?.ok_or_else(|| invalid(format!("{} returns a value", c.name)))?;
-        let (op, ndrange) = match c.name.as_str() {
-            "__get_kernel_work_group_size_impl" => (Op::GetKernelWorkGroupSize, false),
-            "__get_kernel_preferred_work_group_size_multiple_impl" => (Op::GetKernelPreferredWorkGroupSizeMultiple, false),
-            "__get_kernel_max_sub_group_size_for_ndrange_impl" => (Op::GetKernelNDrangeMaxSubGroupSize, true),
-            "__get_kernel_sub_group_count_for_ndrange_impl" => (Op::GetKernelNDrangeSubGroupCount, true),
-            other => return Err(unsupported(format!("OpenCL builtin {other}"))),
-        };
         let mut operands = Vec::new();
         let mut next = 0;
         if ndrange {

@@ -10,12 +10,8 @@ use spirv_llvm_mangling::{OpenClType, Type as MType};
 
 use super::{Call, Result, Translator, Val};
 use crate::spirv::Id;
+use crate::tables::opencl::{self, ImageQuery};
 use crate::to_spirv::{invalid, unsupported};
-
-/// `CL_SNORM_INT8`: OpenCL's first channel data type; SPIR-V numbers them from 0.
-const CHANNEL_DATA_TYPE_OFFSET: u64 = 0x10D0;
-/// `CL_R`: OpenCL's first channel order.
-const CHANNEL_ORDER_OFFSET: u64 = 0x10B0;
 
 /// Whether `name` is an image function.
 pub(crate) fn is_image(name: &str) -> bool {
@@ -126,23 +122,20 @@ impl<'m> Translator<'m> {
             };
             Ok(Some(Val { id, ty }))
         };
-        match name {
-            "get_image_channel_data_type" => query(self, Op::ImageQueryFormat, CHANNEL_DATA_TYPE_OFFSET),
-            "get_image_channel_order" => query(self, Op::ImageQueryOrder, CHANNEL_ORDER_OFFSET),
-            "get_image_num_samples" => query(self, Op::ImageQuerySamples, 0),
-            "get_image_num_mip_levels" => {
-                self.b.capability(Capability::ImageMipmap);
-                query(self, Op::ImageQueryLevels, 0)
+        match opencl::image_query(name) {
+            Some(ImageQuery::Property(op, offset)) => {
+                if op == Op::ImageQueryLevels {
+                    self.b.capability(Capability::ImageMipmap);
+                }
+                query(self, op, offset)
             }
-            "get_image_width" | "get_image_height" | "get_image_depth" | "get_image_array_size" | "get_image_dim" => {
-                self.image_size(image, (dim, arrayed, ms), name, ty)
-            }
-            _ => Err(unsupported(format!("OpenCL builtin {name}"))),
+            Some(q) => self.image_size(image, (dim, arrayed, ms), name, q, ty),
+            None => Err(unsupported(format!("OpenCL builtin {name}"))),
         }
     }
 
     /// The size queries: the whole size vector, then the component asked for.
-    fn image_size(&mut self, image: Val, shape: (u32, bool, bool), name: &str, ty: Id) -> Result<Option<Val>> {
+    fn image_size(&mut self, image: Val, shape: (u32, bool, bool), name: &str, q: ImageQuery, ty: Id) -> Result<Option<Val>> {
         let (dim, arrayed, ms) = shape;
         let dims = match Dim::from_u32(dim) {
             Some(Dim::Dim1D | Dim::DimBuffer) => 1,
@@ -153,7 +146,7 @@ impl<'m> Translator<'m> {
         let n = dims + u32::from(arrayed);
         let (scalar, _) = self.scalar_and_count(ty);
         let int32 = self.b.type_int(32);
-        let scalar = if name == "get_image_dim" { scalar } else { int32 };
+        let scalar = if q == ImageQuery::Dim { scalar } else { int32 };
         let size_ty = self.vector_of(scalar, n);
         let size = if dim == Dim::DimBuffer as u32 || ms {
             self.emit(Op::ImageQuerySize, size_ty, vec![image.id.0])
@@ -164,11 +157,9 @@ impl<'m> Translator<'m> {
         let component = |t: &mut Self, i: u32| -> Id {
             if n == 1 { size } else { t.emit(Op::CompositeExtract, scalar, vec![size.0, i]) }
         };
-        let id = match name {
-            "get_image_width" => component(self, 0),
-            "get_image_height" => component(self, 1),
-            "get_image_depth" => component(self, 2),
-            "get_image_array_size" => {
+        let id = match q {
+            ImageQuery::Size(lane) => component(self, lane),
+            ImageQuery::ArraySize => {
                 let v = component(self, n - 1);
                 if ty == scalar { v } else { self.emit(Op::UConvert, ty, vec![v.0]) }
             }

@@ -52,15 +52,11 @@ impl<'m> Translator<'m> {
     /// modes in bits 1-3 (NONE 0, CLAMP_TO_EDGE 2, CLAMP 4, REPEAT 6, MIRRORED_REPEAT 8);
     /// filters CLK_FILTER_NEAREST 0x10, CLK_FILTER_LINEAR 0x20.
     pub(crate) fn constant_sampler(&mut self, flags: u64) -> Result<Val> {
-        let addressing = (flags >> 1) & 7;
-        if addressing > 4 {
-            return Err(invalid(format!("sampler flags {flags:#x} name no addressing mode")));
-        }
-        let normalized = flags & 1;
-        let filter = u64::from(flags & 0x20 != 0);
+        let (addressing, normalized, filter) = crate::tables::opencl::sampler_operands(flags)
+            .ok_or_else(|| invalid(format!("sampler flags {flags:#x} name no addressing mode")))?;
         self.b.capability(Capability::LiteralSampler);
         let ty = self.b.type_opaque_kind(Op::TypeSampler, Vec::new());
-        let id = self.b.constant(Op::ConstantSampler, ty, vec![addressing as u32, normalized as u32, filter as u32]);
+        let id = self.b.constant(Op::ConstantSampler, ty, vec![addressing, normalized, filter]);
         Ok(Val { id, ty })
     }
 
