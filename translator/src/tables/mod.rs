@@ -3,6 +3,7 @@
 //! A test walks every table (`tests` below): each row must be consistent with the grammar and
 //! each lookup must invert.
 
+pub mod attributes;
 pub mod debug;
 pub mod extensions;
 pub mod glsl;

@@ -5,6 +5,7 @@ use super::spirv_headers::{Decoration, ExecutionModel, FunctionControl, Function
 use super::{Error, FunctionState, Translator};
 use crate::llvm::{AttrIndex, Attribute, CallingConv, Linkage};
 use crate::spirv::{Id, Instruction, Location, Section};
+use crate::tables::attributes;
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// The entry point (execution model, name) that `function` implements, if any.
@@ -223,19 +224,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// `Const` → `memory(none)`, `Pure` → `memory(read)`, `Inline`/`DontInline` →
     /// `alwaysinline`/`noinline`.
     fn function_control(&self, function: crate::llvm::Function<'a>, control: u32) -> Result<(), Error> {
-        let control = FunctionControl::from_bits_truncate(control);
-        let mut attrs = Vec::new();
-        if control.contains(FunctionControl::INLINE) {
-            attrs.push(Attribute::flag("alwaysinline"));
-        }
-        if control.contains(FunctionControl::DONT_INLINE) {
-            attrs.push(Attribute::flag("noinline"));
-        }
-        if control.contains(FunctionControl::CONST) {
-            attrs.push(Attribute::int("memory", 0));
-        } else if control.contains(FunctionControl::PURE) {
-            attrs.push(Attribute::int("memory", MEMORY_READ));
-        }
+        let attrs = attributes::control_attributes(FunctionControl::from_bits_truncate(control));
         for a in &attrs {
             self.ll(function.add_attribute(AttrIndex::Function, a))?;
         }
@@ -254,12 +243,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             return Ok(());
         }
         for ops in self.decorations(id, Decoration::FuncParamAttr) {
-            let name = match ops.first().and_then(|&a| P::from_u32(a)) {
-                Some(P::Zext) => "zeroext",
-                Some(P::Sext) => "signext",
-                _ => continue,
-            };
-            self.ll(function.add_attribute(AttrIndex::Return, &Attribute::flag(name)))?;
+            let Some(attr) = ops.first().and_then(|&a| P::from_u32(a)).filter(|&a| attributes::is_return_attribute(a)) else { continue };
+            if let Some(a) = attributes::parameter_spelling(attr).and_then(|(spelling, _)| spelling.attribute(None)) {
+                self.ll(function.add_attribute(AttrIndex::Return, &a))?;
+            }
         }
         Ok(())
     }
@@ -275,24 +262,17 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         // LLVM rejects `readnone` beside `readonly`.
         let no_access = attrs.contains(&P::NoReadWrite);
         for attr in attrs {
-            let a = match attr {
-                P::NoAlias | P::NoWrite | P::NoReadWrite | P::ByVal | P::Sret if !pointer => continue,
-                P::NoWrite if no_access => continue,
-                P::Zext => Attribute::flag("zeroext"),
-                P::Sext => Attribute::flag("signext"),
-                P::ByVal => Attribute::typed("byval", self.ty(self.pointee(pty)?)?),
-                P::Sret => Attribute::typed("sret", self.ty(self.pointee(pty)?)?),
-                P::NoAlias => Attribute::flag("noalias"),
-                P::NoWrite => Attribute::flag("readonly"),
-                P::NoReadWrite => Attribute::flag("readnone"),
-                // LLVM 22 spells "no capture" as captures(none), an integer attribute whose
-                // value 0 is the empty capture set.
-                P::NoCapture if !pointer => continue,
-                P::NoCapture => Attribute::int("captures", 0),
-                // Kernel-argument metadata (`!kernel_arg_runtime_aligned`, kernel_args.rs).
-                P::RuntimeAlignedALTERA => continue,
+            let Some((spelling, pointers_only)) = attributes::parameter_spelling(attr) else { continue };
+            if (pointers_only && !pointer) || (attr == P::NoWrite && no_access) {
+                continue;
+            }
+            let pointee = match spelling {
+                attributes::Spelling::Typed(_) => Some(self.ty(self.pointee(pty)?)?),
+                _ => None,
             };
-            self.ll(function.add_attribute(AttrIndex::Param(index), &a))?;
+            if let Some(a) = spelling.attribute(pointee) {
+                self.ll(function.add_attribute(AttrIndex::Param(index), &a))?;
+            }
         }
         if let (Some(a), true) = (self.alignment(param), pointer) {
             self.ll(function.add_attribute(AttrIndex::Param(index), &Attribute::int("align", u64::from(a))))?;
@@ -503,5 +483,3 @@ fn block_order(insts: &[Instruction], switch_words: &dyn Fn(&Instruction) -> usi
     ranges
 }
 
-/// LLVM's `memory(read)`: two bits per location (read = 1), six locations in LLVM 22.
-const MEMORY_READ: u64 = 0x555;

@@ -14,11 +14,12 @@
 
 use std::collections::{HashMap, HashSet};
 
-use ::spirv::{FunctionControl, FunctionParameterAttribute, Decoration, LinkageType, Op};
+use ::spirv::{FunctionControl, Decoration, LinkageType, Op};
 
 use super::{FnInfo, FunctionState, PendingPhi, Result, Translator, Val, invalid, short, unsupported};
 use crate::llvm::{AttrIndex, Attribute, BasicBlock, CallingConv, Function, Linkage, Opcode, Type, Value};
 use crate::spirv::{self as spv, Id, Instruction};
+use crate::tables::attributes;
 
 impl<'m> Translator<'m> {
     /// Gives every defined function its id and signature.
@@ -252,11 +253,7 @@ impl<'m> Translator<'m> {
     /// Khronos translator writes them).
     pub(crate) fn return_decorations(&mut self, f: Function<'m>, id: Id) {
         for a in f.as_value().attributes(AttrIndex::Return).unwrap_or_default() {
-            let attr = match &a {
-                Attribute::Enum(k) if k == "zeroext" => FunctionParameterAttribute::Zext,
-                Attribute::Enum(k) if k == "signext" => FunctionParameterAttribute::Sext,
-                _ => continue,
-            };
+            let Some(attr) = attributes::parameter_of(&a).filter(|&p| attributes::is_return_attribute(p)) else { continue };
             self.b.decorate_once(id, Decoration::FuncParamAttr, &[attr as u32]);
         }
     }
@@ -265,19 +262,7 @@ impl<'m> Translator<'m> {
     fn param_decorations(&mut self, f: Function<'m>, index: u32, id: Id) {
         let attrs = f.as_value().attributes(AttrIndex::Param(index)).unwrap_or_default();
         for a in attrs {
-            let attr = match &a {
-                Attribute::Type(k, _) if k == "byval" => Some(FunctionParameterAttribute::ByVal),
-                Attribute::Type(k, _) if k == "sret" => Some(FunctionParameterAttribute::Sret),
-                Attribute::Enum(k) if k == "noalias" => Some(FunctionParameterAttribute::NoAlias),
-                Attribute::Enum(k) if k == "zeroext" => Some(FunctionParameterAttribute::Zext),
-                Attribute::Enum(k) if k == "signext" => Some(FunctionParameterAttribute::Sext),
-                Attribute::Enum(k) if k == "readonly" => Some(FunctionParameterAttribute::NoWrite),
-                Attribute::Enum(k) if k == "readnone" => Some(FunctionParameterAttribute::NoReadWrite),
-                // `captures(none)` (LLVM's raw encoding 0) is the old `nocapture`.
-                Attribute::Int(k, 0) if k == "captures" => Some(FunctionParameterAttribute::NoCapture),
-                _ => None,
-            };
-            if let Some(attr) = attr {
+            if let Some(attr) = attributes::parameter_of(&a) {
                 // Once: `!kernel_arg_type_qual` may say `const`/`restrict` again.
                 self.b.decorate_once(id, Decoration::FuncParamAttr, &[attr as u32]);
             }
@@ -493,30 +478,8 @@ fn typed_use<'m>(inst: Value<'m>) -> Option<(Value<'m>, Type<'m>)> {
 /// `Inline`/`DontInline` from `alwaysinline`/`noinline`; `Const` from `memory(none)`, `Pure`
 /// from a `memory(...)` that only reads (as the Khronos translator maps them).
 fn function_control(f: Function<'_>) -> FunctionControl {
-    let attrs = f.as_value().attributes(AttrIndex::Function).unwrap_or_default();
-    let has = |name: &str| attrs.iter().any(|a| matches!(a, Attribute::Enum(k) if k == name));
-    let mut control = if has("alwaysinline") {
-        FunctionControl::INLINE
-    } else if has("noinline") {
-        FunctionControl::DONT_INLINE
-    } else {
-        FunctionControl::NONE
-    };
-    let memory = attrs.iter().find_map(|a| match a {
-        Attribute::Int(k, v) if k == "memory" => Some(*v),
-        _ => None,
-    });
-    match memory {
-        Some(0) => control |= FunctionControl::CONST,
-        Some(effects) if effects & MEMORY_WRITE_BITS == 0 => control |= FunctionControl::PURE,
-        _ => {}
-    }
-    control
+    attributes::control_of(&f.as_value().attributes(AttrIndex::Function).unwrap_or_default())
 }
-
-/// The "may write" bit of every location in LLVM's `memory(...)` encoding (two bits per
-/// location, read = 1, write = 2; LLVM 22 has six locations).
-const MEMORY_WRITE_BITS: u64 = 0xAAA;
 
 /// The blocks reachable from the entry, in LLVM's order when that order already puts every
 /// block after one of its predecessors (then every dominator of a block comes before it, as
