@@ -5,6 +5,7 @@
 
 pub mod attributes;
 pub mod debug;
+pub mod execution_modes;
 pub mod extensions;
 pub mod glsl;
 pub mod opencl;

@@ -5,7 +5,7 @@
 
 use spirv_llvm_metadata::{
     EntryPoint, ExecutionModeMd, FunctionMetadata, Generator, Literal, Md, MdNode, MemoryModelMd, ModuleMetadata,
-    OpenClVersion, Source, VecTypeHint, WorkGroupSize,
+    OpenClVersion, Source,
 };
 
 use super::spirv_headers::{AddressingModel, Capability, ExecutionMode, MemoryModel, Op, SourceLanguage};
@@ -267,12 +267,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let Some(function) = self.kernel_function(wrappers, f) else { return Ok(()) };
         let literals: Vec<u32> = mode.operands.get(2..).unwrap_or(&[]).to_vec();
         let mut fm = FunctionMetadata::default();
-        match m {
-            ExecutionMode::LocalSize => fm.reqd_work_group_size = WorkGroupSize::from_slice(&literals),
-            ExecutionMode::LocalSizeHint => fm.work_group_size_hint = WorkGroupSize::from_slice(&literals),
-            ExecutionMode::SubgroupSize => fm.intel_reqd_sub_group_size = literals.first().copied(),
-            ExecutionMode::VecTypeHint => fm.vec_type_hint = literals.first().and_then(|&l| VecTypeHint::from_spirv_literal(l)),
-            _ => {}
+        if let Some(row) = crate::tables::execution_modes::kernel_mode(m) {
+            (row.apply)(&mut fm, &literals);
         }
         for a in fm.to_attachments() {
             let node = self.md_node(&a.node)?;

@@ -500,21 +500,13 @@ impl<'m> Translator<'m> {
     }
 
     fn execution_modes(&mut self, f: Id, meta: &FunctionMetadata) -> Result<()> {
-        let push = |t: &mut Self, mode: ExecutionMode, literals: &[u32]| t.push_execution_mode(f, mode, literals);
-        if let Some(size) = &meta.reqd_work_group_size {
-            push(self, ExecutionMode::LocalSize, &size.xyz());
-        }
-        if let Some(size) = &meta.work_group_size_hint {
-            push(self, ExecutionMode::LocalSizeHint, &size.xyz());
-        }
-        if let Some(hint) = &meta.vec_type_hint {
-            let literal = hint.to_spirv_literal().ok_or_else(|| invalid("vec_type_hint names an invalid type"))?;
-            push(self, ExecutionMode::VecTypeHint, &[literal]);
-        }
-        if let Some(size) = meta.intel_reqd_sub_group_size {
-            self.require_version((1, 1), "intel_reqd_sub_group_size (SubgroupSize execution mode)")?;
-            self.b.capability(::spirv::Capability::SubgroupDispatch);
-            push(self, ExecutionMode::SubgroupSize, &[size]);
+        for row in crate::tables::execution_modes::KERNEL_MODES {
+            let Some(literals) = (row.literals)(meta).map_err(invalid)? else { continue };
+            if row.mode == ExecutionMode::SubgroupSize {
+                self.require_version((1, 1), "intel_reqd_sub_group_size (SubgroupSize execution mode)")?;
+                self.b.capability(::spirv::Capability::SubgroupDispatch);
+            }
+            self.push_execution_mode(f, row.mode, &literals);
         }
         Ok(())
     }

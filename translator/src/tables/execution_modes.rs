@@ -1,0 +1,71 @@
+//! Kernel execution modes ↔ OpenCL kernel metadata (the fields of
+//! `spirv_llvm_metadata::FunctionMetadata`): `LocalSize` ↔ `!reqd_work_group_size`,
+//! `LocalSizeHint` ↔ `!work_group_size_hint`, `VecTypeHint` ↔ `!vec_type_hint`, `SubgroupSize`
+//! ↔ `!intel_reqd_sub_group_size`. Every mode also travels as a `!spirv.ExecutionMode` node.
+
+use spirv::ExecutionMode;
+use spirv_llvm_metadata::{FunctionMetadata, VecTypeHint, WorkGroupSize};
+
+/// One row: the mode, the literals it takes from the metadata (`Err` names metadata that has no
+/// SPIR-V literal), and how its literals set the metadata.
+pub struct KernelMode {
+    /// The execution mode.
+    pub mode: ExecutionMode,
+    /// The mode's literals, when the metadata is present.
+    pub literals: fn(&FunctionMetadata) -> Result<Option<Vec<u32>>, &'static str>,
+    /// Sets the metadata from the mode's literals (left unset when they are not valid).
+    pub apply: fn(&mut FunctionMetadata, &[u32]),
+}
+
+/// The rows, in the order the forward direction writes the modes.
+pub const KERNEL_MODES: &[KernelMode] = &[
+    KernelMode {
+        mode: ExecutionMode::LocalSize,
+        literals: |m| Ok(m.reqd_work_group_size.as_ref().map(|s| s.xyz().to_vec())),
+        apply: |m, l| m.reqd_work_group_size = WorkGroupSize::from_slice(l),
+    },
+    KernelMode {
+        mode: ExecutionMode::LocalSizeHint,
+        literals: |m| Ok(m.work_group_size_hint.as_ref().map(|s| s.xyz().to_vec())),
+        apply: |m, l| m.work_group_size_hint = WorkGroupSize::from_slice(l),
+    },
+    KernelMode {
+        mode: ExecutionMode::VecTypeHint,
+        literals: |m| match &m.vec_type_hint {
+            Some(hint) => hint.to_spirv_literal().map(|l| Some(vec![l])).ok_or("vec_type_hint names an invalid type"),
+            None => Ok(None),
+        },
+        apply: |m, l| m.vec_type_hint = l.first().and_then(|&l| VecTypeHint::from_spirv_literal(l)),
+    },
+    KernelMode {
+        mode: ExecutionMode::SubgroupSize,
+        literals: |m| Ok(m.intel_reqd_sub_group_size.map(|s| vec![s])),
+        apply: |m, l| m.intel_reqd_sub_group_size = l.first().copied(),
+    },
+];
+
+/// The row of execution mode `mode`.
+pub fn kernel_mode(mode: ExecutionMode) -> Option<&'static KernelMode> {
+    KERNEL_MODES.iter().find(|r| r.mode == mode)
+}
+
+#[cfg(test)]
+#[allow(clippy::expect_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kernel_modes_invert() {
+        let samples: [&[u32]; 4] = [&[8, 4, 2], &[16, 1, 1], &[0x0004_0005], &[32]];
+        for (row, literals) in KERNEL_MODES.iter().zip(samples) {
+            let mut meta = FunctionMetadata::default();
+            assert_eq!((row.literals)(&meta), Ok(None), "{:?} without metadata", row.mode);
+            (row.apply)(&mut meta, literals);
+            assert_eq!((row.literals)(&meta), Ok(Some(literals.to_vec())), "{:?}", row.mode);
+            for other in KERNEL_MODES.iter().filter(|o| o.mode != row.mode) {
+                assert_eq!((other.literals)(&meta), Ok(None), "{:?} sets only its own field", row.mode);
+            }
+            assert!(kernel_mode(row.mode).is_some());
+        }
+    }
+}
