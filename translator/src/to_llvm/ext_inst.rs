@@ -82,8 +82,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let mut full = format!("__spirv_ocl_{name}");
         if self.opencl_names() {
             full = cl_name;
-            if matches!(name, "vloadn" | "vload_halfn" | "vloada_halfn") {
-                // The width is in the name; the literal is not an argument.
+            let named = crate::tables::opencl_std::vector_memory_name(name);
+            if named.is_some_and(|(_, counted, rounded)| rounded || (counted && name.starts_with("vload"))) {
+                // The width or rounding mode is in the name; its literal is not an argument.
                 args.pop();
                 params.pop();
             }

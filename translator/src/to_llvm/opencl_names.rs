@@ -30,10 +30,6 @@ use crate::llvm::{AttrIndex, Attribute, CastOp, Type, Value};
 use crate::spirv::Instruction;
 use crate::tables::opencl::{self, Atomic};
 
-/// OpenCL.std instructions whose OpenCL C name differs from the instruction name (besides the
-/// `s_`/`u_` prefixes, which only select signedness).
-const RENAMED: &[(&str, &str)] = &[("fmax_common", "max"), ("fmin_common", "min"), ("fclamp", "clamp")];
-
 impl<'a, 'ctx> Translator<'a, 'ctx> {
     pub(super) fn opencl_names(&self) -> bool {
         self.options.target_env != TargetEnv::SpvIr
@@ -75,29 +71,30 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// The OpenCL C name of an OpenCL.std instruction, the signedness its integers mangle with,
     /// and the literal operand folded into the name (vloadn's `n`), if any.
     pub(super) fn opencl_ext_name(&self, name: &str, inst: &Instruction) -> Result<(String, bool), Error> {
-        if let Some(r) = RENAMED.iter().find(|r| r.0 == name) {
-            return Ok((r.1.to_string(), false));
+        let (cl_name, unsigned) = crate::tables::opencl_std::opencl_c_name(name);
+        if cl_name != name {
+            return Ok((cl_name.to_string(), unsigned));
         }
-        if let Some(rest) = name.strip_prefix("s_") {
-            return Ok((rest.to_string(), false));
+        let Some((family, counted, rounded)) = crate::tables::opencl_std::vector_memory_name(name) else {
+            return Ok((name.to_string(), false));
+        };
+        let last_literal = inst.operands.last().copied().unwrap_or(0);
+        let mut cl_name = family.to_string();
+        if counted {
+            // vstoren's data operand gives the width; vloadn's last literal does.
+            let n = if name.starts_with("vstore") {
+                inst.operands.get(2).and_then(|&v| self.index.type_of(crate::spirv::Id(v))).and_then(|t| self.index.def(t)).and_then(|d| d.operands.get(1).copied()).unwrap_or(1)
+            } else {
+                last_literal
+            };
+            cl_name.push_str(&n.to_string());
         }
-        if let Some(rest) = name.strip_prefix("u_") {
-            return Ok((rest.to_string(), true));
+        if rounded {
+            let mode = spirv::FPRoundingMode::from_u32(last_literal).ok_or_else(|| self.malformed(format!("{name} with rounding mode {last_literal}")))?;
+            cl_name.push('_');
+            cl_name.push_str(crate::tables::opencl::rounding_suffix(mode));
         }
-        let last_literal = || inst.operands.last().copied().unwrap_or(0);
-        Ok(match name {
-            "vloadn" | "vstoren" | "vload_halfn" | "vloada_halfn" | "vstore_halfn" | "vstorea_halfn" => {
-                let base = name.trim_end_matches('n');
-                // vstoren's data operand gives the width; vloadn's last literal does.
-                let n = if name.starts_with("vstore") {
-                    inst.operands.get(2).and_then(|&v| self.index.type_of(crate::spirv::Id(v))).and_then(|t| self.index.def(t)).and_then(|d| d.operands.get(1).copied()).unwrap_or(1)
-                } else {
-                    last_literal()
-                };
-                (format!("{base}{n}"), false)
-            }
-            other => (other.to_string(), false),
-        })
+        Ok((cl_name, false))
     }
 
     /// `OpControlBarrier` / `OpMemoryBarrier` as `barrier`, `work_group_barrier`,

@@ -24,18 +24,10 @@ impl<'m> Translator<'m> {
         let digits_at = stem.find(|ch: char| ch.is_ascii_digit()).unwrap_or(stem.len());
         let (family, n) = stem.split_at(digits_at);
         let n: Option<u32> = if n.is_empty() { None } else { Some(n.parse().map_err(|_| unsupported(format!("builtin {name}")))?) };
-        match (family, n, rounding) {
-            ("vload", Some(n), None) => self.vload(c, "vloadn", Some(n)),
-            ("vload_half", None, None) => self.vload(c, "vload_half", None),
-            ("vload_half", Some(n), None) => self.vload(c, "vload_halfn", Some(n)),
-            ("vloada_half", Some(n), None) => self.vload(c, "vloada_halfn", Some(n)),
-            ("vloada_half", None, None) => self.vload(c, "vload_half", None),
-            ("vstore", Some(_), None) => self.vstore(c, "vstoren", None),
-            ("vstore_half", None, r) => self.vstore(c, if r.is_some() { "vstore_half_r" } else { "vstore_half" }, r),
-            ("vstore_half", Some(_), r) => self.vstore(c, if r.is_some() { "vstore_halfn_r" } else { "vstore_halfn" }, r),
-            ("vstorea_half", Some(_), r) => self.vstore(c, if r.is_some() { "vstorea_halfn_r" } else { "vstorea_halfn" }, r),
-            ("vstorea_half", None, r) => self.vstore(c, if r.is_some() { "vstore_half_r" } else { "vstore_half" }, r),
-            _ => Err(unsupported(format!("OpenCL builtin {name}"))),
+        match crate::tables::opencl_std::vector_memory(family, n.is_some(), rounding.is_some()) {
+            Some(inst) if family.starts_with("vload") => self.vload(c, inst, n),
+            Some(inst) => self.vstore(c, inst, rounding),
+            None => Err(unsupported(format!("OpenCL builtin {name}"))),
         }
     }
 

@@ -315,33 +315,9 @@ fn splats(name: &str) -> bool {
 /// The `OpenCL.std` instruction for builtin call `c`, if there is one.
 fn ocl_name(c: &Call<'_>) -> Option<&'static str> {
     let n = c.name.as_str();
-    let float = c.float(0);
-    let signed = c.signed(0);
-    let by_sign = |s: &'static str, u: &'static str| Some(if signed { s } else { u });
     match n {
-        "abs" if !float => by_sign("s_abs", "u_abs"),
-        "abs_diff" => by_sign("s_abs_diff", "u_abs_diff"),
-        "add_sat" => by_sign("s_add_sat", "u_add_sat"),
-        "hadd" => by_sign("s_hadd", "u_hadd"),
-        "rhadd" => by_sign("s_rhadd", "u_rhadd"),
-        "mad_hi" => by_sign("s_mad_hi", "u_mad_hi"),
-        "mad_sat" => by_sign("s_mad_sat", "u_mad_sat"),
-        "mul_hi" => by_sign("s_mul_hi", "u_mul_hi"),
-        "sub_sat" => by_sign("s_sub_sat", "u_sub_sat"),
-        "upsample" => by_sign("s_upsample", "u_upsample"),
-        "mad24" => by_sign("s_mad24", "u_mad24"),
-        "mul24" => by_sign("s_mul24", "u_mul24"),
-        "clamp" if float => Some("fclamp"),
-        "clamp" => by_sign("s_clamp", "u_clamp"),
-        "max" if float => Some("fmax_common"),
-        "max" => by_sign("s_max", "u_max"),
-        "min" if float => Some("fmin_common"),
-        "min" => by_sign("s_min", "u_min"),
         "vloadn" | "vstoren" | "printf" => None,
-        _ => {
-            let set = crate::spirv::grammar::ext_inst_set("OpenCL.std")?;
-            set.instruction_by_name(n).map(|i| i.opname)
-        }
+        _ => crate::tables::opencl_std::instruction_of(n, c.float(0), c.signed(0)),
     }
 }
 
