@@ -5,6 +5,7 @@
 //! and `to_llvm/opencl_*.rs`.
 
 use spirv::{BuiltIn, FPRoundingMode, GroupOperation, MemorySemantics, Op, Scope, StorageClass};
+use spirv_llvm_mangling::OpenClType;
 
 /// Work-item functions ↔ builtin variables: `(function, builtin, value past the third
 /// component)`; the last is `None` for the scalar builtins, whose functions take no dimension.
@@ -387,6 +388,26 @@ pub fn group_vote_name(op: Op) -> Option<&'static str> {
     GROUP_VOTES.iter().find(|r| r.1 == op).map(|r| r.0)
 }
 
+/// The work-group copy and wait functions ↔ `OpGroupAsyncCopy` / `OpGroupWaitEvents` (at
+/// work-group scope), and `get_fence` ↔ `OpGenericPtrMemSemantics`: `(name, instruction,
+/// whether a copy takes a stride)`; the unstrided copy has stride 1.
+pub const MEMORY_FUNCTIONS: &[(&str, Op, bool)] = &[
+    ("async_work_group_copy", Op::GroupAsyncCopy, false),
+    ("async_work_group_strided_copy", Op::GroupAsyncCopy, true),
+    ("wait_group_events", Op::GroupWaitEvents, false),
+    ("get_fence", Op::GenericPtrMemSemantics, false),
+];
+
+/// The instruction of memory function `name`, and whether it takes a stride.
+pub fn memory_function(name: &str) -> Option<(Op, bool)> {
+    MEMORY_FUNCTIONS.iter().find(|r| r.0 == name).map(|r| (r.1, r.2))
+}
+
+/// The memory function of instruction `op` (with a stride, for a copy).
+pub fn memory_function_name(op: Op, strided: bool) -> Option<&'static str> {
+    MEMORY_FUNCTIONS.iter().find(|r| r.1 == op && r.2 == strided).map(|r| r.0)
+}
+
 /// What an image query function reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ImageQuery {
@@ -547,6 +568,63 @@ pub fn kernel_query_function(op: Op) -> Option<(&'static str, bool)> {
     KERNEL_QUERIES.iter().find(|r| r.1 == op).map(|r| (r.0, r.2))
 }
 
+/// OpenCL C's opaque types ↔ SPIR-V's: `(OpenCL C name, the mangler's type, instruction)`.
+/// Their LLVM type is the instruction's `target("spirv.*")` ([`super::OPAQUE_TYPES`]); images
+/// and pipes carry parameters and are spelled where they are built.
+pub const OPAQUE_TYPES: &[(&str, OpenClType, Op)] = &[
+    ("sampler_t", OpenClType::Sampler, Op::TypeSampler),
+    ("event_t", OpenClType::Event, Op::TypeEvent),
+    ("clk_event_t", OpenClType::ClkEvent, Op::TypeDeviceEvent),
+    ("queue_t", OpenClType::Queue, Op::TypeQueue),
+    ("reserve_id_t", OpenClType::ReserveId, Op::TypeReserveId),
+];
+
+/// The mangler's type of OpenCL C opaque type `name`.
+pub fn opaque_type(name: &str) -> Option<OpenClType> {
+    OPAQUE_TYPES.iter().find(|r| r.0 == name).map(|r| r.1)
+}
+
+/// The OpenCL C name and the mangler's type of SPIR-V opaque type `op`.
+pub fn opaque_type_of(op: Op) -> Option<(&'static str, OpenClType)> {
+    OPAQUE_TYPES.iter().find(|r| r.2 == op).map(|r| (r.0, r.1))
+}
+
+/// The SPIR-V opaque type of the mangler's type `t`.
+pub fn opaque_instruction(t: OpenClType) -> Option<Op> {
+    OPAQUE_TYPES.iter().find(|r| r.1 == t).map(|r| r.2)
+}
+
+/// OpenCL C scalar types ↔ SPIR-V numeric types: `(name, floating point, width)`. Unsigned
+/// integers add `u` (`uint`), or `unsigned ` in kernel-argument type strings.
+pub const SCALAR_TYPES: &[(&str, bool, u32)] = &[
+    ("char", false, 8),
+    ("short", false, 16),
+    ("int", false, 32),
+    ("long", false, 64),
+    ("half", true, 16),
+    ("float", true, 32),
+    ("double", true, 64),
+];
+
+/// Whether OpenCL C scalar type `name` is floating point, its width, and whether it is a
+/// signed integer (`uint`, `unsigned int`, `unsigned`, `signed char` are read too).
+pub fn scalar_type(name: &str) -> Option<(bool, u32, bool)> {
+    let name = name.trim();
+    let (bare, signed) = match (name.strip_prefix("unsigned"), name.strip_prefix("signed "), name.strip_prefix('u')) {
+        (Some(""), ..) => ("int", false),
+        (Some(rest), ..) => (rest.trim_start(), false),
+        (_, Some(rest), _) => (rest.trim_start(), true),
+        (_, _, Some(rest)) if SCALAR_TYPES.iter().any(|r| r.0 == rest && !r.1) => (rest, false),
+        _ => (name, true),
+    };
+    SCALAR_TYPES.iter().find(|r| r.0 == bare).map(|&(_, float, width)| (float, width, signed && !float))
+}
+
+/// The OpenCL C name of the scalar type of this kind and width.
+pub fn scalar_type_name(float: bool, width: u32) -> Option<&'static str> {
+    SCALAR_TYPES.iter().find(|r| r.1 == float && r.2 == width).map(|r| r.0)
+}
+
 #[cfg(test)]
 #[allow(clippy::expect_used)]
 mod tests {
@@ -698,6 +776,36 @@ mod tests {
             let g = crate::spirv::grammar::instruction(op as u16).expect("grammar knows the opcode");
             // Result type, result, [ndrange,] invoke, param, size, align.
             assert_eq!(g.operands.len(), 6 + usize::from(ndrange), "{name}");
+        }
+    }
+
+    #[test]
+    fn type_names_invert() {
+        for &(name, t, op) in OPAQUE_TYPES {
+            assert_eq!(opaque_type(name), Some(t));
+            assert_eq!(opaque_type_of(op), Some((name, t)));
+            assert_eq!(opaque_instruction(t), Some(op));
+            assert!(super::super::opaque_type_name(op).is_some(), "{name} has a target type");
+        }
+        for &(name, float, width) in SCALAR_TYPES {
+            assert_eq!(scalar_type(name), Some((float, width, !float)));
+            assert_eq!(scalar_type_name(float, width), Some(name));
+            if !float {
+                assert_eq!(scalar_type(&format!("u{name}")), Some((false, width, false)));
+                assert_eq!(scalar_type(&format!("unsigned {name}")), Some((false, width, false)));
+            }
+        }
+        assert_eq!(scalar_type("unsigned"), Some((false, 32, false)));
+        assert_eq!(scalar_type("signed char"), Some((false, 8, true)));
+        assert_eq!(scalar_type("uhalf"), None);
+        assert_eq!(scalar_type("bool"), None);
+    }
+
+    #[test]
+    fn memory_functions_invert() {
+        for &(name, op, strided) in MEMORY_FUNCTIONS {
+            assert_eq!(memory_function(name), Some((op, strided)));
+            assert_eq!(memory_function_name(op, strided), Some(name));
         }
     }
 }

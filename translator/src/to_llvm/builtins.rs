@@ -75,6 +75,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let d = self.def(id)?;
         let op = d.op().ok_or_else(|| self.malformed("unknown type opcode"))?;
         let scalar = |s| Ok(MType::Scalar(s));
+        if let Some((_, t)) = crate::tables::opencl::opaque_type_of(op).filter(|_| self.opencl_names()) {
+            return Ok(MType::OpenCl(t));
+        }
         match op {
             Op::TypeVoid => Ok(MType::Void),
             Op::TypeBool => scalar(Scalar::Bool),
@@ -117,15 +120,6 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
             Op::TypeImage if self.opencl_names() => Ok(MType::OpenCl(self.opencl_image_info(d)?.ty)),
             Op::TypePipe if self.opencl_names() => Ok(MType::OpenCl(mangling::OpenClType::Pipe(0))),
-            Op::TypeEvent | Op::TypeDeviceEvent | Op::TypeQueue | Op::TypeReserveId | Op::TypeSampler if self.opencl_names() => {
-                Ok(MType::OpenCl(match op {
-                    Op::TypeEvent => mangling::OpenClType::Event,
-                    Op::TypeDeviceEvent => mangling::OpenClType::ClkEvent,
-                    Op::TypeQueue => mangling::OpenClType::Queue,
-                    Op::TypeReserveId => mangling::OpenClType::ReserveId,
-                    _ => mangling::OpenClType::Sampler,
-                }))
-            }
             Op::TypeImage => Ok(SpirvType::Image(self.image_descriptor(d)?).pointer()),
             Op::TypeSampledImage => {
                 let image = self.def(Id(self.word(d, 0)?))?;

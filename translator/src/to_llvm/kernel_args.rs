@@ -8,6 +8,7 @@ use spirv_llvm_metadata::{AccessQual, FunctionMetadata, KernelArgInfo, TypeQuali
 use super::spirv_headers::{AccessQualifier, Decoration, FunctionParameterAttribute, Op};
 use super::{Error, Translator};
 use crate::spirv::{Id, Section};
+use crate::tables::opencl;
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
     pub(super) fn kernel_arg_metadata(&mut self, k: usize) -> Result<(), Error> {
@@ -112,20 +113,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let d = self.def(id)?;
         Ok(match d.op() {
             Some(Op::TypeBool) => "bool".into(),
-            Some(Op::TypeInt) => match self.word(d, 0)? {
-                8 => "char".into(),
-                16 => "short".into(),
-                32 => "int".into(),
-                64 => "long".into(),
+            Some(Op::TypeInt) => {
+                let width = self.word(d, 0)?;
                 // Arbitrary-precision integers (`SPV_INTEL_arbitrary_precision_integers`).
-                w => format!("int{w}_t"),
-            },
-            Some(Op::TypeFloat) => match self.word(d, 0)? {
-                16 => "half",
-                64 => "double",
-                _ => "float",
+                opencl::scalar_type_name(false, width).map_or_else(|| format!("int{width}_t"), str::to_string)
             }
-            .into(),
+            Some(Op::TypeFloat) => opencl::scalar_type_name(true, self.word(d, 0)?).unwrap_or("float").into(),
             Some(Op::TypeVector) => format!("{}{}", self.opencl_type_name(Id(self.word(d, 0)?), depth + 1)?, self.word(d, 1)?),
             Some(Op::TypePointer) => format!("{}*", self.opencl_type_name(Id(self.word(d, 1)?), depth + 1)?),
             Some(Op::TypeStruct) => {
@@ -146,13 +139,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 let depth = if self.word(d, 2)? == 1 { "_depth" } else { "" };
                 format!("image{dim}{arrayed}{depth}_t")
             }
-            Some(Op::TypeSampler) => "sampler_t".into(),
-            Some(Op::TypeEvent) => "event_t".into(),
-            Some(Op::TypeDeviceEvent) => "clk_event_t".into(),
-            Some(Op::TypeQueue) => "queue_t".into(),
             Some(Op::TypePipe) => "pipe".into(),
-            Some(Op::TypeReserveId) => "reserve_id_t".into(),
-            _ => "void".into(),
+            other => other.and_then(opencl::opaque_type_of).map_or("void", |(name, _)| name).into(),
         })
     }
 }

@@ -214,7 +214,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 if let Some(MType::Pointer { cv, .. }) = params.get_mut(1) {
                     cv.is_const = true;
                 }
-                let name = if unit_stride { "async_work_group_copy" } else { "async_work_group_strided_copy" };
+                let name = opencl::memory_function_name(op, !unit_stride).ok_or_else(|| self.unsupported("OpGroupAsyncCopy"))?;
                 let ret = self.result_type(inst)?;
                 let n = args.len();
                 Ok(Some(self.call_builtin(name, params, false, ret, &args, n)?))
@@ -226,7 +226,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 let params = vec![MType::Scalar(Scalar::Int), self.mangle_type(self.type_id_of(events_id)?, Sign::Signed)?];
                 let args = [count, self.value(events_id)?];
                 let void = self.ctx.void_type();
-                self.call_builtin("wait_group_events", params, false, void, &args, 2)?;
+                let name = opencl::memory_function_name(op, false).ok_or_else(|| self.unsupported("OpGroupWaitEvents"))?;
+                self.call_builtin(name, params, false, void, &args, 2)?;
                 Ok(None)
             }
             Op::GenericCastToPtrExplicit => {
@@ -250,7 +251,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 );
                 let i32_ty = self.ctx.i32_type();
                 // get_fence gives CLK_*_MEM_FENCE flags; SPIR-V wants memory semantics bits.
-                let flags = self.call_builtin("get_fence", vec![param], false, i32_ty, &[ptr], 1)?;
+                let name = opencl::memory_function_name(op, false).ok_or_else(|| self.unsupported("OpGenericPtrMemSemantics"))?;
+                let flags = self.call_builtin(name, vec![param], false, i32_ty, &[ptr], 1)?;
                 let shift = self.ll(i32_ty.const_int(8))?;
                 Ok(Some(self.ll(self.builder.binop(crate::llvm::BinaryOp::Shl, flags, shift))?))
             }

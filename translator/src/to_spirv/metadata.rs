@@ -123,15 +123,11 @@ fn pointee_of_type_name<'c>(ctx: &'c crate::llvm::Context, name: &str) -> Option
     }
     let digits_at = inner.find(|c: char| c.is_ascii_digit()).unwrap_or(inner.len());
     let (scalar, lanes) = inner.split_at(digits_at);
-    let elem = match scalar.trim() {
-        "char" | "uchar" | "unsigned char" | "signed char" => ctx.i8_type(),
-        "short" | "ushort" | "unsigned short" => ctx.i16_type(),
-        "int" | "uint" | "unsigned int" | "unsigned" => ctx.i32_type(),
-        "long" | "ulong" | "unsigned long" => ctx.i64_type(),
-        "half" => ctx.half_type(),
-        "float" => ctx.float_type(),
-        "double" => ctx.double_type(),
-        _ => return None,
+    let elem = match crate::tables::opencl::scalar_type(scalar)? {
+        (false, width, _) => ctx.int_type(width).ok()?,
+        (true, 16, _) => ctx.half_type(),
+        (true, 32, _) => ctx.float_type(),
+        (true, _, _) => ctx.double_type(),
     };
     match lanes {
         "" => Some(elem),

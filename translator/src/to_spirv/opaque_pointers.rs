@@ -456,9 +456,10 @@ impl<'m> Translator<'m> {
 
     /// What builtin `name` returns when it makes an object.
     fn made_by(&self, name: &str) -> Result<Option<Type<'m>>> {
+        let copy = crate::tables::opencl::memory_function(name).is_some_and(|(op, _)| op == ::spirv::Op::GroupAsyncCopy);
         let made = match name {
             "__translate_sampler_initializer" => "spirv.Sampler",
-            "async_work_group_copy" | "async_work_group_strided_copy" => "spirv.Event",
+            _ if copy => "spirv.Event",
             "get_default_queue" => "spirv.Queue",
             "create_user_event" => "spirv.DeviceEvent",
             _ => return Ok(None),
@@ -481,14 +482,10 @@ impl<'m> Translator<'m> {
                 };
                 ctx.target_ext_type("spirv.Image", &[ctx.void_type()], &[dim, depth, arrayed, ms, 0, 0, access])
             }
-            OpenClType::Sampler => plain("spirv.Sampler"),
-            OpenClType::Event => plain("spirv.Event"),
-            OpenClType::ClkEvent => plain("spirv.DeviceEvent"),
-            OpenClType::Queue => plain("spirv.Queue"),
-            OpenClType::ReserveId => plain("spirv.ReserveId"),
-            OpenClType::Pipe(_) | OpenClType::NdRange | OpenClType::MemoryOrder | OpenClType::MemoryScope => {
-                return Ok(None);
-            }
+            t => match crate::tables::opencl::opaque_instruction(t).and_then(crate::tables::opaque_type_name) {
+                Some(name) => plain(&name),
+                None => return Ok(None),
+            },
         };
         made.map(Some).map_err(|e| unsupported(e.to_string()))
     }
@@ -532,15 +529,7 @@ impl<'m> Translator<'m> {
             let t = self.module.context().target_ext_type("spirv.Pipe", &[], &[a]).map_err(|e| unsupported(e.to_string()))?;
             return Ok(Some(t));
         }
-        let fixed = match name {
-            "sampler_t" => Some(OpenClType::Sampler),
-            "queue_t" => Some(OpenClType::Queue),
-            "clk_event_t" => Some(OpenClType::ClkEvent),
-            "event_t" => Some(OpenClType::Event),
-            "reserve_id_t" => Some(OpenClType::ReserveId),
-            _ => None,
-        };
-        if let Some(t) = fixed {
+        if let Some(t) = crate::tables::opencl::opaque_type(name) {
             return self.opencl_object(t);
         }
         let Some(image) = name.strip_suffix("_t").filter(|n| n.starts_with("image")) else { return Ok(None) };

@@ -226,10 +226,10 @@ impl<'m> Translator<'m> {
             }
         }
         let target_scalar = target.trim_end_matches(|ch: char| ch.is_ascii_digit());
-        let to_float = matches!(target_scalar, "half" | "float" | "double");
-        let to_signed = matches!(target_scalar, "char" | "short" | "int" | "long");
-        let to_unsigned = matches!(target_scalar, "uchar" | "ushort" | "uint" | "ulong");
-        if (!to_float && !to_signed && !to_unsigned) || to_float != self.is_float_type(ty) {
+        // OpenCL C's short spellings only (`uint`, not `unsigned`).
+        let known = crate::tables::opencl::scalar_type(target_scalar).filter(|_| !target_scalar.contains("signed"));
+        let (to_float, to_signed) = known.map_or((false, false), |(float, _, signed)| (float, signed));
+        if known.is_none() || to_float != self.is_float_type(ty) {
             return Err(invalid(format!("{} does not name the type it returns (the call does not match its OpenCL C signature)", c.name)));
         }
         let x = self.value(c.arg(0)?)?;

@@ -11,7 +11,7 @@ use crate::to_spirv::{invalid, unsupported};
 
 /// Whether `name` is an asynchronous copy builtin.
 pub(crate) fn is_async(name: &str) -> bool {
-    matches!(name, "async_work_group_copy" | "async_work_group_strided_copy" | "wait_group_events" | "prefetch")
+    name == "prefetch" || crate::tables::opencl::memory_function(name).is_some_and(|(op, _)| op != Op::GenericPtrMemSemantics)
 }
 
 impl<'m> Translator<'m> {
@@ -83,15 +83,15 @@ impl<'m> Translator<'m> {
     /// `async_work_group[_strided]_copy`, `wait_group_events`, `prefetch`.
     pub(crate) fn async_copy(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
         let workgroup = self.b.const_u32(Scope::Workgroup as u32);
-        match c.name.as_str() {
-            "prefetch" => {
+        match (c.name.as_str(), crate::tables::opencl::memory_function(&c.name)) {
+            ("prefetch", _) => {
                 let p = self.pointer_arg(c, 0)?;
                 let n = self.value(c.arg(1)?)?;
                 let void = self.b.type_void();
                 self.ocl_words("prefetch", void, vec![p.id.0, n.id.0])?;
                 Ok(None)
             }
-            "wait_group_events" => {
+            (_, Some((Op::GroupWaitEvents, _))) => {
                 let n = self.value(c.arg(0)?)?;
                 let events = self.value(c.arg(1)?)?;
                 let event_ty = self.b.type_opaque_kind(Op::TypeEvent, vec![]);
@@ -99,12 +99,12 @@ impl<'m> Translator<'m> {
                 self.emit_void(Op::GroupWaitEvents, vec![workgroup.0, n.id.0, events.id.0]);
                 Ok(None)
             }
-            name => {
+            (name, strided) => {
                 let ty = self.result_type(c)?.ok_or_else(|| invalid(format!("{name} must return an event")))?;
                 let dst = self.pointer_arg(c, 0)?;
                 let src = self.pointer_arg(c, 1)?;
                 let count = self.value(c.arg(2)?)?;
-                let (stride, event) = if name == "async_work_group_strided_copy" {
+                let (stride, event) = if strided.is_some_and(|(_, strided)| strided) {
                     (self.value(c.arg(3)?)?.id, self.value(c.arg(4)?)?.id)
                 } else {
                     let size_t = self.b.type_int(self.pointer_bits());

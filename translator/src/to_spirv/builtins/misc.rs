@@ -13,7 +13,9 @@ use crate::to_spirv::{invalid, unsupported};
 
 /// Whether `name` is one of the builtins here.
 pub(crate) fn is_misc(name: &str) -> bool {
-    matches!(name, "get_fence" | "__translate_sampler_initializer") || crate::tables::opencl::cast_target(name.trim_start_matches("__")).is_some()
+    name == "__translate_sampler_initializer"
+        || crate::tables::opencl::memory_function(name) == Some((Op::GenericPtrMemSemantics, false))
+        || crate::tables::opencl::cast_target(name.trim_start_matches("__")).is_some()
 }
 
 impl<'m> Translator<'m> {
@@ -31,7 +33,7 @@ impl<'m> Translator<'m> {
                 let id = self.emit(Op::GenericCastToPtrExplicit, ty, vec![p.id.0, sc as u32]);
                 Ok(Some(Val { id, ty }))
             }
-            ("get_fence", _) => {
+            _ if crate::tables::opencl::memory_function(name).is_some() => {
                 let p = self.value(c.arg(0)?)?;
                 let sem = self.emit(Op::GenericPtrMemSemantics, ty, vec![p.id.0]);
                 let eight = self.splat_int(ty, 8)?;
