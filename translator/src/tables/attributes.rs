@@ -1,7 +1,7 @@
 //! LLVM attributes ↔ SPIR-V: `FuncParamAttr` decorations ↔ parameter (and return)
 //! attributes, `FunctionControl` ↔ function attributes, as the Khronos translator maps them.
 
-use spirv::{FunctionControl, FunctionParameterAttribute as P};
+use spirv::{Decoration, FunctionControl, FunctionParameterAttribute as P};
 
 use crate::llvm::{Attribute, Type};
 
@@ -45,6 +45,27 @@ pub fn parameter_spelling(attr: P) -> Option<(Spelling, bool)> {
 /// pointers.
 pub fn is_return_attribute(attr: P) -> bool {
     parameter_spelling(attr).is_some_and(|(_, pointers)| !pointers)
+}
+
+/// Integer parameter attributes ↔ decorations with that integer: `(decoration, attribute,
+/// lowest SPIR-V version)`. `align N` on a pointer is `Alignment N` (as the reference writes
+/// it); `dereferenceable(N)` (at most N bytes behind the pointer are accessed) is
+/// `MaxByteOffset N`, a hint of SPIR-V 1.1 that is dropped below.
+pub const VALUED: &[(Decoration, &str, (u8, u8))] = &[
+    (Decoration::Alignment, "align", (1, 0)),
+    (Decoration::MaxByteOffset, "dereferenceable", (1, 1)),
+];
+
+/// The decoration and value of integer attribute `a`, with the version it needs.
+pub fn valued_of(a: &Attribute<'_>) -> Option<(Decoration, u32, (u8, u8))> {
+    let Attribute::Int(k, v) = a else { return None };
+    let &(decoration, _, version) = VALUED.iter().find(|r| r.1 == k)?;
+    Some((decoration, u32::try_from(*v).ok()?, version))
+}
+
+/// The attribute of decoration `decoration` with value `value`.
+pub fn valued_attribute(decoration: Decoration, value: u64) -> Option<Attribute<'static>> {
+    VALUED.iter().find(|r| r.0 == decoration).map(|r| Attribute::int(r.1, value))
 }
 
 impl Spelling {
@@ -142,5 +163,14 @@ mod tests {
         ] {
             assert_eq!(control_of(&control_attributes(control)), control, "{control:?}");
         }
+    }
+
+    #[test]
+    fn valued_rows_invert() {
+        for &(decoration, _, version) in VALUED {
+            let a = valued_attribute(decoration, 16).expect("a row has an attribute");
+            assert_eq!(valued_of(&a), Some((decoration, 16, version)));
+        }
+        assert_eq!(valued_of(&Attribute::int("align", 1 << 40)), None);
     }
 }

@@ -3,7 +3,7 @@
 
 use super::spirv_headers::{Decoration, ExecutionModel, FunctionControl, FunctionParameterAttribute, LinkageType, Op};
 use super::{Error, FunctionState, Translator};
-use crate::llvm::{AttrIndex, Attribute, CallingConv, Linkage};
+use crate::llvm::{AttrIndex, CallingConv, Linkage};
 use crate::spirv::{Id, Instruction, Location, Section};
 use crate::tables::attributes;
 
@@ -274,13 +274,17 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 self.ll(function.add_attribute(AttrIndex::Param(index), &a))?;
             }
         }
-        if let (Some(a), true) = (self.alignment(param), pointer) {
-            self.ll(function.add_attribute(AttrIndex::Param(index), &Attribute::int("align", u64::from(a))))?;
-        }
-        // MaxByteOffset: the bytes behind the pointer that may be accessed.
-        let max_offset = self.decoration_value(param, Decoration::MaxByteOffset, Decoration::MaxByteOffsetId);
-        if let (Some(bytes @ 1..), true) = (max_offset, pointer) {
-            self.ll(function.add_attribute(AttrIndex::Param(index), &Attribute::int("dereferenceable", bytes)))?;
+        // Alignment and MaxByteOffset (the bytes behind the pointer that may be accessed).
+        let values = [
+            (Decoration::Alignment, self.alignment(param).map(u64::from)),
+            (Decoration::MaxByteOffset, self.decoration_value(param, Decoration::MaxByteOffset, Decoration::MaxByteOffsetId)),
+        ];
+        for (decoration, value) in values {
+            if let (Some(value @ 1..), true) = (value, pointer) {
+                if let Some(a) = attributes::valued_attribute(decoration, value) {
+                    self.ll(function.add_attribute(AttrIndex::Param(index), &a))?;
+                }
+            }
         }
         Ok(())
     }

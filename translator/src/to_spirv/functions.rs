@@ -266,21 +266,11 @@ impl<'m> Translator<'m> {
                 // Once: `!kernel_arg_type_qual` may say `const`/`restrict` again.
                 self.b.decorate_once(id, Decoration::FuncParamAttr, &[attr as u32]);
             }
-            // `align N` on a pointer parameter: `Alignment N`, as the reference writes it.
-            if let Attribute::Int(k, bytes) = &a {
-                if k == "align" {
-                    if let Ok(bytes) = u32::try_from(*bytes) {
-                        self.b.decorate_once(id, Decoration::Alignment, &[bytes]);
-                    }
-                }
-            }
-            // `dereferenceable(N)`: at most N bytes behind the pointer are accessed (SPIR-V 1.1;
-            // a hint, dropped below that version).
-            if let Attribute::Int(k, bytes) = &a {
-                if k == "dereferenceable" && self.options.max_version >= (1, 1) {
-                    if let Ok(bytes) = u32::try_from(*bytes) {
-                        self.b.decorate_once(id, Decoration::MaxByteOffset, &[bytes]);
-                    }
+            // `align N` → `Alignment N`, `dereferenceable(N)` → `MaxByteOffset N` (a hint,
+            // dropped below the version that has it).
+            if let Some((decoration, value, version)) = attributes::valued_of(&a) {
+                if self.options.max_version >= version {
+                    self.b.decorate_once(id, decoration, &[value]);
                 }
             }
         }
