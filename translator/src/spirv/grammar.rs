@@ -213,6 +213,12 @@ pub fn aux_data_number(name: &str) -> Option<u32> {
     AUX_DATA_INSTRUCTIONS.iter().find(|r| r.1 == name).map(|r| r.0)
 }
 
+/// The capabilities that declaring `capability` implies (the grammar's "capabilities" field of
+/// the `Capability` enumerant: `Shader` implies `Matrix`, `GenericPointer` implies `Addresses`).
+pub fn implied_capabilities(capability: spirv::Capability) -> Vec<spirv::Capability> {
+    rspirv::dr::Operand::Capability(capability).required_capabilities()
+}
+
 /// The import name of the Khronos translator's `--spirv-debug-info-version=legacy` output:
 /// `OpenCL.DebugInfo.100`'s instructions, numbered the same (the validators know no such set).
 pub const LEGACY_DEBUG_INFO: &str = "SPIRV.debug";
@@ -302,4 +308,18 @@ fn alias_value(kind: OperandKind, name: &str) -> Option<u32> {
 /// Whether a kind is one of the `<id>` kinds.
 pub fn is_id_kind(kind: OperandKind) -> bool {
     matches!(kind, OperandKind::IdRef | OperandKind::IdScope | OperandKind::IdMemorySemantics)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use spirv::Capability as C;
+
+    #[test]
+    fn capabilities_imply_what_the_grammar_says() {
+        assert_eq!(implied_capabilities(C::Shader), vec![C::Matrix]);
+        assert_eq!(implied_capabilities(C::GenericPointer), vec![C::Addresses]);
+        assert_eq!(implied_capabilities(C::SubgroupDispatch), vec![C::DeviceEnqueue]);
+        assert!(implied_capabilities(C::Kernel).is_empty());
+    }
 }

@@ -20,33 +20,8 @@ fn same_feature(a: &str, b: &str) -> bool {
     feature(a).is_some() && feature(a) == feature(b)
 }
 
-/// Capabilities that declaring another implies (`Capability` grammar "capabilities" field).
-const IMPLIES: &[(Capability, &[Capability])] = &[
-    (Capability::Kernel, &[]),
-    (Capability::Shader, &[Capability::Matrix]),
-    (Capability::GenericPointer, &[Capability::Addresses]),
-    (Capability::Int64Atomics, &[Capability::Int64]),
-    (Capability::Vector16, &[Capability::Kernel]),
-    (Capability::Float16Buffer, &[Capability::Kernel]),
-    (Capability::ImageBasic, &[Capability::Kernel]),
-    (Capability::ImageReadWrite, &[Capability::ImageBasic]),
-    (Capability::ImageMipmap, &[Capability::ImageBasic]),
-    (Capability::Pipes, &[Capability::Kernel]),
-    (Capability::DeviceEnqueue, &[Capability::Kernel]),
-    (Capability::Groups, &[]),
-    (Capability::PipeStorage, &[Capability::Pipes]),
-    (Capability::SubgroupDispatch, &[Capability::DeviceEnqueue]),
-    (Capability::GroupNonUniformVote, &[Capability::GroupNonUniform]),
-    (Capability::GroupNonUniformArithmetic, &[Capability::GroupNonUniform]),
-    (Capability::GroupNonUniformBallot, &[Capability::GroupNonUniform]),
-    (Capability::GroupNonUniformShuffle, &[Capability::GroupNonUniform]),
-    (Capability::GroupNonUniformShuffleRelative, &[Capability::GroupNonUniform]),
-    (Capability::GroupNonUniformClustered, &[Capability::GroupNonUniform]),
-    (Capability::Image1D, &[Capability::Sampled1D]),
-    (Capability::ImageBuffer, &[Capability::SampledBuffer]),
-];
-
-/// Capabilities that need a SPIR-V version above 1.0.
+/// Capabilities that need a SPIR-V version above 1.0 (rspirv's grammar tables carry no
+/// versions: these are the ones translations can declare).
 const CAPABILITY_VERSION: &[(Capability, (u8, u8))] = &[
     (Capability::GroupNonUniform, (1, 3)),
     (Capability::GroupNonUniformVote, (1, 3)),
@@ -116,11 +91,9 @@ fn closure(declared: &[Capability]) -> HashSet<Capability> {
     let mut all: HashSet<Capability> = declared.iter().copied().collect();
     let mut stack: Vec<Capability> = declared.to_vec();
     while let Some(c) = stack.pop() {
-        if let Some((_, implied)) = IMPLIES.iter().find(|(k, _)| *k == c) {
-            for &i in *implied {
-                if all.insert(i) {
-                    stack.push(i);
-                }
+        for i in grammar::implied_capabilities(c) {
+            if all.insert(i) {
+                stack.push(i);
             }
         }
     }
