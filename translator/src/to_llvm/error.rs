@@ -14,9 +14,9 @@ pub enum ErrorKind {
     /// Input the reader accepted but that breaks a rule of the specification.
     #[error("invalid module: {0}")]
     Malformed(String),
-    /// The LLVM wrapper refused an operation.
+    /// The LLVM wrapper refused an operation (the cause is kept as the error's source).
     #[error("LLVM: {0}")]
-    Llvm(String),
+    Llvm(#[source] llvm::Error),
     /// The finished module failed the LLVM verifier (a translator bug).
     #[error("the LLVM verifier rejects the translation: {0}")]
     Verify(String),
@@ -36,6 +36,8 @@ pub struct Error {
     pub location: Option<spirv::Location>,
     /// Word offset of the instruction in the binary, once known.
     pub word_offset: Option<usize>,
+    /// The function the instruction is in (its `OpName`, else its result id), once known.
+    pub function: Option<String>,
 }
 
 fn where_(e: &Error) -> String {
@@ -53,12 +55,23 @@ fn where_(e: &Error) -> String {
     if !parts.is_empty() {
         out.push_str(&format!(" ({})", parts.join(" ")));
     }
+    if let Some(f) = &e.function {
+        out.push_str(&format!(" in function {f}"));
+    }
     out
+}
+
+/// How an error names function `id`: its `OpName`, else the id.
+fn function_name(module: &spirv::Module, id: Id) -> String {
+    let named = module.section(spirv::Section::DebugName).iter().find(|i| i.op() == Some(::spirv::Op::Name) && i.id_operand(0) == Some(id));
+    named
+        .and_then(|n| spirv::operands::decode_string(n.operands.get(1..)?).ok())
+        .map_or_else(|| id.to_string(), |(name, _)| format!("@{name}"))
 }
 
 impl Error {
     pub(crate) fn llvm(e: llvm::Error, current: Option<super::Current>) -> Self {
-        Error::at(ErrorKind::Llvm(e.to_string()), current)
+        Error::at(ErrorKind::Llvm(e), current)
     }
 
     pub(crate) fn at(kind: ErrorKind, current: Option<super::Current>) -> Self {
@@ -68,6 +81,7 @@ impl Error {
             opcode: current.map(|c| c.opcode),
             location: current.map(|c| c.location),
             word_offset: None,
+            function: None,
         }
     }
 
@@ -95,6 +109,7 @@ impl Error {
                     || (self.location.is_none() && self.id.is_some() && inst.result == self.id)
                 {
                     self.word_offset = Some(offset);
+                    self.function = func.instructions.first().and_then(|d| d.result).map(|id| function_name(module, id));
                     return self;
                 }
                 offset += inst.word_count();

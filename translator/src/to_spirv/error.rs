@@ -60,12 +60,14 @@ pub enum ErrorKind {
         /// The rule it breaks, in the reference translator's words.
         rule: &'static str,
     },
-    /// The LLVM wrapper refused a query (a translator bug, or a corner of the C API).
+    /// The LLVM wrapper refused a query (a translator bug, or a corner of the C API); the
+    /// cause is kept as the error's source.
     #[error("LLVM: {0}")]
-    Llvm(String),
-    /// The SPIR-V writer refused the result (a translator bug).
+    Llvm(#[source] llvm::Error),
+    /// The SPIR-V writer refused the result (a translator bug); the cause is kept as the
+    /// error's source.
     #[error("SPIR-V: {0}")]
-    Spirv(String),
+    Spirv(#[source] spirv::Error),
 }
 
 /// A translation error with its location.
@@ -129,13 +131,13 @@ impl Error {
 
 impl From<llvm::Error> for Error {
     fn from(e: llvm::Error) -> Self {
-        Error::new(ErrorKind::Llvm(e.to_string()))
+        Error::new(ErrorKind::Llvm(e))
     }
 }
 
 impl From<spirv::Error> for Error {
     fn from(e: spirv::Error) -> Self {
-        Error::new(ErrorKind::Spirv(e.to_string()))
+        Error::new(ErrorKind::Spirv(e))
     }
 }
 
