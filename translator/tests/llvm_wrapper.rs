@@ -2,7 +2,8 @@
 //! writing and re-reading modules, inspecting parsed IR, metadata, constants, attributes, and
 //! the error paths (malformed text and bitcode, broken modules, misuse of the builder).
 
-use std::path::PathBuf;
+mod support;
+
 use std::process::Command;
 
 use spirv_llvm_translator::llvm::{
@@ -95,17 +96,6 @@ fn build_vadd(ctx: &Context) -> Result<Module<'_>, Error> {
     Ok(module)
 }
 
-/// The directory of the LLVM 22 tools.
-fn llvm_bindir() -> PathBuf {
-    Command::new("llvm-config-22")
-        .arg("--bindir")
-        .output()
-        .ok()
-        .filter(|out| out.status.success())
-        .map(|out| PathBuf::from(String::from_utf8_lossy(&out.stdout).trim()))
-        .unwrap_or_else(|| PathBuf::from("/usr/lib/llvm-22/bin"))
-}
-
 /// Text of a module without the `; ModuleID` line, which names the input.
 fn without_module_id(text: &str) -> String {
     text.lines()
@@ -150,7 +140,7 @@ fn built_kernel_verifies_and_round_trips_through_bitcode() -> TestResult {
     std::fs::create_dir_all(&dir)?;
     let path = dir.join("vadd.bc");
     std::fs::write(&path, &bitcode)?;
-    let out = Command::new(llvm_bindir().join("llvm-dis"))
+    let out = Command::new(support::llvm_tool("llvm-dis"))
         .arg(&path)
         .arg("-o")
         .arg("-")

@@ -2,14 +2,15 @@
 //! Kernel module covering one thing, with its expected LLVM IR committed next to it as
 //! `NAME.ll`.
 //!
-//! Each input starts with two directive lines:
+//! Each input starts with a line saying what it covers and carries a target env (directives
+//! are read by `support::file_tests`, the skeleton shared with `to_spirv_files.rs`):
 //!
 //! ```text
 //! ; <what the module covers>
 //! ; TARGET-ENV: spv1.x
 //! ```
 //!
-//! and may carry `; EXPECT-ERROR: <substring>` on any line, in which case translation must fail
+//! and may carry `; ERROR: <substring>` on any line, in which case translation must fail
 //! with an error whose `Display` contains the substring (and no `.ll` may sit next to it), and
 //! `; OPTIONS: <flags>` on any line: `spirv2llvm` flags that set the [`Options`] of the
 //! translation (`--spirv-target-env=SPV-IR|CL1.2|CL2.0`, `--spirv-builtin-format=call|global`,
@@ -35,6 +36,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod support;
+
+use support::file_tests;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -92,29 +95,36 @@ fn corpus_dir() -> PathBuf {
 
 fn parse_case(path: &Path) -> Result<Case, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read: {e}"))?;
-    let mut lines = text.lines();
-    let first = lines.next().unwrap_or("");
-    if !first.starts_with("; ") || first.len() < 4 {
-        return Err("line 1 must be a `; ` comment saying what the case covers".into());
-    }
-    let second = lines.next().unwrap_or("");
-    let env = second
-        .strip_prefix("; TARGET-ENV: spv")
-        .ok_or_else(|| "line 2 must be `; TARGET-ENV: spv1.x`".to_string())?;
-    let version = env
-        .trim()
-        .split_once('.')
-        .and_then(|(a, b)| Some((a.parse::<u8>().ok()?, b.parse::<u8>().ok()?)))
-        .ok_or_else(|| format!("bad TARGET-ENV `{}`", env.trim()))?;
-    let expect_error = text
-        .lines()
-        .find_map(|l| l.strip_prefix("; EXPECT-ERROR:"))
-        .map(|s| s.trim().to_string());
-    if expect_error.as_deref() == Some("") {
-        return Err("empty EXPECT-ERROR".into());
-    }
+    let mut version = None;
+    let mut expect_error = None;
     let mut options = Options::default();
-    for flag in text.lines().filter_map(|l| l.strip_prefix("; OPTIONS:")).flat_map(str::split_whitespace) {
+    let mut cl_source = String::new();
+    for (name, value) in file_tests::directives(&text, "; ")? {
+        match name {
+            "TARGET-ENV" => {
+                let env = value.strip_prefix("spv").ok_or_else(|| format!("bad TARGET-ENV `{value}` (spv1.x)"))?;
+                let parsed = env.split_once('.').and_then(|(a, b)| Some((a.parse::<u8>().ok()?, b.parse::<u8>().ok()?)));
+                version = Some(parsed.ok_or_else(|| format!("bad TARGET-ENV `{value}`"))?);
+            }
+            "ERROR" => expect_error = Some(file_tests::expected_error(value)?),
+            "OPTIONS" => parse_options(value, &mut options)?,
+            "CL-SOURCE" => {
+                cl_source.push_str(value);
+                cl_source.push('\n');
+            }
+            _ => return Err(format!("unknown directive `{name}:`")),
+        }
+    }
+    let version = version.ok_or("a case needs `; TARGET-ENV: spv1.x`")?;
+    if !cl_source.is_empty() && options.target_env == TargetEnv::SpvIr {
+        return Err("CL-SOURCE needs an OpenCL C target env in OPTIONS".into());
+    }
+    Ok(Case { path: path.to_path_buf(), text, version, expect_error, options, cl_source })
+}
+
+/// Sets the [`Options`] an `OPTIONS:` directive gives.
+fn parse_options(value: &str, options: &mut Options) -> Result<(), String> {
+    for flag in value.split_whitespace() {
         match flag.split_once('=') {
             Some(("--spirv-target-env", env)) => {
                 options.target_env = match env {
@@ -137,13 +147,8 @@ fn parse_case(path: &Path) -> Result<Case, String> {
             _ => return Err(format!("unknown flag `{flag}` in OPTIONS")),
         }
     }
-    let cl_source: String = text.lines().filter_map(|l| l.strip_prefix("; CL-SOURCE:")).map(|l| format!("{l}\n")).collect();
-    if !cl_source.is_empty() && options.target_env == TargetEnv::SpvIr {
-        return Err("CL-SOURCE needs an OpenCL C target env in OPTIONS".into());
-    }
-    Ok(Case { path: path.to_path_buf(), text, version, expect_error, options, cl_source })
+    Ok(())
 }
-
 /// The `declare` lines of printed IR other than intrinsics, without the attributes and
 /// qualifiers clang adds that the translation does not (`dso_local`, `noundef`, attribute
 /// groups), sorted.
@@ -169,7 +174,7 @@ fn check_against_clang(case: &Case, ours: &str, scratch: &Path, n: usize) -> Res
     let triple = if case.text.contains("OpMemoryModel Physical32") { "spir-unknown-unknown" } else { "spir64-unknown-unknown" };
     let src = scratch.join(format!("{n}.cl"));
     std::fs::write(&src, &case.cl_source).map_err(|e| e.to_string())?;
-    let clang = format!("{}/clang", llvm_bindir());
+    let clang = support::llvm_tool("clang");
     let std_flag = format!("-cl-std={std}");
     let args = [
         std_flag.as_str(), "-target", triple, "-emit-llvm", "-S", "-O0", "-Xclang", "-finclude-default-header",
@@ -184,14 +189,6 @@ fn check_against_clang(case: &Case, ours: &str, scratch: &Path, n: usize) -> Res
     }
     let only = |a: &[String], b: &[String]| a.iter().filter(|x| !b.contains(x)).map(|x| format!("\n    {x}")).collect::<String>();
     Err(format!("declarations differ from clang-22's for CL-SOURCE:\n  only clang's:{}\n  only ours:{}", only(&theirs, &ours), only(&ours, &theirs)))
-}
-
-fn llvm_bindir() -> String {
-    std::process::Command::new("llvm-config-22")
-        .arg("--bindir")
-        .output()
-        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
-        .unwrap_or_else(|_| "/usr/lib/llvm-22/bin".into())
 }
 
 /// `spirv-as` then `spirv-val`, both at the case's target env.
@@ -255,17 +252,9 @@ fn run_case(case: &Case, scratch: &Path, n: usize, bless: bool) -> Outcome {
     match (&case.expect_error, result) {
         (Some(want), Ok(_)) => o.failures.push(format!("{name}: translated, but an error containing `{want}` was expected")),
         (Some(want), Err(e)) => {
-            let got = e.to_string();
-            if !got.contains(want.as_str()) {
-                o.failures.push(format!("{name}: error `{got}` does not contain `{want}`"));
-            }
-            if expected_path.exists() {
-                if bless {
-                    std::fs::remove_file(&expected_path).unwrap();
-                } else {
-                    o.failures.push(format!("{name}: expects an error but {} exists", rel(&expected_path)));
-                }
-            }
+            let (failures, removed) = file_tests::check_error(&name, &e.to_string(), want, &expected_path, bless, &rel(&expected_path));
+            o.failures.extend(failures);
+            o.blessed = removed;
         }
         (None, Err(e)) => o.failures.push(format!("{name}: translation failed: {e}")),
         (None, Ok(ir)) => {
@@ -276,40 +265,13 @@ fn run_case(case: &Case, scratch: &Path, n: usize, bless: bool) -> Outcome {
                     o.failures.push(format!("{name}: {e}"));
                 }
             }
-            if bless {
-                if std::fs::read_to_string(&expected_path).ok().as_deref() != Some(text.as_str()) {
-                    std::fs::write(&expected_path, &text).unwrap();
-                    o.blessed = true;
-                }
-            } else {
-                match std::fs::read_to_string(&expected_path) {
-                    Err(_) => o.failures.push(format!("{name}: no expected output {} (run with BLESS=1)", rel(&expected_path))),
-                    Ok(want) if want != text => o.failures.push(format!("{name}: output differs from {}:\n{}", rel(&expected_path), diff(&want, &text))),
-                    Ok(_) => {}
-                }
+            match file_tests::check_expected(&name, &text, &expected_path, bless, &rel(&expected_path)) {
+                Ok(rewritten) => o.blessed = rewritten,
+                Err(e) => o.failures.push(e),
             }
         }
     }
     o
-}
-
-/// A short line diff: the first few differing lines of each side.
-fn diff(want: &str, got: &str) -> String {
-    let (w, g): (Vec<&str>, Vec<&str>) = (want.lines().collect(), got.lines().collect());
-    let mut out = String::new();
-    let mut shown = 0;
-    for i in 0..w.len().max(g.len()) {
-        let (a, b) = (w.get(i).copied(), g.get(i).copied());
-        if a != b {
-            out.push_str(&format!("  line {}:\n    - {}\n    + {}\n", i + 1, a.unwrap_or("<end>"), b.unwrap_or("<end>")));
-            shown += 1;
-            if shown == 8 {
-                out.push_str("  …\n");
-                break;
-            }
-        }
-    }
-    out
 }
 
 /// `<length><identifier>` right after `_Z` (and an optional `N`/`L`), or `None`.
@@ -327,7 +289,7 @@ fn check_demangling(symbols: &BTreeMap<String, String>) -> Vec<String> {
     if symbols.is_empty() {
         return vec!["no @_Z symbols in any output: the corpus lost its builtin calls".into()];
     }
-    let tool = format!("{}/llvm-cxxfilt", llvm_bindir());
+    let tool = support::llvm_tool("llvm-cxxfilt");
     let input: String = symbols.keys().map(|s| format!("{s}\n")).collect();
     let out = match support::run(&tool, &[], Some(input.as_bytes())) {
         Ok(o) => String::from_utf8_lossy(&o).into_owned(),
@@ -355,22 +317,12 @@ fn check_demangling(symbols: &BTreeMap<String, String>) -> Vec<String> {
 #[test]
 fn to_llvm_file_tests() {
     let started = std::time::Instant::now();
-    let bless = std::env::var_os("BLESS").is_some_and(|v| v == "1");
+    let bless = file_tests::bless();
     let dir = corpus_dir();
     let mut files = support::walk(&dir);
     files.sort();
-    let mut failures = Vec::new();
     let inputs: Vec<&PathBuf> = files.iter().filter(|p| p.extension().is_some_and(|e| e == "spvasm")).collect();
-    // An expected file without an input is stale.
-    for ll in files.iter().filter(|p| p.extension().is_some_and(|e| e == "ll")) {
-        if !ll.with_extension("spvasm").exists() {
-            if bless {
-                std::fs::remove_file(ll).unwrap();
-            } else {
-                failures.push(format!("{}: expected output without an input", rel(ll)));
-            }
-        }
-    }
+    let mut failures = file_tests::stale_expected(&files, "ll", &["spvasm"], bless, &rel);
     assert!(
         inputs.len() >= MIN_CASES,
         "{} holds {} .spvasm cases, fewer than {MIN_CASES}: the corpus is missing",

@@ -35,6 +35,8 @@
 
 mod support;
 
+use support::file_tests;
+
 use std::path::{Path, PathBuf};
 
 use spirv_llvm_translator::spirv::{self, DisOptions};
@@ -149,17 +151,11 @@ fn parse_case(path: &Path) -> Result<Case, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read: {e}"))?;
     let is_cl = path.extension().is_some_and(|e| e == "cl");
     let comment = if is_cl { "// " } else { "; " };
-    let first = text.lines().next().unwrap_or("");
-    if !first.starts_with(comment) || first.trim().len() <= comment.len() || directive(first, comment).is_some() {
-        return Err(format!("line 1 must be a `{comment}` comment saying what the case covers"));
-    }
     let mut case = Case { path: path.to_path_buf(), is_cl, options: Options::default(), clang_flags: Vec::new(), expect_error: None };
-    for line in text.lines() {
-        let Some((name, value)) = directive(line, comment) else { continue };
+    for (name, value) in file_tests::directives(&text, comment)? {
         match name {
             "OPTIONS" => case.options = parse_options(value)?,
-            "ERROR" if value.is_empty() => return Err("empty ERROR".into()),
-            "ERROR" => case.expect_error = Some(value.to_owned()),
+            "ERROR" => case.expect_error = Some(file_tests::expected_error(value)?),
             "CLANG" if is_cl => case.clang_flags = value.split_whitespace().map(str::to_owned).collect(),
             _ => return Err(format!("unknown directive `{name}:`")),
         }
@@ -170,21 +166,9 @@ fn parse_case(path: &Path) -> Result<Case, String> {
     Ok(case)
 }
 
-/// `NAME: value` after the comment marker, for an upper-case NAME.
-fn directive<'a>(line: &'a str, comment: &str) -> Option<(&'a str, &'a str)> {
-    let (name, value) = line.strip_prefix(comment)?.split_once(':')?;
-    let is_name = !name.is_empty() && name.bytes().all(|b| b.is_ascii_uppercase() || b == b'-');
-    is_name.then(|| (name, value.trim()))
-}
-
 /// clang-22's binary.
 fn clang() -> String {
-    let bindir = std::process::Command::new("llvm-config-22")
-        .arg("--bindir")
-        .output()
-        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
-        .unwrap_or_else(|_| "/usr/lib/llvm-22/bin".into());
-    format!("{bindir}/clang")
+    support::llvm_tool("clang")
 }
 
 /// The LLVM input of a case: the `.ll` text, or the bitcode clang makes of the `.cl`.
@@ -250,18 +234,9 @@ fn run_case(case: &Case, scratch: &Path, bless: bool) -> Outcome {
             return o;
         }
         (Some(want), Err(e)) => {
-            let got = e.to_string();
-            if !got.contains(want.as_str()) {
-                o.failures.push(format!("{name}: error `{got}` does not contain `{want}`"));
-            }
-            if expected_path.exists() {
-                if bless {
-                    std::fs::remove_file(&expected_path).unwrap();
-                    o.blessed = true;
-                } else {
-                    o.failures.push(format!("{name}: expects an error but {} exists", rel(&expected_path)));
-                }
-            }
+            let (failures, removed) = file_tests::check_error(&name, &e.to_string(), want, &expected_path, bless, &rel(&expected_path));
+            o.failures.extend(failures);
+            o.blessed = removed;
             return o;
         }
         (None, Err(e)) => {
@@ -275,7 +250,7 @@ fn run_case(case: &Case, scratch: &Path, bless: bool) -> Outcome {
         Ok(again) if spirv::disassemble(&again, &DisOptions::default()) == text => {}
         Ok(again) => o.failures.push(format!(
             "{name}: a second translation differs (hash order?):\n{}",
-            diff(&text, &spirv::disassemble(&again, &DisOptions::default()))
+            file_tests::diff(&text, &spirv::disassemble(&again, &DisOptions::default()))
         )),
         Err(e) => o.failures.push(format!("{name}: a second translation fails: {e}")),
     }
@@ -283,105 +258,11 @@ fn run_case(case: &Case, scratch: &Path, bless: bool) -> Outcome {
         o.failures.push(format!("{name}: invalid SPIR-V: {e}\n{text}"));
         return o;
     }
-    if bless {
-        if std::fs::read_to_string(&expected_path).ok().as_deref() != Some(text.as_str()) {
-            std::fs::write(&expected_path, &text).unwrap();
-            o.blessed = true;
-        }
-        return o;
-    }
-    match std::fs::read_to_string(&expected_path) {
-        Err(_) => o.failures.push(format!("{name}: no expected output {} (run with BLESS=1)", rel(&expected_path))),
-        Ok(want) if want != text => {
-            o.failures.push(format!("{name}: output differs from {} (- expected, + actual):\n{}", rel(&expected_path), diff(&want, &text)))
-        }
-        Ok(_) => {}
+    match file_tests::check_expected(&name, &text, &expected_path, bless, &rel(&expected_path)) {
+        Ok(rewritten) => o.blessed = rewritten,
+        Err(e) => o.failures.push(e),
     }
     o
-}
-
-/// One line of an edit script.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Edit {
-    Same,
-    Del,
-    Add,
-}
-
-/// A line diff in the manner of `diff -u`: changed lines with two lines of context around
-/// them, hunks headed by their line numbers, at most [`MAX_DIFF_LINES`] lines in all.
-fn diff(want: &str, got: &str) -> String {
-    const MAX_DIFF_LINES: usize = 80;
-    const CONTEXT: usize = 2;
-    let (a, b): (Vec<&str>, Vec<&str>) = (want.lines().collect(), got.lines().collect());
-    // Longest common subsequence table, suffix form: lcs[i][j] for a[i..] and b[j..]. Outputs
-    // are small (hundreds of lines), so the quadratic table is fine.
-    let mut lcs = vec![vec![0u32; b.len() + 1]; a.len() + 1];
-    for i in (0..a.len()).rev() {
-        for j in (0..b.len()).rev() {
-            lcs[i][j] = if a[i] == b[j] { lcs[i + 1][j + 1] + 1 } else { lcs[i + 1][j].max(lcs[i][j + 1]) };
-        }
-    }
-    // The edit script: (kind, line index in a, line index in b).
-    let mut script = Vec::new();
-    let (mut i, mut j) = (0, 0);
-    while i < a.len() || j < b.len() {
-        if i < a.len() && j < b.len() && a[i] == b[j] {
-            script.push((Edit::Same, i, j));
-            i += 1;
-            j += 1;
-        } else if i < a.len() && (j == b.len() || lcs[i + 1][j] >= lcs[i][j + 1]) {
-            script.push((Edit::Del, i, j));
-            i += 1;
-        } else {
-            script.push((Edit::Add, i, j));
-            j += 1;
-        }
-    }
-    // Which script entries to show: the changes and their context.
-    let mut show = vec![false; script.len()];
-    for (k, (e, _, _)) in script.iter().enumerate() {
-        if *e != Edit::Same {
-            for s in show.iter_mut().take((k + CONTEXT + 1).min(script.len())).skip(k.saturating_sub(CONTEXT)) {
-                *s = true;
-            }
-        }
-    }
-    let mut out = String::new();
-    let mut lines = 0;
-    let mut previous_shown = false;
-    for (k, &(e, i, j)) in script.iter().enumerate() {
-        if !show[k] {
-            previous_shown = false;
-            continue;
-        }
-        if !previous_shown {
-            out.push_str(&format!("  @@ expected line {}, actual line {} @@\n", i + 1, j + 1));
-        }
-        previous_shown = true;
-        let line = match e {
-            Edit::Same => format!("     {}\n", a[i]),
-            Edit::Del => format!("   - {}\n", a[i]),
-            Edit::Add => format!("   + {}\n", b[j]),
-        };
-        out.push_str(&line);
-        lines += 1;
-        if lines == MAX_DIFF_LINES {
-            out.push_str("  … (diff truncated)\n");
-            break;
-        }
-    }
-    out
-}
-
-#[test]
-fn diff_shows_changes_with_context() {
-    let d = diff("a\nb\nc\nd\ne\nf\ng\nh\nj\n", "a\nb\nc\nX\ne\nf\ng\nh\nj\ni\n");
-    assert_eq!(
-        d,
-        "  @@ expected line 2, actual line 2 @@\n     b\n     c\n   - d\n   + X\n     e\n     f\n  @@ expected line 8, actual line 8 @@\n     h\n     j\n   + i\n"
-    );
-    assert_eq!(diff("same\n", "same\n"), "");
 }
 
 #[test]
@@ -393,29 +274,17 @@ fn directives_parse() {
     assert!(parse_options("--spirv-max-version=2.0").is_err());
     assert!(parse_options("--spirv-ext").is_err());
     assert!(parse_options("--other=1").is_err());
-    assert_eq!(directive("; ERROR: needs SPIR-V 1.3", "; "), Some(("ERROR", "needs SPIR-V 1.3")));
-    assert_eq!(directive("; an add: of two", "; "), None);
 }
 
 #[test]
 fn to_spirv_file_tests() {
     let started = std::time::Instant::now();
-    let bless = std::env::var_os("BLESS").is_some_and(|v| v == "1");
+    let bless = file_tests::bless();
     let dir = corpus_dir();
     let mut files = support::walk(&dir);
     files.sort();
-    let mut failures = Vec::new();
     let inputs: Vec<PathBuf> = files.iter().filter(|p| is_input(p)).cloned().collect();
-    // An expected file without an input is stale.
-    for out in files.iter().filter(|p| p.extension().is_some_and(|e| e == "spvasm")) {
-        if !out.with_extension("ll").exists() && !out.with_extension("cl").exists() {
-            if bless {
-                std::fs::remove_file(out).unwrap();
-            } else {
-                failures.push(format!("{}: expected output without an input", rel(out)));
-            }
-        }
-    }
+    let mut failures = file_tests::stale_expected(&files, "spvasm", &["ll", "cl"], bless, &rel);
     assert!(inputs.len() >= MIN_CASES, "{} holds {} inputs, fewer than {MIN_CASES}: the corpus is missing", dir.display(), inputs.len());
     for family in FAMILIES {
         let n = inputs.iter().filter(|p| p.parent() == Some(&dir.join(family))).count();
