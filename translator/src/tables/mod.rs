@@ -163,6 +163,28 @@ pub const CASTS: &[(Op, CastOp)] = &[
     (Op::Bitcast, CastOp::BitCast),
 ];
 
+/// Width conversions: `(instruction, cast, widening)`. The forward direction takes the first
+/// row of a cast; the reverse takes the row of the instruction by whether the width grows (a
+/// conversion to the same width is no instruction).
+pub const WIDTH_CASTS: &[(Op, CastOp, bool)] = &[
+    (Op::UConvert, CastOp::Trunc, false),
+    (Op::UConvert, CastOp::ZExt, true),
+    (Op::SConvert, CastOp::SExt, true),
+    (Op::SConvert, CastOp::Trunc, false),
+    (Op::FConvert, CastOp::FPTrunc, false),
+    (Op::FConvert, CastOp::FPExt, true),
+];
+
+/// The instruction of LLVM cast `cast` (the first row of [`CASTS`] or [`WIDTH_CASTS`]).
+pub fn cast_instruction(cast: CastOp) -> Option<Op> {
+    CASTS.iter().find(|r| r.1 == cast).map(|r| r.0).or_else(|| WIDTH_CASTS.iter().find(|r| r.1 == cast).map(|r| r.0))
+}
+
+/// The cast of width conversion `op`, narrowing or widening.
+pub fn width_cast(op: Op, widening: bool) -> Option<CastOp> {
+    WIDTH_CASTS.iter().find(|r| r.0 == op && r.2 == widening).map(|r| r.1)
+}
+
 /// SPIR-V opaque types ↔ LLVM target extension types `target("spirv.{name}", …)` ("SPIR-V
 /// representation in LLVM IR"). The parameters: none for the plain ones; `Image` and
 /// `SampledImage` take the sampled type and seven integers (dim, depth, arrayed, ms, sampled,
@@ -236,6 +258,18 @@ mod tests {
             assert_eq!(opaque_type_name(op).as_deref(), Some(format!("spirv.{name}").as_str()));
             let g = crate::spirv::grammar::instruction(op as u16).expect("grammar knows the opcode");
             assert_eq!(g.opname.strip_prefix("Type"), Some(name), "the name is the opcode's");
+        }
+    }
+
+    #[test]
+    fn casts_invert() {
+        for &(op, cast, widening) in WIDTH_CASTS {
+            assert_eq!(width_cast(op, widening), Some(cast));
+            let forward = cast_instruction(cast).expect("every cast has an instruction");
+            assert_eq!(width_cast(forward, widening), Some(cast), "{cast:?}");
+        }
+        for &(op, cast) in CASTS {
+            assert_eq!(lookup(CASTS, cast_instruction(cast).expect("a row")), Some(cast), "{op:?}");
         }
     }
 

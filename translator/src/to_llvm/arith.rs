@@ -23,7 +23,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     }
 
     pub(super) fn is_conversion(&self, op: Op) -> bool {
-        tables::lookup(tables::CASTS, op).is_some() || matches!(op, Op::UConvert | Op::SConvert | Op::FConvert)
+        tables::lookup(tables::CASTS, op).is_some() || tables::WIDTH_CASTS.iter().any(|r| r.0 == op)
     }
 
     pub(super) fn arithmetic(&mut self, inst: &Instruction, op: Op) -> Result<Value<'a>, Error> {
@@ -210,19 +210,13 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             return Ok(Some(v));
         }
         let cast = match op {
-            Op::UConvert | Op::SConvert => {
-                let (f, t) = (from.scalar_type().int_width().unwrap_or(0), to.scalar_type().int_width().unwrap_or(0));
+            Op::UConvert | Op::SConvert | Op::FConvert => {
+                let width = |t: crate::llvm::Type<'a>| t.scalar_type().int_width().unwrap_or_else(|| t.scalar_type().primitive_size_bits() as u32);
+                let (f, t) = (width(from), width(to));
                 if f == t {
                     return Ok(Some(a));
                 }
-                if t < f { CastOp::Trunc } else if op == Op::UConvert { CastOp::ZExt } else { CastOp::SExt }
-            }
-            Op::FConvert => {
-                let (f, t) = (from.scalar_type().primitive_size_bits(), to.scalar_type().primitive_size_bits());
-                if f == t {
-                    return Ok(Some(a));
-                }
-                if t < f { CastOp::FPTrunc } else { CastOp::FPExt }
+                tables::width_cast(op, t > f).ok_or_else(|| self.malformed(format!("{} between these types", inst.opcode_name())))?
             }
             Op::Bitcast => {
                 if from == to {

@@ -200,15 +200,6 @@ impl<'m> Translator<'m> {
                 self.emit(Op::INotEqual, ty, vec![c.0, zero.0])
             }
             _ if from_bool || to_bool => return Err(unsupported(format!("{op:?} between i1 and another type"))),
-            CastOp::Trunc | CastOp::ZExt => self.emit(Op::UConvert, ty, vec![src.id.0]),
-            CastOp::SExt => self.emit(Op::SConvert, ty, vec![src.id.0]),
-            CastOp::FPTrunc | CastOp::FPExt => self.emit(Op::FConvert, ty, vec![src.id.0]),
-            CastOp::FPToUI => self.emit(Op::ConvertFToU, ty, vec![src.id.0]),
-            CastOp::FPToSI => self.emit(Op::ConvertFToS, ty, vec![src.id.0]),
-            CastOp::UIToFP => self.emit(Op::ConvertUToF, ty, vec![src.id.0]),
-            CastOp::SIToFP => self.emit(Op::ConvertSToF, ty, vec![src.id.0]),
-            CastOp::PtrToInt => self.emit(Op::ConvertPtrToU, ty, vec![src.id.0]),
-            CastOp::IntToPtr => self.emit(Op::ConvertUToPtr, ty, vec![src.id.0]),
             CastOp::BitCast => {
                 if src.ty == ty || (self.pointer_parts(src.ty).is_some() && self.pointer_parts(ty).is_some()) {
                     return Ok(src);
@@ -222,6 +213,10 @@ impl<'m> Translator<'m> {
                 self.emit(Op::Bitcast, ty, vec![src.id.0])
             }
             CastOp::AddrSpaceCast => return self.addrspace_cast(src, ty),
+            other => {
+                let spv = crate::tables::cast_instruction(other).ok_or_else(|| unsupported(format!("{other:?}")))?;
+                self.emit(spv, ty, vec![src.id.0])
+            }
         };
         Ok(Val { id, ty })
     }
