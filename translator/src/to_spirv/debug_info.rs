@@ -78,6 +78,10 @@ pub(crate) struct DebugInfo<'m> {
     nodes: HashMap<Metadata<'m>, Id>,
     /// Nodes being translated (a cycle through them gives `DebugInfoNone`).
     in_progress: HashSet<Metadata<'m>>,
+    /// Retained nodes of a subprogram reached inside another node's translation (a lexical
+    /// block of the subprogram, say): written once that outermost node is done, so that
+    /// their scopes are not caught in the cycle.
+    pending_retained: Vec<Metadata<'m>>,
     /// `DebugSource` and file-name `OpString` of each `DIFile`.
     files: HashMap<Metadata<'m>, (Id, Id)>,
     /// `DebugSource` and file-name `OpString` of each path.
@@ -125,6 +129,7 @@ impl<'m> Translator<'m> {
             strings: HashMap::new(),
             nodes: HashMap::new(),
             in_progress: HashSet::new(),
+            pending_retained: Vec::new(),
             files: HashMap::new(),
             file_paths: HashMap::new(),
             global_of: HashMap::new(),
@@ -329,6 +334,11 @@ impl<'m> Translator<'m> {
         dbg.in_progress.remove(&md);
         let id = result?;
         dbg.nodes.insert(md, id);
+        if dbg.in_progress.is_empty() && !dbg.pending_retained.is_empty() {
+            for node in std::mem::take(&mut dbg.pending_retained) {
+                self.di(Some(node))?;
+            }
+        }
         Ok(id)
     }
 
@@ -412,9 +422,17 @@ impl<'m> Translator<'m> {
                 if let Some(d) = self.dbg.as_mut() {
                     d.nodes.insert(md, id);
                 }
+                // Reached inside another node (only this subprogram is in progress otherwise),
+                // they wait for it to finish.
+                let nested = self.dbg.as_ref().is_some_and(|d| d.in_progress.len() > 1);
                 for node in retained.and_then(Metadata::operands).unwrap_or_default().into_iter().flatten() {
                     if matches!(node.di_node(), Some(DiNode::LocalVariable { .. } | DiNode::ImportedEntity { .. })) {
-                        self.di(Some(node))?;
+                        match self.dbg.as_mut() {
+                            Some(d) if nested => d.pending_retained.push(node),
+                            _ => {
+                                self.di(Some(node))?;
+                            }
+                        }
                     }
                 }
                 self.di_template(id, template_params)?;
