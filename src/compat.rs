@@ -151,6 +151,10 @@ fn reference_message(e: &Error) -> String {
         K::Unsupported(what) | K::Invalid(what) if source.instruction.is_some() => {
             format!("{path}: InvalidInstruction: Can't translate llvm instruction:\n{what}\n{place}")
         }
+        K::Deprecated { extension, .. } => format!(
+            "{path}: DeprecatedExtension: Feature requires the following deprecated SPIR-V extension:\n{extension}\nPlease report to https://github.com/intel/llvm in case if you see this error.\nRef LLVM Value:\n{}",
+            source.instruction.as_deref().unwrap_or("").trim()
+        ),
         K::BitWidth(bits) => format!("{path}: InvalidBitWidth: Invalid bit width in input: {bits}\n{source}"),
         K::Cast { rule, .. } | K::NoCounterpart(rule) => format!("{path}: InvalidModule: Invalid SPIR-V module: {rule}\n{source}"),
         _ => e.to_string(),

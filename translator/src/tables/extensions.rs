@@ -210,6 +210,19 @@ pub fn check_conversion(row: &Conversion, input: Shape, result: Shape) -> Result
     Ok(())
 }
 
+/// Builtins of deprecated extensions, which SPIR-V headers no longer list and which are not
+/// written: `(builtin name, extension)`. Their `__spirv_BuiltIn*` variables and calls are
+/// reported naming the extension.
+pub const DEPRECATED_BUILTINS: &[(&str, &str)] = &[
+    ("SubDeviceIDINTEL", "SPV_INTEL_hw_thread_queries"),
+    ("GlobalHWThreadIDINTEL", "SPV_INTEL_hw_thread_queries"),
+];
+
+/// The deprecated extension of builtin `name` (without `__spirv_BuiltIn`), if it is one.
+pub fn deprecated_builtin(name: &str) -> Option<&'static str> {
+    DEPRECATED_BUILTINS.iter().find(|r| r.0 == name).map(|r| r.1)
+}
+
 /// Extensions that extend another (`(extension, the one it builds on)`): declaring the first
 /// declares the second, as the Khronos translator does (`SPV_EXT_shader_atomic_float16_add`
 /// adds widths to `SPV_EXT_shader_atomic_float_add`'s instruction).

@@ -43,6 +43,15 @@ pub enum ErrorKind {
         /// What needs it.
         what: String,
     },
+    /// A construct of a deprecated extension, which is not written (the reference's
+    /// `DeprecatedExtension`).
+    #[error("{what} needs the deprecated extension {extension}, which is not written")]
+    Deprecated {
+        /// The extension name.
+        extension: String,
+        /// What needs it.
+        what: String,
+    },
     /// An integer type SPIR-V kernels do not have (the reference's `InvalidBitWidth`).
     #[error("integer type i{0}: SPIR-V kernels have i1, i8, i16, i32 and i64 (InvalidBitWidth)")]
     BitWidth(u32),
@@ -149,6 +158,15 @@ pub(crate) fn unsupported(what: impl Into<String>) -> Error {
 /// An error for a construct (`what`) that needs an extension `--spirv-ext` does not allow.
 pub(crate) fn needs_extension(extension: &str, what: impl Into<String>) -> Error {
     Error::new(ErrorKind::Extension { extension: extension.to_owned(), what: what.into() })
+}
+
+/// The error for builtin `name` (without `__spirv_BuiltIn`) that is not a SPIR-V builtin: a
+/// deprecated extension's names that extension, any other is unsupported.
+pub(crate) fn unknown_builtin(name: &str, what: String) -> Error {
+    match crate::tables::extensions::deprecated_builtin(name) {
+        Some(extension) => Error::new(ErrorKind::Deprecated { extension: extension.to_owned(), what }),
+        None => unsupported(what),
+    }
 }
 
 /// An invalid-input error.

@@ -202,7 +202,7 @@ impl<'m> Translator<'m> {
 
     /// `@__spirv_BuiltInX`: the `Input` variable decorated `BuiltIn X`.
     fn builtin_global(&mut self, v: Value<'m>, name: &str) -> Result<Val> {
-        let builtin = builtin_by_name(name).ok_or_else(|| unsupported(format!("builtin variable @{}", v.name())))?;
+        let builtin = builtin_by_name(name).ok_or_else(|| super::error::unknown_builtin(name, format!("builtin variable @{}", v.name())))?;
         let g = v.as_global_variable().ok_or_else(|| invalid("not a global"))?;
         let value_ty = self.ty(g.value_type())?;
         let val = self.builtin_var(builtin, value_ty)?;

@@ -55,7 +55,7 @@ mod composite;
 mod constants;
 mod control;
 mod debug_info;
-mod error;
+pub(crate) mod error;
 mod fixed_point;
 mod functions;
 mod globals;

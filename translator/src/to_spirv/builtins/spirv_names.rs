@@ -112,7 +112,7 @@ impl<'m> Translator<'m> {
 
     fn spirv_builtin_var(&mut self, c: &Call<'m>, var: &str) -> Result<Option<Val>> {
         let builtin = crate::to_spirv::globals::builtin_by_name(var)
-            .ok_or_else(|| unsupported(format!("builtin variable {var}")))?;
+            .ok_or_else(|| crate::to_spirv::error::unknown_builtin(var, format!("builtin variable {var}")))?;
         let ty = self.result_type(c)?.ok_or_else(|| invalid(format!("{} must return a value", c.name)))?;
         if super::workitem::is_vector_builtin(builtin) {
             let index = c.arg(0)?;
