@@ -210,6 +210,25 @@ pub fn check_conversion(row: &Conversion, input: Shape, result: Shape) -> Result
     Ok(())
 }
 
+/// `SPV_INTEL_fp_max_error`: `llvm.fpbuiltin.*` intrinsics carry their accuracy as the call's
+/// `"fpbuiltin-max-error"` attribute (ULPs), which becomes `FPMaxErrorDecorationINTEL` with the
+/// value's `float` bits. The arithmetic ones are core instructions (the reverse keeps the
+/// accuracy as `!fpbuiltin-max-error` metadata on them); every other is the `OpenCL.std`
+/// instruction of its name (the reverse keeps it as the call's attribute).
+pub const FP_BUILTIN_ARITHMETIC: &[(&str, Op)] =
+    &[("fadd", Op::FAdd), ("fsub", Op::FSub), ("fmul", Op::FMul), ("fdiv", Op::FDiv), ("frem", Op::FRem)];
+
+/// The extension of `FPMaxErrorDecorationINTEL`.
+pub const FP_MAX_ERROR: &str = "SPV_INTEL_fp_max_error";
+
+/// The attribute (and metadata kind) holding an accuracy in ULPs.
+pub const FP_MAX_ERROR_ATTRIBUTE: &str = "fpbuiltin-max-error";
+
+/// The text of an accuracy as the reverse direction writes it (`2.500000`).
+pub fn fp_max_error_text(bits: u32) -> String {
+    format!("{:.6}", f32::from_bits(bits))
+}
+
 /// Builtins of deprecated extensions, which SPIR-V headers no longer list and which are not
 /// written: `(builtin name, extension)`. Their `__spirv_BuiltIn*` variables and calls are
 /// reported naming the extension.

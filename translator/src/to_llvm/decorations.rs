@@ -27,6 +27,7 @@ const EXPRESSED: &[Decoration] = &[
     Decoration::FuncParamAttr,
     Decoration::SpecId,
     Decoration::CPacked,
+    Decoration::FPMaxErrorDecorationINTEL,
 ];
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
@@ -54,12 +55,31 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         // `UserSemantic` on a pointer instruction is an annotation intrinsic (`annotate`), on a
         // function or variable an entry of `@llvm.global.annotations` (`global_annotations`).
         let annotated = value.is_global_value() || (value.is_instruction() && value.ty().is_pointer());
+        self.fp_max_error(id, value)?;
         let list = self.extra_decorations(id, annotated);
         if list.0.is_empty() || !(value.is_instruction() || value.is_global_value()) {
             return Ok(());
         }
         let node = self.md_node(&list.to_tree())?;
         self.ll(value.set_metadata("spirv.Decorations", node))
+    }
+
+    /// `FPMaxErrorDecorationINTEL` (`SPV_INTEL_fp_max_error`): the accuracy as the call's
+    /// `"fpbuiltin-max-error"` attribute on a call (an `OpenCL.std` instruction), as
+    /// `!fpbuiltin-max-error` metadata on any other instruction.
+    fn fp_max_error(&self, id: Id, value: Value<'a>) -> Result<(), Error> {
+        use crate::tables::extensions::{FP_MAX_ERROR_ATTRIBUTE, fp_max_error_text};
+        let Some(&&[bits, ..]) = self.decorations(id, Decoration::FPMaxErrorDecorationINTEL).first() else { return Ok(()) };
+        if !value.is_instruction() {
+            return Ok(());
+        }
+        let text = fp_max_error_text(bits);
+        if value.opcode() == Some(crate::llvm::Opcode::Call) {
+            let attribute = crate::llvm::Attribute::string(FP_MAX_ERROR_ATTRIBUTE, &text);
+            return self.ll(value.add_attribute(crate::llvm::AttrIndex::Function, &attribute));
+        }
+        let node = self.ll(self.ctx.md_node(&[self.ctx.md_string(&text)]))?;
+        self.ll(value.set_metadata(FP_MAX_ERROR_ATTRIBUTE, node))
     }
 
     /// The alignment in bytes an `Alignment` decoration of `id` gives, when it is one LLVM can

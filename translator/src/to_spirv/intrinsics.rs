@@ -95,6 +95,13 @@ impl<'m> Translator<'m> {
         if let Some(row) = tables::extensions::intrinsic(base) {
             return self.extension_intrinsic(inst, row, &args);
         }
+        if let Some(function) = base.strip_prefix("fpbuiltin.") {
+            if let Some(v) = self.fp_builtin(inst, function, &args)? {
+                self.define(inst, v);
+                return Ok(());
+            }
+            return self.unknown_intrinsic(inst, name);
+        }
         if args.iter().chain([&inst]).any(|a| super::wide::is_wide(a.ty())) {
             return Err(unsupported(format!("intrinsic @{name} on i128")));
         }
@@ -315,6 +322,42 @@ impl<'m> Translator<'m> {
         let mut words = Vec::new();
         crate::spirv::operands::encode_string(&String::from_utf8_lossy(&bytes), &mut words);
         self.b.decorate(target, ::spirv::Decoration::UserSemantic, &words);
+    }
+
+    /// `llvm.fpbuiltin.*` with `SPV_INTEL_fp_max_error` (`tables::extensions::FP_BUILTIN_ARITHMETIC`):
+    /// the core or `OpenCL.std` instruction, decorated `FPMaxErrorDecorationINTEL` with the
+    /// call's `"fpbuiltin-max-error"` accuracy. Without the extension, a call that states an
+    /// accuracy is an error naming it; `None` leaves the others to `--spirv-allow-unknown-intrinsics`.
+    fn fp_builtin(&mut self, inst: Value<'m>, function: &str, args: &[Value<'m>]) -> Result<Option<Val>> {
+        use tables::extensions::{FP_BUILTIN_ARITHMETIC, FP_MAX_ERROR, FP_MAX_ERROR_ATTRIBUTE};
+        let accuracy = inst.attributes(crate::llvm::AttrIndex::Function)?.into_iter().find_map(|a| match a {
+            crate::llvm::Attribute::String(k, v) if k == FP_MAX_ERROR_ATTRIBUTE => Some(v),
+            _ => None,
+        });
+        if !self.options.extensions.allows(FP_MAX_ERROR) {
+            return match accuracy {
+                Some(_) => Err(super::error::needs_extension(FP_MAX_ERROR, format!("\"{FP_MAX_ERROR_ATTRIBUTE}\" on @llvm.fpbuiltin.{function}"))),
+                None => Ok(None),
+            };
+        }
+        let arithmetic = FP_BUILTIN_ARITHMETIC.iter().find(|r| r.0 == function).map(|r| r.1);
+        let set = crate::spirv::grammar::ext_inst_set("OpenCL.std");
+        if arithmetic.is_none() && set.and_then(|s| s.instruction_by_name(function)).is_none() {
+            return Ok(None);
+        }
+        let ty = self.ty(inst.ty())?;
+        let ids = args.iter().map(|a| Ok(self.value(*a)?.id)).collect::<Result<Vec<_>>>()?;
+        let id = match arithmetic {
+            Some(op) => self.emit(op, ty, ids.iter().map(|i| i.0).collect()),
+            None => self.ocl(function, ty, &ids)?,
+        };
+        if let Some(text) = accuracy {
+            let ulps: f32 = text.trim().parse().map_err(|_| invalid(format!("\"{FP_MAX_ERROR_ATTRIBUTE}\"=\"{text}\" is not a number")))?;
+            self.b.extension(FP_MAX_ERROR);
+            self.b.capability(::spirv::Capability::FPMaxErrorINTEL);
+            self.b.decorate_once(id, ::spirv::Decoration::FPMaxErrorDecorationINTEL, &[ulps.to_bits()]);
+        }
+        Ok(Some(Val { id, ty }))
     }
 
     /// An intrinsic without translation: a call of an imported function of the same name when

@@ -175,11 +175,40 @@ impl<'m> Translator<'m> {
 
     /// `!spirv.Decorations` of a global or instruction → decorations of `target`.
     pub(crate) fn value_decorations(&mut self, v: Value<'m>, target: Id) -> Result<()> {
+        self.fp_max_error(v, target)?;
         let Some(m) = v.metadata(names::SPIRV_DECORATIONS)? else { return Ok(()) };
         let list = DecorationList::from_tree(&node(m, 0)?).map_err(|e| invalid(e.to_string()))?;
         for d in &list.0 {
             self.decorate_from(target, d);
         }
+        Ok(())
+    }
+
+    /// An accuracy in ULPs on an instruction (`!fpbuiltin-max-error !{!"2.5"}`) or a call
+    /// (`"fpbuiltin-max-error"="2.5"`) → `FPMaxErrorDecorationINTEL` with its `float` bits, when
+    /// `SPV_INTEL_fp_max_error` is allowed (a hint, dropped otherwise; `llvm.fpbuiltin.*` calls,
+    /// which need it, are checked where they are translated).
+    fn fp_max_error(&mut self, v: Value<'m>, target: Id) -> Result<()> {
+        use crate::tables::extensions::{FP_MAX_ERROR, FP_MAX_ERROR_ATTRIBUTE};
+        if !self.options.extensions.allows(FP_MAX_ERROR) {
+            return Ok(());
+        }
+        let from_metadata = v.metadata(FP_MAX_ERROR_ATTRIBUTE)?.and_then(|m| m.operands()?.into_iter().next()??.as_string());
+        let text = match from_metadata {
+            Some(t) => Some(t),
+            None if v.opcode() == Some(crate::llvm::Opcode::Call) => {
+                v.attributes(crate::llvm::AttrIndex::Function)?.into_iter().find_map(|a| match a {
+                    crate::llvm::Attribute::String(k, t) if k == FP_MAX_ERROR_ATTRIBUTE => Some(t),
+                    _ => None,
+                })
+            }
+            None => None,
+        };
+        let Some(text) = text else { return Ok(()) };
+        let ulps: f32 = text.trim().parse().map_err(|_| invalid(format!("{FP_MAX_ERROR_ATTRIBUTE} \"{text}\" is not a number")))?;
+        self.b.extension(FP_MAX_ERROR);
+        self.b.capability(::spirv::Capability::FPMaxErrorINTEL);
+        self.b.decorate_once(target, Decoration::FPMaxErrorDecorationINTEL, &[ulps.to_bits()]);
         Ok(())
     }
 
