@@ -16,7 +16,7 @@ pub enum ErrorKind {
     Malformed(String),
     /// The LLVM wrapper refused an operation (the cause is kept as the error's source).
     #[error("LLVM: {0}")]
-    Llvm(#[source] llvm::Error),
+    Llvm(#[source] Box<llvm::Error>),
     /// The finished module failed the LLVM verifier (a translator bug).
     #[error("the LLVM verifier rejects the translation: {0}")]
     Verify(String),
@@ -71,7 +71,7 @@ fn function_name(module: &spirv::Module, id: Id) -> String {
 
 impl Error {
     pub(crate) fn llvm(e: llvm::Error, current: Option<super::Current>) -> Self {
-        Error::at(ErrorKind::Llvm(e), current)
+        Error::at(ErrorKind::Llvm(Box::new(e)), current)
     }
 
     pub(crate) fn at(kind: ErrorKind, current: Option<super::Current>) -> Self {

@@ -72,11 +72,11 @@ pub enum ErrorKind {
     /// The LLVM wrapper refused a query (a translator bug, or a corner of the C API); the
     /// cause is kept as the error's source.
     #[error("LLVM: {0}")]
-    Llvm(#[source] llvm::Error),
+    Llvm(#[source] Box<llvm::Error>),
     /// The SPIR-V writer refused the result (a translator bug); the cause is kept as the
     /// error's source.
     #[error("SPIR-V: {0}")]
-    Spirv(#[source] spirv::Error),
+    Spirv(#[source] Box<spirv::Error>),
 }
 
 /// A translation error with its location.
@@ -140,13 +140,13 @@ impl Error {
 
 impl From<llvm::Error> for Error {
     fn from(e: llvm::Error) -> Self {
-        Error::new(ErrorKind::Llvm(e))
+        Error::new(ErrorKind::Llvm(Box::new(e)))
     }
 }
 
 impl From<spirv::Error> for Error {
     fn from(e: spirv::Error) -> Self {
-        Error::new(ErrorKind::Spirv(e))
+        Error::new(ErrorKind::Spirv(Box::new(e)))
     }
 }
 
