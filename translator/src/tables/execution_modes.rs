@@ -3,7 +3,7 @@
 //! `LocalSizeHint` ↔ `!work_group_size_hint`, `VecTypeHint` ↔ `!vec_type_hint`, `SubgroupSize`
 //! ↔ `!intel_reqd_sub_group_size`. Every mode also travels as a `!spirv.ExecutionMode` node.
 
-use spirv::ExecutionMode;
+use spirv::{Capability, ExecutionMode};
 use spirv_llvm_metadata::{FunctionMetadata, VecTypeHint, WorkGroupSize};
 
 /// One row: the mode, the literals it takes from the metadata (`Err` names metadata that has no
@@ -49,6 +49,39 @@ pub fn kernel_mode(mode: ExecutionMode) -> Option<&'static KernelMode> {
     KERNEL_MODES.iter().find(|r| r.mode == mode)
 }
 
+/// The extension of the FPGA kernel interfaces.
+pub const KERNEL_ATTRIBUTES: &str = "SPV_INTEL_kernel_attributes";
+
+/// The kernel attachment naming an FPGA kernel's interface.
+pub const IP_INTERFACE: &str = "ip_interface";
+
+/// `!ip_interface !{!"streaming"[, !"stall_free_return"]}` and `!{!"csr"[,
+/// !"wait_for_done_write"]}` ↔ `StreamingInterfaceINTEL` and `RegisterMapInterfaceINTEL`, whose
+/// literal says whether the option is present: `(mode, interface, option, capability besides
+/// FPGAKernelAttributesINTEL)`.
+pub const IP_INTERFACES: &[(ExecutionMode, &str, &str, Option<Capability>)] = &[
+    (ExecutionMode::StreamingInterfaceINTEL, "streaming", "stall_free_return", None),
+    (ExecutionMode::RegisterMapInterfaceINTEL, "csr", "wait_for_done_write", Some(Capability::FPGAKernelAttributesv2INTEL)),
+];
+
+/// The mode, literal and extra capability of an `!ip_interface` list of strings.
+pub fn ip_interface_mode(strings: &[String]) -> Option<(ExecutionMode, u32, Option<Capability>)> {
+    let (first, rest) = strings.split_first()?;
+    let &(mode, _, option, capability) = IP_INTERFACES.iter().find(|r| r.1 == first)?;
+    let literal = match rest {
+        [] => 0,
+        [o] if o == option => 1,
+        _ => return None,
+    };
+    Some((mode, literal, capability))
+}
+
+/// The `!ip_interface` strings of execution mode `mode` with literal `literal`.
+pub fn ip_interface_strings(mode: ExecutionMode, literal: u32) -> Option<Vec<&'static str>> {
+    let &(_, interface, option, _) = IP_INTERFACES.iter().find(|r| r.0 == mode)?;
+    Some(if literal != 0 { vec![interface, option] } else { vec![interface] })
+}
+
 #[cfg(test)]
 #[allow(clippy::expect_used)]
 mod tests {
@@ -67,5 +100,17 @@ mod tests {
             }
             assert!(kernel_mode(row.mode).is_some());
         }
+    }
+
+    #[test]
+    fn ip_interfaces_invert() {
+        for &(mode, _, _, capability) in IP_INTERFACES {
+            for literal in [0, 1] {
+                let strings: Vec<String> = ip_interface_strings(mode, literal).unwrap_or_default().into_iter().map(str::to_owned).collect();
+                assert_eq!(ip_interface_mode(&strings), Some((mode, literal, capability)), "{strings:?}");
+            }
+        }
+        assert_eq!(ip_interface_mode(&["csr".into(), "stall_free_return".into()]), None);
+        assert_eq!(ip_interface_mode(&[]), None);
     }
 }

@@ -274,6 +274,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let node = self.md_node(&a.node)?;
             self.ll(function.as_value().set_metadata(&a.kind, node))?;
         }
+        let literal = literals.first().copied().unwrap_or(0);
+        if let Some(strings) = crate::tables::execution_modes::ip_interface_strings(m, literal) {
+            let ops: Vec<_> = strings.iter().map(|s| self.ctx.md_string(s)).collect();
+            let node = self.ll(self.ctx.md_node(&ops))?;
+            self.ll(function.as_value().set_metadata(crate::tables::execution_modes::IP_INTERFACE, node))?;
+        }
         md.spirv.execution_modes.push(ExecutionModeMd {
             function: function.name(),
             mode: node_mode.unwrap_or(m),

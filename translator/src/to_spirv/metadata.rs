@@ -329,6 +329,7 @@ impl<'m> Translator<'m> {
                 });
                 self.kernel_arg_info(*id, name, &meta, quals);
                 self.register_alloc_mode(f.as_value(), *id);
+                self.ip_interface(f.as_value(), *id)?;
             }
         }
         for mode in &spirv.execution_modes {
@@ -522,6 +523,26 @@ impl<'m> Translator<'m> {
         if let Some(text) = mode.and_then(|m| crate::tables::REGISTER_ALLOC_MODES.iter().find(|r| u64::from(r.0) == m)).map(|r| r.1) {
             self.user_semantic_bytes(id, text.as_bytes().to_vec());
         }
+    }
+
+    /// `!ip_interface` (an FPGA kernel's interface) → `StreamingInterfaceINTEL` or
+    /// `RegisterMapInterfaceINTEL` (`tables::execution_modes::IP_INTERFACES`) with
+    /// `SPV_INTEL_kernel_attributes`; dropped without it (a hint for FPGA tools).
+    fn ip_interface(&mut self, f: Value<'m>, id: Id) -> Result<()> {
+        use crate::tables::execution_modes::{IP_INTERFACE, KERNEL_ATTRIBUTES, ip_interface_mode};
+        let Some(node) = f.metadata(IP_INTERFACE)? else { return Ok(()) };
+        if !self.options.extensions.allows(KERNEL_ATTRIBUTES) {
+            return Ok(());
+        }
+        let strings: Vec<String> = node.operands().unwrap_or_default().into_iter().map(|o| o.and_then(|o| o.as_string()).unwrap_or_default()).collect();
+        let (mode, literal, extra) = ip_interface_mode(&strings).ok_or_else(|| invalid(format!("!{IP_INTERFACE} {strings:?} names no interface")))?;
+        self.b.extension(KERNEL_ATTRIBUTES);
+        self.b.capability(::spirv::Capability::FPGAKernelAttributesINTEL);
+        if let Some(c) = extra {
+            self.b.capability(c);
+        }
+        self.push_execution_mode(id, mode, &[literal]);
+        Ok(())
     }
 
     fn execution_modes(&mut self, f: Id, meta: &FunctionMetadata) -> Result<()> {
