@@ -3,7 +3,7 @@
 //! `LocalSizeHint` ↔ `!work_group_size_hint`, `VecTypeHint` ↔ `!vec_type_hint`, `SubgroupSize`
 //! ↔ `!intel_reqd_sub_group_size`. Every mode also travels as a `!spirv.ExecutionMode` node.
 
-use spirv::{Capability, ExecutionMode};
+use spirv::{Capability, Decoration, ExecutionMode};
 use spirv_llvm_metadata::{FunctionMetadata, VecTypeHint, WorkGroupSize};
 
 /// One row: the mode, the literals it takes from the metadata (`Err` names metadata that has no
@@ -82,6 +82,22 @@ pub fn ip_interface_strings(mode: ExecutionMode, literal: u32) -> Option<Vec<&'s
     Some(if literal != 0 { vec![interface, option] } else { vec![interface] })
 }
 
+/// The extension of the FPGA pipelining function decorations.
+pub const FPGA_PIPELINING: &str = "SPV_INTEL_fpga_invocation_pipelining_attributes";
+
+/// FPGA function decorations of one integer ↔ kernel metadata `!{name} !{i32 N}`
+/// (`SPV_INTEL_fpga_invocation_pipelining_attributes`), in the order the reverse attaches them.
+pub const FPGA_FUNCTION_METADATA: &[(Decoration, &str)] = &[
+    (Decoration::InitiationIntervalINTEL, "initiation_interval"),
+    (Decoration::MaxConcurrencyINTEL, "max_concurrency"),
+    (Decoration::PipelineEnableINTEL, "pipeline_kernel"),
+];
+
+/// The kernel metadata of FPGA function decoration `d`.
+pub fn fpga_function_metadata(d: Decoration) -> Option<&'static str> {
+    FPGA_FUNCTION_METADATA.iter().find(|r| r.0 == d).map(|r| r.1)
+}
+
 #[cfg(test)]
 #[allow(clippy::expect_used)]
 mod tests {
@@ -112,5 +128,14 @@ mod tests {
         }
         assert_eq!(ip_interface_mode(&["csr".into(), "stall_free_return".into()]), None);
         assert_eq!(ip_interface_mode(&[]), None);
+    }
+
+    #[test]
+    fn fpga_function_metadata_rows_are_one_literal_decorations() {
+        for &(d, name) in FPGA_FUNCTION_METADATA {
+            assert_eq!(fpga_function_metadata(d), Some(name));
+            let e = crate::spirv::grammar::enumerant(crate::spirv::grammar::OperandKind::Decoration, d as u32).expect("the grammar knows it");
+            assert_eq!(e.params.len(), 1, "{name}");
+        }
     }
 }

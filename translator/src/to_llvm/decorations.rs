@@ -31,8 +31,9 @@ const EXPRESSED: &[Decoration] = &[
 ];
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
-    /// The decorations of `id` that LLVM IR has no other way to carry.
-    fn extra_decorations(&self, id: Id, annotated: bool) -> DecorationList {
+    /// The decorations of `id` that LLVM IR has no other way to carry (on a function, the FPGA
+    /// decorations of `tables::execution_modes::FPGA_FUNCTION_METADATA` are kernel metadata).
+    fn extra_decorations(&self, id: Id, annotated: bool, function: bool) -> DecorationList {
         let mut list = Vec::new();
         for inst in self.index.decorations(id) {
             if !matches!(inst.op(), Some(Op::Decorate | Op::DecorateString)) {
@@ -40,6 +41,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
             let Some(decoration) = inst.operands.get(1).and_then(|&d| Decoration::from_u32(d)) else { continue };
             if EXPRESSED.contains(&decoration) || (annotated && decoration == Decoration::UserSemantic) {
+                continue;
+            }
+            if function && crate::tables::execution_modes::fpga_function_metadata(decoration).is_some() {
                 continue;
             }
             if let Some(node) = decoration_node(inst, decoration) {
@@ -56,12 +60,26 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         // function or variable an entry of `@llvm.global.annotations` (`global_annotations`).
         let annotated = value.is_global_value() || (value.is_instruction() && value.ty().is_pointer());
         self.fp_max_error(id, value)?;
-        let list = self.extra_decorations(id, annotated);
+        let function = value.as_function().is_some();
+        let list = self.extra_decorations(id, annotated, function);
         if list.0.is_empty() || !(value.is_instruction() || value.is_global_value()) {
             return Ok(());
         }
         let node = self.md_node(&list.to_tree())?;
         self.ll(value.set_metadata("spirv.Decorations", node))
+    }
+
+    /// FPGA function decorations → `!initiation_interval !{i32 N}` and the other rows of
+    /// `tables::execution_modes::FPGA_FUNCTION_METADATA`, in that order (attached after the
+    /// kernel-argument metadata, so that LLVM prints them last, as the reference does).
+    pub(super) fn fpga_function_metadata(&self, id: Id, function: Value<'a>) -> Result<(), Error> {
+        for &(decoration, name) in crate::tables::execution_modes::FPGA_FUNCTION_METADATA {
+            let Some(&&[value, ..]) = self.decorations(id, decoration).first() else { continue };
+            let int = self.ll(self.ctx.i32_type().const_int(u64::from(value)))?;
+            let node = self.ll(self.ctx.md_node(&[self.ll(int.to_metadata())?]))?;
+            self.ll(function.set_metadata(name, node))?;
+        }
+        Ok(())
     }
 
     /// `FPMaxErrorDecorationINTEL` (`SPV_INTEL_fp_max_error`): the accuracy as the call's
@@ -101,7 +119,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 
     /// `!spirv.ParameterDecorations` on `function` when a parameter has such decorations.
     pub(super) fn attach_parameter_decorations(&self, function: crate::llvm::Function<'a>, params: &[Id]) -> Result<(), Error> {
-        let lists: Vec<DecorationList> = params.iter().map(|&p| self.extra_decorations(p, false)).collect();
+        let lists: Vec<DecorationList> = params.iter().map(|&p| self.extra_decorations(p, false, false)).collect();
         if lists.iter().all(|l| l.0.is_empty()) {
             return Ok(());
         }

@@ -184,6 +184,23 @@ impl<'m> Translator<'m> {
         Ok(())
     }
 
+    /// Kernel metadata `!initiation_interval !{i32 N}` and the other rows of
+    /// `tables::execution_modes::FPGA_FUNCTION_METADATA` → the FPGA function decorations, when
+    /// their extension is allowed (hints for FPGA tools, dropped otherwise).
+    fn fpga_function_decorations(&mut self, f: Value<'m>, id: Id) -> Result<()> {
+        use crate::tables::execution_modes::{FPGA_FUNCTION_METADATA, FPGA_PIPELINING};
+        if !self.options.extensions.allows(FPGA_PIPELINING) {
+            return Ok(());
+        }
+        for &(decoration, name) in FPGA_FUNCTION_METADATA {
+            let Some(node) = f.metadata(name)? else { continue };
+            let value = node.operands().and_then(|o| o.into_iter().next()?).and_then(|m| m.value()?.const_int_zext());
+            let value = value.and_then(|v| u32::try_from(v).ok()).ok_or_else(|| invalid(format!("!{name} holds no 32-bit integer")))?;
+            self.b.decorate_once(id, decoration, &[value]);
+        }
+        Ok(())
+    }
+
     /// An accuracy in ULPs on an instruction (`!fpbuiltin-max-error !{!"2.5"}`) or a call
     /// (`"fpbuiltin-max-error"="2.5"`) → `FPMaxErrorDecorationINTEL` with its `float` bits, when
     /// `SPV_INTEL_fp_max_error` is allowed (a hint, dropped otherwise; `llvm.fpbuiltin.*` calls,
@@ -215,6 +232,7 @@ impl<'m> Translator<'m> {
     /// `!spirv.Decorations` and `!spirv.ParameterDecorations` of a function → decorations of
     /// the function and its parameters.
     pub(crate) fn function_decorations(&mut self, f: Value<'m>, id: Id, params: &[Id]) -> Result<()> {
+        self.fpga_function_decorations(f, id)?;
         let meta = self.function_metadata(f)?;
         if let Some(list) = &meta.decorations {
             for d in &list.0 {
