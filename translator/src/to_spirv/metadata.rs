@@ -150,9 +150,15 @@ impl<'m> Translator<'m> {
         }
         FunctionMetadata::from_attachments(&attachments).or_else(|e| {
             // Malformed `!kernel_arg_*` lists are descriptive only (the reference ignores
-            // them): without them the kernel still translates, its argument info dropped.
-            attachments.retain(|a| !a.kind.starts_with("kernel_arg_"));
-            FunctionMetadata::from_attachments(&attachments).map_err(|_| invalid(e.to_string()))
+            // them): a list whose length is not the parameter count is dropped; when the others
+            // still fail, all are, and the kernel translates without its argument info.
+            let params = f.as_function().map_or(0, |func| func.params().len());
+            let fits = |a: &&Attachment| !a.kind.starts_with("kernel_arg_") || a.node.operands.len() == params;
+            let kept: Vec<Attachment> = attachments.iter().filter(fits).cloned().collect();
+            FunctionMetadata::from_attachments(&kept).or_else(|_| {
+                attachments.retain(|a| !a.kind.starts_with("kernel_arg_"));
+                FunctionMetadata::from_attachments(&attachments).map_err(|_| invalid(e.to_string()))
+            })
         })
     }
 
@@ -197,6 +203,8 @@ impl<'m> Translator<'m> {
             let value = node.operands().and_then(|o| o.into_iter().next()?).and_then(|m| m.value()?.const_int_zext());
             let value = value.and_then(|v| u32::try_from(v).ok()).ok_or_else(|| invalid(format!("!{name} holds no 32-bit integer")))?;
             self.b.decorate_once(id, decoration, &[value]);
+            self.b.extension(FPGA_PIPELINING);
+            self.b.capability(::spirv::Capability::FPGAInvocationPipeliningAttributesINTEL);
         }
         Ok(())
     }
@@ -514,6 +522,7 @@ impl<'m> Translator<'m> {
                     if on && ty.is_some_and(|t| self.pointer_parts(t).is_some()) {
                         self.b.decorate_once(*pid, Decoration::FuncParamAttr, &[FunctionParameterAttribute::RuntimeAlignedALTERA as u32]);
                         self.b.capability(::spirv::Capability::RuntimeAlignedAttributeALTERA);
+                        self.b.extension(RUNTIME_ALIGNED_EXTENSION);
                     }
                 }
             }
