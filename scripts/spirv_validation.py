@@ -4,7 +4,8 @@
 def predates(message):
     """Whether an error of Debian's SPIRV-Tools 2023.1 only shows that it predates an
     extension: it rejects the capability or opcode as an unknown number, or reads
-    OpAsmTargetINTEL with the result type an early draft of SPV_INTEL_inline_assembly gave it.
+    OpAsmTargetINTEL with the result type an early draft of SPV_INTEL_inline_assembly gave it,
+    or OpFPGARegINTEL with the extra operand of an early draft of SPV_INTEL_fpga_reg.
     Such a module is judged by 2025.5 alone."""
     lines = message.splitlines()
     first = next((i for i, l in enumerate(lines) if "error:" in l), None)
@@ -12,7 +13,8 @@ def predates(message):
         return False
     following = lines[first + 1] if first + 1 < len(lines) else ""
     return "Invalid capability operand: " in lines[first] or "Invalid opcode: " in lines[first] \
-        or ("has not been defined" in lines[first] and "OpAsmTargetINTEL" in following)
+        or ("has not been defined" in lines[first] and "OpAsmTargetINTEL" in following) \
+        or "while decoding OpFPGARegINTEL" in lines[first]
 
 
 def function_pointer_exemption(spv, message):

@@ -82,20 +82,77 @@ pub fn ip_interface_strings(mode: ExecutionMode, literal: u32) -> Option<Vec<&'s
     Some(if literal != 0 { vec![interface, option] } else { vec![interface] })
 }
 
-/// The extension of the FPGA pipelining function decorations.
-pub const FPGA_PIPELINING: &str = "SPV_INTEL_fpga_invocation_pipelining_attributes";
+/// How a function decoration's literals are function metadata (see [`FUNCTION_METADATA`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Literals {
+    /// One literal per metadata name, each `!{name} !{i32 N}`; an absent node is 0, and the
+    /// reverse writes the first node always and the others when they are not 0.
+    Each,
+    /// No literal: the decoration is present when the one node holds a non-zero integer,
+    /// which the reverse writes as `!{i32 1}`.
+    Flag,
+}
 
-/// FPGA function decorations of one integer ↔ kernel metadata `!{name} !{i32 N}`
-/// (`SPV_INTEL_fpga_invocation_pipelining_attributes`), in the order the reverse attaches them.
-pub const FPGA_FUNCTION_METADATA: &[(Decoration, &str)] = &[
-    (Decoration::InitiationIntervalINTEL, "initiation_interval"),
-    (Decoration::MaxConcurrencyINTEL, "max_concurrency"),
-    (Decoration::PipelineEnableINTEL, "pipeline_kernel"),
+/// An FPGA function decoration ↔ function metadata of integers.
+#[derive(Debug)]
+pub struct FunctionMetadataRow {
+    /// The decoration.
+    pub decoration: Decoration,
+    /// The metadata kinds, in the order of the decoration's literals (one for a flag).
+    pub metadata: &'static [&'static str],
+    /// How the literals are the metadata.
+    pub literals: Literals,
+    /// The extension that gives the decoration: without it the metadata (hints for FPGA
+    /// tools) is dropped.
+    pub extension: &'static str,
+}
+
+/// FPGA function decorations ↔ function metadata, in the order the reverse attaches them
+/// (after the kernel-argument metadata, as the reference does).
+pub const FUNCTION_METADATA: &[FunctionMetadataRow] = &[
+    FunctionMetadataRow {
+        decoration: Decoration::InitiationIntervalINTEL,
+        metadata: &["initiation_interval"],
+        literals: Literals::Each,
+        extension: "SPV_INTEL_fpga_invocation_pipelining_attributes",
+    },
+    FunctionMetadataRow {
+        decoration: Decoration::MaxConcurrencyINTEL,
+        metadata: &["max_concurrency"],
+        literals: Literals::Each,
+        extension: "SPV_INTEL_fpga_invocation_pipelining_attributes",
+    },
+    FunctionMetadataRow {
+        decoration: Decoration::PipelineEnableINTEL,
+        metadata: &["pipeline_kernel"],
+        literals: Literals::Each,
+        extension: "SPV_INTEL_fpga_invocation_pipelining_attributes",
+    },
+    FunctionMetadataRow {
+        decoration: Decoration::StallEnableINTEL,
+        metadata: &["stall_enable"],
+        literals: Literals::Flag,
+        extension: "SPV_INTEL_fpga_cluster_attributes",
+    },
+    FunctionMetadataRow {
+        decoration: Decoration::StallFreeINTEL,
+        metadata: &["stall_free"],
+        literals: Literals::Flag,
+        extension: "SPV_INTEL_fpga_cluster_attributes",
+    },
+    // `[[intel::prefer_dsp]]`/`prefer_softlogic` (the mode) and
+    // `[[intel::propagate_dsp_preference]]`.
+    FunctionMetadataRow {
+        decoration: Decoration::MathOpDSPModeINTEL,
+        metadata: &["prefer_dsp", "propagate_dsp_preference"],
+        literals: Literals::Each,
+        extension: "SPV_INTEL_fpga_dsp_control",
+    },
 ];
 
-/// The kernel metadata of FPGA function decoration `d`.
-pub fn fpga_function_metadata(d: Decoration) -> Option<&'static str> {
-    FPGA_FUNCTION_METADATA.iter().find(|r| r.0 == d).map(|r| r.1)
+/// The row of function decoration `d`.
+pub fn function_metadata(d: Decoration) -> Option<&'static FunctionMetadataRow> {
+    FUNCTION_METADATA.iter().find(|r| r.decoration == d)
 }
 
 #[cfg(test)]
@@ -131,11 +188,16 @@ mod tests {
     }
 
     #[test]
-    fn fpga_function_metadata_rows_are_one_literal_decorations() {
-        for &(d, name) in FPGA_FUNCTION_METADATA {
-            assert_eq!(fpga_function_metadata(d), Some(name));
-            let e = crate::spirv::grammar::enumerant(crate::spirv::grammar::OperandKind::Decoration, d as u32).expect("the grammar knows it");
-            assert_eq!(e.params.len(), 1, "{name}");
+    fn function_metadata_rows_match_the_grammar() {
+        for row in FUNCTION_METADATA {
+            assert_eq!(function_metadata(row.decoration).map(|r| r.metadata), Some(row.metadata));
+            let e = crate::spirv::grammar::enumerant(crate::spirv::grammar::OperandKind::Decoration, row.decoration as u32).expect("the grammar knows it");
+            let literals = match row.literals {
+                Literals::Each => row.metadata.len(),
+                Literals::Flag => 0,
+            };
+            assert_eq!(e.params.len(), literals, "{:?}", row.decoration);
+            assert!(!row.metadata.is_empty());
         }
     }
 }

@@ -89,6 +89,14 @@ pub const INTRINSICS: &[ExtensionIntrinsic] = &[
     },
 ];
 
+/// `SPV_INTEL_fpga_reg`: `OpFPGARegINTEL` (a register stage on a value) is the call of
+/// `llvm.annotation` (integers and other scalars) or `llvm.ptr.annotation` (pointers) whose
+/// annotation string is [`FPGA_REG_ANNOTATION`].
+pub const FPGA_REG: &str = "SPV_INTEL_fpga_reg";
+
+/// The annotation string of `__builtin_intel_fpga_reg` (see [`FPGA_REG`]).
+pub const FPGA_REG_ANNOTATION: &str = "__builtin_intel_fpga_reg";
+
 /// The extension of variable-length arrays (`alloca` with a run-time count).
 pub const VARIABLE_LENGTH_ARRAY: &str = "SPV_INTEL_variable_length_array";
 

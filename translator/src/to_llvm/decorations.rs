@@ -32,7 +32,7 @@ const EXPRESSED: &[Decoration] = &[
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// The decorations of `id` that LLVM IR has no other way to carry (on a function, the FPGA
-    /// decorations of `tables::execution_modes::FPGA_FUNCTION_METADATA` are kernel metadata).
+    /// decorations of `tables::execution_modes::FUNCTION_METADATA` are function metadata).
     fn extra_decorations(&self, id: Id, annotated: bool, function: bool) -> DecorationList {
         let mut list = Vec::new();
         for inst in self.index.decorations(id) {
@@ -43,7 +43,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             if EXPRESSED.contains(&decoration) || (annotated && decoration == Decoration::UserSemantic) {
                 continue;
             }
-            if function && crate::tables::execution_modes::fpga_function_metadata(decoration).is_some() {
+            if function && crate::tables::execution_modes::function_metadata(decoration).is_some() {
                 continue;
             }
             if let Some(node) = decoration_node(inst, decoration) {
@@ -69,15 +69,25 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.ll(value.set_metadata("spirv.Decorations", node))
     }
 
-    /// FPGA function decorations → `!initiation_interval !{i32 N}` and the other rows of
-    /// `tables::execution_modes::FPGA_FUNCTION_METADATA`, in that order (attached after the
-    /// kernel-argument metadata, so that LLVM prints them last, as the reference does).
+    /// FPGA function decorations → `!initiation_interval !{i32 N}`, `!stall_enable !{i32 1}` and
+    /// the other rows of `tables::execution_modes::FUNCTION_METADATA`, in that order (attached
+    /// after the kernel-argument metadata, so that LLVM prints them last, as the reference does).
     pub(super) fn fpga_function_metadata(&self, id: Id, function: Value<'a>) -> Result<(), Error> {
-        for &(decoration, name) in crate::tables::execution_modes::FPGA_FUNCTION_METADATA {
-            let Some(&&[value, ..]) = self.decorations(id, decoration).first() else { continue };
-            let int = self.ll(self.ctx.i32_type().const_int(u64::from(value)))?;
-            let node = self.ll(self.ctx.md_node(&[self.ll(int.to_metadata())?]))?;
-            self.ll(function.set_metadata(name, node))?;
+        use crate::tables::execution_modes::{FUNCTION_METADATA, Literals};
+        for row in FUNCTION_METADATA {
+            let Some(&literals) = self.decorations(id, row.decoration).first() else { continue };
+            let values: Vec<u32> = match row.literals {
+                Literals::Flag => vec![1],
+                Literals::Each => literals.to_vec(),
+            };
+            for (k, (name, &value)) in row.metadata.iter().zip(&values).enumerate() {
+                if k > 0 && value == 0 {
+                    continue;
+                }
+                let int = self.ll(self.ctx.i32_type().const_int(u64::from(value)))?;
+                let node = self.ll(self.ctx.md_node(&[self.ll(int.to_metadata())?]))?;
+                self.ll(function.set_metadata(name, node))?;
+            }
         }
         Ok(())
     }
@@ -245,7 +255,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     }
 
     /// `@N = private unnamed_addr constant [N x i8] c"text\00", section "llvm.metadata"`.
-    fn annotation_string(&self, text: &str) -> Result<Value<'a>, Error> {
+    pub(super) fn annotation_string(&self, text: &str) -> Result<Value<'a>, Error> {
         let init = self.ll(self.ctx.const_string(text.as_bytes(), true))?;
         let g = self.ll(self.module.add_global(init.ty(), "", 0))?;
         self.ll(g.set_initializer(init))?;

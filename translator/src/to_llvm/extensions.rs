@@ -1,11 +1,13 @@
 //! Extension instructions that are one LLVM intrinsic (`tables::extensions::INTRINSICS`):
 //! `OpAssumeTrueKHR` → `llvm.assume`, `OpExpectKHR` → `llvm.expect.*`,
 //! `OpArithmeticFenceEXT` → `llvm.arithmetic.fence.*`, `OpSaveMemoryINTEL` →
-//! `llvm.stacksave.*`, `OpRestoreMemoryINTEL` → `llvm.stackrestore.*`, on the same operands.
+//! `llvm.stacksave.*`, `OpRestoreMemoryINTEL` → `llvm.stackrestore.*`, on the same operands;
+//! `OpFPGARegINTEL` → `llvm.annotation`/`llvm.ptr.annotation` with the
+//! `__builtin_intel_fpga_reg` string.
 
 use super::spirv_headers::Op;
 use super::{Error, Translator};
-use crate::llvm::Value;
+use crate::llvm::{CastOp, TypeKind, Value};
 use crate::spirv::Instruction;
 use crate::tables::extensions::{self, Overload};
 
@@ -29,5 +31,30 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         };
         let call = self.intrinsic(row.intrinsic, &overloads, ret, &args)?;
         Ok(if ret.is_void() { None } else { Some(call) })
+    }
+
+    /// `OpFPGARegINTEL x`: `llvm.annotation(x, "__builtin_intel_fpga_reg", poison, poison)` for
+    /// an integer, for another scalar or vector through the integer of its size,
+    /// `llvm.ptr.annotation(x, …, poison)` for a pointer (the reference's forms, which the
+    /// forward direction reads back). Other types (aggregates) are not annotated: the value
+    /// passes unchanged.
+    pub(super) fn fpga_reg(&mut self, inst: &Instruction) -> Result<Value<'a>, Error> {
+        let x = self.operand(inst, 0)?;
+        let ty = x.ty();
+        let string = self.annotation_string(extensions::FPGA_REG_ANNOTATION)?;
+        let poison_ptr = self.ll(self.ll(self.ctx.ptr_type(0))?.poison())?;
+        let poison_i32 = self.ll(self.ctx.i32_type().poison())?;
+        if ty.is_pointer() {
+            let args = [x, string, poison_ptr, poison_i32, poison_ptr];
+            return self.intrinsic("ptr.annotation", &[ty, string.ty()], ty, &args);
+        }
+        let bits = ty.primitive_size_bits();
+        if bits == 0 || bits > u64::from(u32::MAX) {
+            return Ok(x);
+        }
+        let int = if ty.kind() == TypeKind::Integer { ty } else { self.ll(self.ctx.int_type(bits as u32))? };
+        let arg = if int == ty { x } else { self.ll(self.builder.cast(CastOp::BitCast, x, int))? };
+        let call = self.intrinsic("annotation", &[int, string.ty()], int, &[arg, string, poison_ptr, poison_i32])?;
+        if int == ty { Ok(call) } else { self.ll(self.builder.cast(CastOp::BitCast, call, ty)) }
     }
 }

@@ -384,6 +384,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             op if Self::is_matrix_op(op) => Some(self.matrix_op(inst, op)?),
             op if self.shader && self.is_shader_core_op(inst, op) => Some(self.shader_core_op(inst, op)?),
             op if self.is_extension_intrinsic(op) => self.extension_intrinsic(inst, op)?,
+            Op::FPGARegINTEL => Some(self.fpga_reg(inst)?),
             op if self.is_arithmetic(op) => Some(self.arithmetic(inst, op)?),
             op if self.is_conversion(op) => self.conversion(inst, op)?,
             _ => self.builtin_call(inst, op)?,

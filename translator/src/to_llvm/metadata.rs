@@ -202,7 +202,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let mut fpga_done = std::collections::HashSet::new();
         for inst in spv.section(Section::Annotation) {
             let decoration = inst.operands.get(1).and_then(|&d| super::spirv_headers::Decoration::from_u32(d));
-            if inst.op() == Some(Op::Decorate) && decoration.and_then(crate::tables::execution_modes::fpga_function_metadata).is_some() {
+            if inst.op() == Some(Op::Decorate) && decoration.and_then(crate::tables::execution_modes::function_metadata).is_some() {
                 let Some(id) = inst.id_operand(0).filter(|&id| fpga_done.insert(id)) else { continue };
                 if let Some(f) = self.functions.get(id.0 as usize).copied().flatten() {
                     self.fpga_function_metadata(id, f.as_value())?;

@@ -218,7 +218,11 @@ impl<'m> Translator<'m> {
                 }
                 continue;
             }
-            let Some(ext) = extensions.iter().find(|e| self.options.extensions.allows(e)) else {
+            // The `SPV_INTEL_` name before the `SPV_ALTERA_` one that SPIR-V headers list first
+            // since 2025: validators before 2025 know only the former.
+            let allowed = |e: &&&str| self.options.extensions.allows(e);
+            let preferred = extensions.iter().filter(|e| !e.starts_with("SPV_ALTERA_")).find(allowed);
+            let Some(ext) = preferred.or_else(|| extensions.iter().find(allowed)) else {
                 let ext = extensions[0];
                 return Err(super::error::needs_extension(ext, format!("capability {c:?}")));
             };

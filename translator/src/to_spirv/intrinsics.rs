@@ -161,6 +161,14 @@ impl<'m> Translator<'m> {
             "memcpy" | "memcpy.inline" => self.memcpy(inst, arg(0)?, arg(1)?, arg(2)?, arg(3).ok()),
             "memmove" => self.memmove(arg(0)?, arg(1)?, arg(2)?, arg(3).ok()),
             "memset" | "memset.inline" => self.memset(arg(0)?, arg(1)?, arg(2)?, arg(3).ok()),
+            "annotation" | "ptr.annotation" if self.is_fpga_reg(arg(1)?) => {
+                let ty = self.ty(inst.ty())?;
+                let x = self.value(arg(0)?)?;
+                self.b.extension(tables::extensions::FPGA_REG);
+                let id = self.emit(Op::FPGARegINTEL, ty, vec![x.id.0]);
+                self.define(inst, Val { id, ty });
+                Ok(())
+            }
             "expect.with.probability" | "annotation" | "launder.invariant.group"
             | "strip.invariant.group" => {
                 let v = self.value(arg(0)?)?;
@@ -296,6 +304,13 @@ impl<'m> Translator<'m> {
         };
         self.define(inst, Val { id, ty });
         Ok(())
+    }
+
+    /// Whether an annotation whose string is `text` is `__builtin_intel_fpga_reg` and
+    /// `SPV_INTEL_fpga_reg` is allowed (else the annotation is an ordinary one).
+    fn is_fpga_reg(&self, text: Value<'m>) -> bool {
+        self.options.extensions.allows(tables::extensions::FPGA_REG)
+            && annotation_text(text).is_some_and(|t| t == tables::extensions::FPGA_REG_ANNOTATION.as_bytes())
     }
 
     /// `UserSemantic "text"` on `target` for `llvm.var.annotation`/`llvm.ptr.annotation`, where

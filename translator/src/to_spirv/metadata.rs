@@ -190,21 +190,33 @@ impl<'m> Translator<'m> {
         Ok(())
     }
 
-    /// Kernel metadata `!initiation_interval !{i32 N}` and the other rows of
-    /// `tables::execution_modes::FPGA_FUNCTION_METADATA` → the FPGA function decorations, when
-    /// their extension is allowed (hints for FPGA tools, dropped otherwise).
+    /// Function metadata `!initiation_interval !{i32 N}`, `!stall_enable !{i32 1}` and the other
+    /// rows of `tables::execution_modes::FUNCTION_METADATA` → the FPGA function decorations,
+    /// when their extension is allowed (hints for FPGA tools, dropped otherwise). The
+    /// capability follows from the decoration.
     fn fpga_function_decorations(&mut self, f: Value<'m>, id: Id) -> Result<()> {
-        use crate::tables::execution_modes::{FPGA_FUNCTION_METADATA, FPGA_PIPELINING};
-        if !self.options.extensions.allows(FPGA_PIPELINING) {
-            return Ok(());
-        }
-        for &(decoration, name) in FPGA_FUNCTION_METADATA {
-            let Some(node) = f.metadata(name)? else { continue };
-            let value = node.operands().and_then(|o| o.into_iter().next()?).and_then(|m| m.value()?.const_int_zext());
-            let value = value.and_then(|v| u32::try_from(v).ok()).ok_or_else(|| invalid(format!("!{name} holds no 32-bit integer")))?;
-            self.b.decorate_once(id, decoration, &[value]);
-            self.b.extension(FPGA_PIPELINING);
-            self.b.capability(::spirv::Capability::FPGAInvocationPipeliningAttributesINTEL);
+        use crate::tables::execution_modes::{FUNCTION_METADATA, Literals};
+        for row in FUNCTION_METADATA {
+            if !self.options.extensions.allows(row.extension) {
+                continue;
+            }
+            let mut literals = Vec::with_capacity(row.metadata.len());
+            for name in row.metadata {
+                let Some(node) = f.metadata(name)? else {
+                    literals.push(None);
+                    continue;
+                };
+                let value = node.operands().and_then(|o| o.into_iter().next()?).and_then(|m| m.value()?.const_int_zext());
+                let value = value.and_then(|v| u32::try_from(v).ok()).ok_or_else(|| invalid(format!("!{name} holds no 32-bit integer")))?;
+                literals.push(Some(value));
+            }
+            let literals = match (row.literals, literals.first().copied().flatten()) {
+                (_, None) | (Literals::Flag, Some(0)) => continue,
+                (Literals::Flag, Some(_)) => Vec::new(),
+                (Literals::Each, Some(_)) => literals.into_iter().map(|l| l.unwrap_or(0)).collect(),
+            };
+            self.b.decorate_once(id, row.decoration, &literals);
+            self.b.extension(row.extension);
         }
         Ok(())
     }

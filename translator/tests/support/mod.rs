@@ -192,6 +192,9 @@ pub fn predates(error: &str) -> bool {
         // It reads `OpAsmTargetINTEL` with the result type an early draft of
         // SPV_INTEL_inline_assembly gave it.
         || (first.contains("has not been defined") && next.contains("OpAsmTargetINTEL"))
+        // It reads `OpFPGARegINTEL` with the second operand an early draft of
+        // SPV_INTEL_fpga_reg gave it.
+        || first.contains("while decoding OpFPGARegINTEL")
 }
 
 /// The `spvX.Y` target environment for a module's version word.
