@@ -17,6 +17,13 @@ def predates(message):
         or "while decoding OpFPGARegINTEL" in lines[first]
 
 
+def internal_error(message):
+    """Whether a validator stopped at an operand kind it has no handling for ("Internal
+    error: Unhandled operand type": both validators do for HostAccessINTEL's access
+    qualifier). It has not judged the module, which is then judged by its expected output."""
+    return "Internal error: Unhandled operand type" in message
+
+
 def function_pointer_exemption(spv, message):
     """Whether `message` is the validator error every module with function pointers gets:
     the forward reference from OpConstantFunctionPointerINTEL to its function, or a pointer

@@ -3,7 +3,7 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-@odr_value = linkonce_odr addrspace(1) global i32 8
+@odr_value = linkonce_odr addrspace(1) global i32 8, !spirv.Decorations !0
 
 ; Function Attrs: nounwind
 define linkonce_odr spir_func i32 @odr_get() #0 {
@@ -13,14 +13,16 @@ define linkonce_odr spir_func i32 @odr_get() #0 {
 
 attributes #0 = { nounwind }
 
-!spirv.Extension = !{!0}
-!spirv.Capability = !{!1, !2, !3}
-!spirv.MemoryModel = !{!4}
-!spirv.Generator = !{!5}
+!spirv.Extension = !{!2}
+!spirv.Capability = !{!3, !4, !5}
+!spirv.MemoryModel = !{!6}
+!spirv.Generator = !{!7}
 
-!0 = !{!"SPV_KHR_linkonce_odr"}
-!1 = !{i32 4}
-!2 = !{i32 5}
-!3 = !{i32 6}
-!4 = !{i32 2, i32 2}
-!5 = !{i16 0, i16 0}
+!0 = !{!1}
+!1 = !{i32 41, !"odr_value", i32 2}
+!2 = !{!"SPV_KHR_linkonce_odr"}
+!3 = !{i32 4}
+!4 = !{i32 5}
+!5 = !{i32 6}
+!6 = !{i32 2, i32 2}
+!7 = !{i16 0, i16 0}

@@ -4,14 +4,16 @@ target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:
 target triple = "spir64-unknown-unknown"
 
 @target = internal addrspace(1) global i32 1
-@ref = addrspace(1) global ptr addrspace(1) @target
+@ref = addrspace(1) global ptr addrspace(1) @target, !spirv.Decorations !0
 
-!spirv.Capability = !{!0, !1, !2}
-!spirv.MemoryModel = !{!3}
-!spirv.Generator = !{!4}
+!spirv.Capability = !{!2, !3, !4}
+!spirv.MemoryModel = !{!5}
+!spirv.Generator = !{!6}
 
-!0 = !{i32 4}
-!1 = !{i32 5}
-!2 = !{i32 6}
-!3 = !{i32 2, i32 2}
-!4 = !{i16 0, i16 0}
+!0 = !{!1}
+!1 = !{i32 41, !"ref", i32 0}
+!2 = !{i32 4}
+!3 = !{i32 5}
+!4 = !{i32 6}
+!5 = !{i32 2, i32 2}
+!6 = !{i16 0, i16 0}

@@ -5,15 +5,17 @@ target triple = "spir64-unknown-unknown"
 
 %struct.Entry = type { i8, i32 }
 
-@entries = addrspace(1) global [2 x %struct.Entry] [%struct.Entry { i8 7, i32 42 }, %struct.Entry zeroinitializer]
+@entries = addrspace(1) global [2 x %struct.Entry] [%struct.Entry { i8 7, i32 42 }, %struct.Entry zeroinitializer], !spirv.Decorations !0
 
-!spirv.Capability = !{!0, !1, !2, !3}
-!spirv.MemoryModel = !{!4}
-!spirv.Generator = !{!5}
+!spirv.Capability = !{!2, !3, !4, !5}
+!spirv.MemoryModel = !{!6}
+!spirv.Generator = !{!7}
 
-!0 = !{i32 4}
-!1 = !{i32 5}
-!2 = !{i32 6}
-!3 = !{i32 39}
-!4 = !{i32 2, i32 2}
-!5 = !{i16 0, i16 0}
+!0 = !{!1}
+!1 = !{i32 41, !"entries", i32 0}
+!2 = !{i32 4}
+!3 = !{i32 5}
+!4 = !{i32 6}
+!5 = !{i32 39}
+!6 = !{i32 2, i32 2}
+!7 = !{i16 0, i16 0}

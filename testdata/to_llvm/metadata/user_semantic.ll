@@ -5,7 +5,7 @@ target triple = "spir64-unknown-unknown"
 
 %struct.S = type { i32, float }
 
-@g = addrspace(1) global i32 0
+@g = addrspace(1) global i32 0, !spirv.Decorations !0
 @0 = private unnamed_addr constant [18 x i8] c"sizes: 30, -60, 7\00", section "llvm.metadata"
 @1 = private unnamed_addr constant [11 x i8] c"flag: 1, 0\00", section "llvm.metadata"
 @2 = private unnamed_addr constant [6 x i8] c"first\00", section "llvm.metadata"
@@ -45,13 +45,16 @@ declare void @llvm.var.annotation.p4.p0(ptr addrspace(4), ptr, ptr, i32, ptr) #1
 attributes #0 = { nounwind }
 attributes #1 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite) }
 
-!spirv.Capability = !{!0, !1, !2, !3}
-!spirv.MemoryModel = !{!4}
-!spirv.Generator = !{!5}
+!spirv.Capability = !{!3, !4, !5, !6}
+!spirv.MemoryModel = !{!7}
+!spirv.Generator = !{!8}
 
-!0 = !{i32 4}
-!1 = !{i32 5}
-!2 = !{i32 6}
-!3 = !{i32 38}
-!4 = !{i32 2, i32 2}
-!5 = !{i16 0, i16 0}
+!0 = !{!1, !2}
+!1 = !{i32 41, !"g", i32 0}
+!2 = !{i32 5635, !"table"}
+!3 = !{i32 4}
+!4 = !{i32 5}
+!5 = !{i32 6}
+!6 = !{i32 38}
+!7 = !{i32 2, i32 2}
+!8 = !{i16 0, i16 0}

@@ -110,8 +110,8 @@ attributes #1 = { nocallback nocreateundeforpoison nofree nosync nounwind specul
 !spirv.Generator = !{!7}
 
 !0 = !{!1, !2}
-!1 = !{i32 34, i32 0}
-!2 = !{i32 33, i32 0}
+!1 = !{i32 33, i32 0}
+!2 = !{i32 34, i32 0}
 !3 = !{i32 1}
 !4 = !{i32 0, i32 1}
 !5 = !{i32 5, ptr @main, !"main"}

@@ -89,8 +89,8 @@ attributes #0 = { nounwind "hlsl.numthreads"="1,1,1" "hlsl.shader"="compute" }
 !spirv.Generator = !{!7}
 
 !0 = !{!1, !2}
-!1 = !{i32 34, i32 0}
-!2 = !{i32 33, i32 0}
+!1 = !{i32 33, i32 0}
+!2 = !{i32 34, i32 0}
 !3 = !{i32 1}
 !4 = !{i32 0, i32 1}
 !5 = !{i32 5, ptr @main, !"main"}

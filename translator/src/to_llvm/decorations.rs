@@ -53,6 +53,35 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         DecorationList(list)
     }
 
+    /// The decorations of global variable `id` → `!spirv.Decorations` on `g`, as the reference
+    /// writes them: with `--spirv-target-env=SPV-IR` every decoration (those LLVM expresses
+    /// too, such as `LinkageAttributes` and `Constant`), in the order of their numbers; in the
+    /// OpenCL environments none (a variable's decorations without an LLVM counterpart, such as
+    /// `HostAccessINTEL`, are not kept there). Shader modules keep them in every environment
+    /// (their interface is `DescriptorSet` and `Binding`).
+    pub(super) fn attach_global_decorations(&self, id: Id, g: Value<'a>) -> Result<(), Error> {
+        if self.options.target_env != super::TargetEnv::SpvIr && !self.shader {
+            return Ok(());
+        }
+        let mut list: Vec<DecorationNode> = Vec::new();
+        for inst in self.index.decorations(id) {
+            if !matches!(inst.op(), Some(Op::Decorate | Op::DecorateString)) {
+                continue;
+            }
+            let Some(decoration) = inst.operands.get(1).and_then(|&d| Decoration::from_u32(d)) else { continue };
+            if let Some(node) = decoration_node(inst, decoration) {
+                list.push(node);
+            }
+        }
+        if list.is_empty() {
+            return Ok(());
+        }
+        // Stable: decorations of one kind keep their order.
+        list.sort_by_key(|n| n.decoration() as u32);
+        let node = self.md_node(&DecorationList(list).to_tree())?;
+        self.ll(g.set_metadata("spirv.Decorations", node))
+    }
+
     /// Attaches `!spirv.Decorations` to `value` (a global or an instruction) when `id` has
     /// decorations LLVM cannot otherwise express.
     pub(super) fn attach_decorations(&self, id: Id, value: Value<'a>) -> Result<(), Error> {

@@ -133,7 +133,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if sc == StorageClass::UniformConstant && linkage == Linkage::Internal {
             self.ll(g.set_unnamed_addr(UnnamedAddr::Global))?;
         }
-        self.attach_decorations(result, g.as_value())?;
+        self.attach_global_decorations(result, g.as_value())?;
         self.set_value(result, g.as_value());
         Ok(())
     }

@@ -179,12 +179,19 @@ impl<'m> Translator<'m> {
         (args.ty.or(args.base_type).unwrap_or_default(), args.access_qual.unwrap_or_default())
     }
 
-    /// `!spirv.Decorations` of a global or instruction → decorations of `target`.
+    /// `!spirv.Decorations` of a global or instruction → decorations of `target`. A global's
+    /// `LinkageAttributes`, `Alignment`, `Constant` and `BuiltIn` there (the reverse's SPIR-V
+    /// friendly IR lists them) are left to its LLVM linkage, `align`, `constant` and name,
+    /// which decide them.
     pub(crate) fn value_decorations(&mut self, v: Value<'m>, target: Id) -> Result<()> {
         self.fp_max_error(v, target)?;
         let Some(m) = v.metadata(names::SPIRV_DECORATIONS)? else { return Ok(()) };
         let list = DecorationList::from_tree(&node(m, 0)?).map_err(|e| invalid(e.to_string()))?;
+        let global = v.is_global_value();
         for d in &list.0 {
+            if global && matches!(d.decoration(), Decoration::LinkageAttributes | Decoration::Alignment | Decoration::Constant | Decoration::BuiltIn) {
+                continue;
+            }
             self.decorate_from(target, d);
         }
         Ok(())
