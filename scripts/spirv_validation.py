@@ -66,3 +66,34 @@ def without_aux_data(spv):
     if not sets:
         return None
     return b"".join(w.to_bytes(4, "little") for w in out)
+
+
+def without_aliasing(spv):
+    """The words of the module at `spv` without SPV_INTEL_memory_access_aliasing's declarations
+    and the aliasing lists of its loads' and stores' memory operands (neither validator takes
+    the declarations in the global section, where the Khronos translator and LLVM's SPIR-V
+    backend write them), or None when it declares none."""
+    with open(spv, "rb") as f:
+        data = f.read()
+    words = [int.from_bytes(data[i:i + 4], "little") for i in range(0, len(data) - 3, 4)]
+    out, found, at = words[:5], False, 5
+    aliasing = 0x10000 | 0x20000
+    while at < len(words):
+        count = max(words[at] >> 16, 1)
+        inst = words[at:at + count]
+        at += count
+        opcode = inst[0] & 0xffff
+        if 5911 <= opcode <= 5913:
+            found = True
+            continue
+        mask_at = {61: 4, 62: 3}.get(opcode)
+        if mask_at is not None and mask_at < len(inst) and inst[mask_at] & aliasing:
+            mask = inst[mask_at]
+            keep = mask_at + 1 + sum(1 for b in (0x2, 0x8, 0x10) if mask & b)
+            inst = inst[:keep]
+            inst[mask_at] = mask & ~aliasing
+            inst[0] = len(inst) << 16 | opcode
+        out.extend(inst)
+    if not found:
+        return None
+    return b"".join(w.to_bytes(4, "little") for w in out)

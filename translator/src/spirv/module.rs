@@ -167,7 +167,12 @@ impl Section {
             | Op::ExtInstWithForwardRefsKHR
             | Op::ConstantFunctionPointerINTEL
             | Op::AsmTargetINTEL
-            | Op::AsmINTEL => {
+            | Op::AsmINTEL
+            // SPV_INTEL_memory_access_aliasing's declarations (where the Khronos translator and
+            // LLVM's SPIR-V backend write them; also read inside functions).
+            | Op::AliasDomainDeclINTEL
+            | Op::AliasScopeDeclINTEL
+            | Op::AliasScopeListDeclINTEL => {
                 Section::Global
             }
             _ => return None,

@@ -154,7 +154,17 @@ impl Reader {
         if self.in_function {
             let allowed_inside = matches!(
                 op,
-                Some(Op::Variable | Op::Undef | Op::Line | Op::NoLine | Op::ExtInst | Op::ExtInstWithForwardRefsKHR)
+                Some(
+                    Op::Variable
+                        | Op::Undef
+                        | Op::Line
+                        | Op::NoLine
+                        | Op::ExtInst
+                        | Op::ExtInstWithForwardRefsKHR
+                        | Op::AliasDomainDeclINTEL
+                        | Op::AliasScopeDeclINTEL
+                        | Op::AliasScopeListDeclINTEL
+                )
             );
             if op == Some(Op::Function) {
                 return Err(ErrorKind::NestedFunction);

@@ -97,6 +97,17 @@ pub const FPGA_REG: &str = "SPV_INTEL_fpga_reg";
 /// The annotation string of `__builtin_intel_fpga_reg` (see [`FPGA_REG`]).
 pub const FPGA_REG_ANNOTATION: &str = "__builtin_intel_fpga_reg";
 
+/// `SPV_INTEL_memory_access_aliasing`: `!alias.scope` and `!noalias` lists of scopes on loads
+/// and stores ↔ the `AliasScopeINTELMask` and `NoAliasINTELMask` memory operands, naming an
+/// `OpAliasScopeListDeclINTEL` of `OpAliasScopeDeclINTEL`s, each in an
+/// `OpAliasDomainDeclINTEL`.
+pub const MEMORY_ACCESS_ALIASING: &str = "SPV_INTEL_memory_access_aliasing";
+
+/// The memory-operand bit of each aliasing metadata kind (see [`MEMORY_ACCESS_ALIASING`]), in
+/// the order of their operands.
+pub const ALIASING_METADATA: &[(spirv::MemoryAccess, &str)] =
+    &[(spirv::MemoryAccess::ALIAS_SCOPE_INTEL_MASK, "alias.scope"), (spirv::MemoryAccess::NO_ALIAS_INTEL_MASK, "noalias")];
+
 /// The extension of variable-length arrays (`alloca` with a run-time count).
 pub const VARIABLE_LENGTH_ARRAY: &str = "SPV_INTEL_variable_length_array";
 

@@ -379,6 +379,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 return Err(self.unsupported(format!("Op{op:?}: fragment shaders only (a compute invocation cannot be discarded)")));
             }
             Op::Undef => Some(self.ll(self.result_type(inst)?.undef())?),
+            // Read where a memory access names them (`memory::alias_scope_list`).
+            Op::AliasDomainDeclINTEL | Op::AliasScopeDeclINTEL | Op::AliasScopeListDeclINTEL => None,
             Op::ConstantNull => Some(self.ll(self.result_type(inst)?.const_null())?),
             Op::BitReverse => Some(self.bit_reverse(inst)?),
             op if Self::is_matrix_op(op) => Some(self.matrix_op(inst, op)?),

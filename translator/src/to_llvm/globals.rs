@@ -21,6 +21,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 Op::ConstantFunctionPointerINTEL => self.function_pointer_constant(inst)?,
                 // Read where `OpAsmCallINTEL` calls them.
                 Op::AsmTargetINTEL | Op::AsmINTEL => {}
+                // Read where a memory access names them (`memory::alias_scope_list`).
+                Op::AliasDomainDeclINTEL | Op::AliasScopeDeclINTEL | Op::AliasScopeListDeclINTEL => {}
                 Op::Line | Op::NoLine | Op::ExtInst | Op::ExtInstWithForwardRefsKHR => {}
                 _ => self.declare_constant(inst)?,
             }

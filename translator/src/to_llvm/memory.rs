@@ -4,7 +4,7 @@
 use super::spirv_headers::{MemoryAccess, Op, StorageClass};
 use super::decorations::usable_alignment;
 use super::{Error, Translator};
-use crate::llvm::{GepNoWrapFlags, Value};
+use crate::llvm::{GepNoWrapFlags, Metadata, Value};
 use crate::spirv::{Id, Instruction};
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
@@ -42,7 +42,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     }
 
     /// Applies a memory-access mask starting at operand `at` to a load or store.
-    fn memory_access(&self, inst: &Instruction, at: usize, access: Value<'a>) -> Result<(), Error> {
+    fn memory_access(&mut self, inst: &Instruction, at: usize, access: Value<'a>) -> Result<(), Error> {
         let Some(&mask) = inst.operands.get(at) else { return Ok(()) };
         let mask = MemoryAccess::from_bits_truncate(mask);
         if mask.contains(MemoryAccess::VOLATILE) {
@@ -59,7 +59,59 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let node = self.ll(self.ctx.md_node(&[one]))?;
             self.ll(access.set_metadata("nontemporal", node))?;
         }
+        // The operands of the bits below the aliasing ones: `Aligned`'s literal, the ids of
+        // `MakePointerAvailable` and `MakePointerVisible`.
+        let mut next = at + 1;
+        for bit in [MemoryAccess::ALIGNED, MemoryAccess::MAKE_POINTER_AVAILABLE, MemoryAccess::MAKE_POINTER_VISIBLE] {
+            next += usize::from(mask.contains(bit));
+        }
+        for &(bit, kind) in crate::tables::extensions::ALIASING_METADATA {
+            if mask.contains(bit) {
+                let list = inst.id_operand(next).ok_or_else(|| self.malformed(format!("memory operand {bit:?} without its list")))?;
+                next += 1;
+                let node = self.alias_scope_list(list)?;
+                self.ll(access.set_metadata(kind, node))?;
+            }
+        }
         Ok(())
+    }
+
+    /// The metadata of `OpAliasScopeListDeclINTEL` `id` (`SPV_INTEL_memory_access_aliasing`):
+    /// a list of scopes `distinct !{!self, domain}`, each domain `distinct !{!self}` (made
+    /// once per id).
+    fn alias_scope_list(&mut self, id: Id) -> Result<Metadata<'a>, Error> {
+        if let Some(&m) = self.alias_nodes.get(&id) {
+            return Ok(m);
+        }
+        let def = self.index.def(id).filter(|d| d.op() == Some(Op::AliasScopeListDeclINTEL));
+        let def = def.ok_or_else(|| self.malformed(format!("%{} is no OpAliasScopeListDeclINTEL", id.0)))?;
+        let mut scopes = Vec::with_capacity(def.operands.len());
+        for k in 0..def.operands.len() {
+            let scope = def.id_operand(k).ok_or_else(|| self.malformed("OpAliasScopeListDeclINTEL operand"))?;
+            scopes.push(self.alias_decl(scope, Op::AliasScopeDeclINTEL)?);
+        }
+        let node = self.ll(self.ctx.md_node(&scopes))?;
+        self.alias_nodes.insert(id, node);
+        Ok(node)
+    }
+
+    /// The self-identifying node of `OpAliasScopeDeclINTEL` (with its domain's) or
+    /// `OpAliasDomainDeclINTEL` `id` (`op`), made once.
+    fn alias_decl(&mut self, id: Id, op: Op) -> Result<Metadata<'a>, Error> {
+        if let Some(&m) = self.alias_nodes.get(&id) {
+            return Ok(m);
+        }
+        let def = self.index.def(id).filter(|d| d.op() == Some(op));
+        let def = def.ok_or_else(|| self.malformed(format!("%{} is no Op{op:?}", id.0)))?;
+        let node = if op == Op::AliasScopeDeclINTEL {
+            let domain = def.id_operand(0).ok_or_else(|| self.malformed("OpAliasScopeDeclINTEL without its domain"))?;
+            let domain = self.alias_decl(domain, Op::AliasDomainDeclINTEL)?;
+            self.ll(self.ctx.md_self_referential_node(&[domain]))?
+        } else {
+            self.ll(self.ctx.md_self_referential_node(&[]))?
+        };
+        self.alias_nodes.insert(id, node);
+        Ok(node)
     }
 
     pub(super) fn load(&mut self, inst: &Instruction) -> Result<Value<'a>, Error> {

@@ -168,6 +168,8 @@ pub(crate) struct Translator<'a, 'ctx> {
     /// Whether some `UserSemantic` decorates a result or a struct member (annotations to make;
     /// `decorations::annotate` is skipped for every instruction otherwise).
     user_semantics: bool,
+    /// The metadata of `SPV_INTEL_memory_access_aliasing` declarations by id (`memory.rs`).
+    alias_nodes: std::collections::HashMap<Id, crate::llvm::Metadata<'a>>,
     /// Shader modules: explicit layouts of struct and array types by id (see `shader.rs`).
     layouts: Vec<Option<shader::Layout>>,
 }
@@ -204,6 +206,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             shader: false,
             cooperative_matrices: false,
             user_semantics: false,
+            alias_nodes: std::collections::HashMap::new(),
             layouts: Vec::new(),
         }
     }

@@ -8,8 +8,9 @@
 use ::spirv::{Decoration, MemoryAccess, Op, StorageClass};
 
 use super::{Result, Translator, Val, invalid, unsupported};
-use crate::llvm::{AtomicOrdering, Type, TypeKind, Value};
+use crate::llvm::{AtomicOrdering, Metadata, Type, TypeKind, Value};
 use crate::spirv::Id;
+use crate::tables;
 
 impl<'m> Translator<'m> {
     pub(crate) fn alloca(&mut self, inst: Value<'m>) -> Result<()> {
@@ -271,14 +272,72 @@ fn is_atomic(inst: Value<'_>) -> bool {
 }
 
 impl<'m> Translator<'m> {
-    /// `Volatile`, `Aligned n` (not in Shader modules, whose pointers are not physical) and
-    /// `Nontemporal` (from `!nontemporal`) memory operands of a load or store.
-    pub(crate) fn memory_operands(&self, inst: Value<'_>, out: &mut Vec<u32>) {
-        if self.is_shader() {
-            memory_operands_with(inst, None, out);
-        } else {
-            memory_operands_at(inst, 0, out);
+    /// `Volatile`, `Aligned n` (not in Shader modules, whose pointers are not physical),
+    /// `Nontemporal` (from `!nontemporal`) and, with `SPV_INTEL_memory_access_aliasing`, the
+    /// `AliasScopeINTELMask`/`NoAliasINTELMask` lists (from `!alias.scope`/`!noalias`) memory
+    /// operands of a load or store.
+    pub(crate) fn memory_operands(&mut self, inst: Value<'m>, out: &mut Vec<u32>) {
+        let align = if self.is_shader() { None } else { inst.alignment().filter(|&a| a > 0) };
+        let mask_at = out.len();
+        memory_operands_with(inst, align, out);
+        if !self.options.extensions.allows(tables::extensions::MEMORY_ACCESS_ALIASING) {
+            return;
         }
+        // Their ids follow the other operands' (the mask's higher bits).
+        for &(bit, kind) in tables::extensions::ALIASING_METADATA {
+            let Some(list) = inst.metadata(kind).ok().flatten().and_then(|m| self.alias_scope_list(m)) else { continue };
+            if out.len() == mask_at {
+                out.push(0);
+            }
+            out[mask_at] |= bit.bits();
+            out.push(list.0);
+        }
+    }
+
+    /// The `OpAliasScopeListDeclINTEL` of metadata list `node` (made once): each scope
+    /// `distinct !{!self, domain, …}` an `OpAliasScopeDeclINTEL` in the
+    /// `OpAliasDomainDeclINTEL` of its domain `distinct !{!self, …}`. Names are not kept (the
+    /// reference keeps none). `None` for another shape (the metadata is then dropped).
+    fn alias_scope_list(&mut self, node: Metadata<'m>) -> Option<Id> {
+        if let Some(&id) = self.alias_decls.get(&node) {
+            return Some(id);
+        }
+        let mut scopes = Vec::new();
+        for scope in node.operands()? {
+            scopes.push(self.alias_decl(scope?, true)?.0);
+        }
+        let id = self.global_decl(Op::AliasScopeListDeclINTEL, scopes);
+        self.alias_decls.insert(node, id);
+        Some(id)
+    }
+
+    /// The `OpAliasScopeDeclINTEL` (`scope`) or `OpAliasDomainDeclINTEL` of a self-identifying
+    /// node (made once).
+    fn alias_decl(&mut self, node: Metadata<'m>, scope: bool) -> Option<Id> {
+        if let Some(&id) = self.alias_decls.get(&node) {
+            return Some(id);
+        }
+        let operands = node.operands()?;
+        if operands.first().copied().flatten() != Some(node) {
+            return None;
+        }
+        let id = if scope {
+            let domain = self.alias_decl(operands.get(1).copied().flatten()?, false)?;
+            self.global_decl(Op::AliasScopeDeclINTEL, vec![domain.0])
+        } else {
+            self.global_decl(Op::AliasDomainDeclINTEL, Vec::new())
+        };
+        self.alias_decls.insert(node, id);
+        Some(id)
+    }
+
+    /// A module-level instruction `op` with a result and `operands`; the extension of
+    /// memory-access aliasing (its capability follows from the instruction).
+    fn global_decl(&mut self, op: Op, operands: Vec<u32>) -> Id {
+        let id = self.b.id();
+        self.b.globals.push(crate::spirv::Instruction { opcode: op as u16, result_type: None, result: Some(id), operands });
+        self.b.extension(tables::extensions::MEMORY_ACCESS_ALIASING);
+        id
     }
 }
 

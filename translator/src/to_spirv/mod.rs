@@ -459,6 +459,8 @@ pub(crate) struct Translator<'m> {
     /// The `OpAsmINTEL` of each inline-assembly callee, and the module's `OpAsmTargetINTEL`.
     inline_asms: HashMap<Value<'m>, Id>,
     asm_target: Option<Id>,
+    /// The aliasing declarations made for metadata nodes (`memory::alias_scope_list`).
+    alias_decls: HashMap<crate::llvm::Metadata<'m>, Id>,
     f: FunctionState<'m>,
 }
 
@@ -488,6 +490,7 @@ impl<'m> Translator<'m> {
             shader: shader::Shader::default(),
             inline_asms: HashMap::new(),
             asm_target: None,
+            alias_decls: HashMap::new(),
             f: FunctionState::default(),
         }
     }
