@@ -130,18 +130,24 @@ impl<'m> Translator<'m> {
             if matches!(op, Op::FAdd | Op::FSub) && !flags.contains(FastMathFlags::ALLOW_CONTRACT) {
                 self.f.strict_fp = true;
             }
-            if let Some(flags) = v.fast_math_flags() {
-                let extensions = &self.options.extensions;
-                let mode = fast_math_mode(flags, &|e| extensions.allows(e));
-                if mode.intersects(FPFastMathMode::ALLOW_CONTRACT | FPFastMathMode::ALLOW_REASSOC) {
-                    self.b.extension(tables::FP_FAST_MATH_EXTENSION);
-                    self.b.capability(::spirv::Capability::FPFastMathModeINTEL);
-                }
-                if mode != FPFastMathMode::NONE {
-                    self.b.decorate(id, Decoration::FPFastMathMode, &[mode.bits()]);
-                }
-            }
+            self.fast_math_decoration(v, id);
         }
+    }
+
+    /// `FPFastMathMode` on `id` from the fast-math flags of `v`; true when it decorated.
+    fn fast_math_decoration(&mut self, v: Value<'m>, id: Id) -> bool {
+        let Some(flags) = v.fast_math_flags() else { return false };
+        let extensions = &self.options.extensions;
+        let mode = fast_math_mode(flags, &|e| extensions.allows(e));
+        if mode.intersects(FPFastMathMode::ALLOW_CONTRACT | FPFastMathMode::ALLOW_REASSOC) {
+            self.b.extension(tables::FP_FAST_MATH_EXTENSION);
+            self.b.capability(::spirv::Capability::FPFastMathModeINTEL);
+        }
+        if mode == FPFastMathMode::NONE {
+            return false;
+        }
+        self.b.decorate(id, Decoration::FPFastMathMode, &[mode.bits()]);
+        true
     }
 
     pub(crate) fn fneg(&mut self, v: Value<'m>) -> Result<Val> {
@@ -396,7 +402,14 @@ impl<'m> Translator<'m> {
         }
         let a = self.operand(v, 0)?;
         let b = self.operand(v, 1)?;
-        self.compare_floats(pred, a, b, ty)
+        let result = self.compare_floats(pred, a, b, ty)?;
+        // Comparisons take `FPFastMathMode` from SPIR-V 1.6 on, which a kernel module then
+        // takes when `--spirv-max-version` allows it (as the reference does); the flags are
+        // dropped below (they only license optimizations).
+        if self.options.max_version >= (1, 6) && !self.is_shader() && self.fast_math_decoration(v, result.id) {
+            self.b.require_version((1, 6), "FPFastMathMode on a comparison");
+        }
+        Ok(result)
     }
 
     /// `llvm.experimental.constrained.fcmp`/`fcmps`: the comparison its metadata names (SPIR-V

@@ -1,0 +1,37 @@
+; ModuleID = 'spirv'
+source_filename = "spirv"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+; Function Attrs: nounwind
+define spir_kernel void @k(ptr addrspace(1) %out, float %a, float %b) #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 !kernel_arg_name !9 {
+entry:
+  %r1 = fcmp oeq float %a, %b
+  %r2 = fcmp nnan olt float %a, %b
+  %r3 = fcmp ninf nsz une float %a, %b
+  %r4 = fcmp fast ord float %a, %b
+  %x1 = and i1 %r1, %r2
+  %x2 = and i1 %r3, %r4
+  %x = and i1 %x1, %x2
+  %z = select i1 %x, i32 1, i32 0
+  store i32 %z, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+attributes #0 = { nounwind }
+
+!spirv.Capability = !{!0, !1}
+!spirv.MemoryModel = !{!2}
+!spirv.EntryPoint = !{!3}
+!spirv.Generator = !{!4}
+
+!0 = !{i32 4}
+!1 = !{i32 6}
+!2 = !{i32 2, i32 2}
+!3 = !{i32 6, ptr @k, !"k"}
+!4 = !{i16 0, i16 0}
+!5 = !{i32 1, i32 0, i32 0}
+!6 = !{!"none", !"none", !"none"}
+!7 = !{!"int*", !"float", !"float"}
+!8 = !{!"", !"", !""}
+!9 = !{!"out", !"a", !"b"}
