@@ -94,7 +94,7 @@ pub fn translate<'ctx>(
     ctx: &'ctx Context,
     options: &Options,
 ) -> Result<llvm::Module<'ctx>, Error> {
-    let module = llvm::Module::new(ctx, "spirv").map_err(|e| Error::llvm(e, None))?;
+    let module = llvm::Module::new(ctx, "").map_err(|e| Error::llvm(e, None))?;
     {
         let index = spv.index();
         let mut t = Translator::new(spv, &index, ctx, &module, options);
