@@ -40,7 +40,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 continue;
             }
             let Some(decoration) = inst.operands.get(1).and_then(|&d| Decoration::from_u32(d)) else { continue };
-            if EXPRESSED.contains(&decoration) || (annotated && decoration == Decoration::UserSemantic) {
+            let as_annotation = decoration == Decoration::UserSemantic || crate::tables::fpga_memory::is_memory_attribute(decoration).is_some();
+            if EXPRESSED.contains(&decoration) || (annotated && as_annotation) {
                 continue;
             }
             if function && crate::tables::execution_modes::function_metadata(decoration).is_some() {
@@ -227,6 +228,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let mut texts: Vec<String> = self.decorations(id, Decoration::UserSemantic).iter().filter_map(|w| text_of(w)).collect();
         if chain {
             texts.extend(self.member_semantics(inst));
+        } else {
+            texts.extend(self.memory_attribute_text(id));
         }
         let mut v = v;
         for text in texts {
@@ -283,6 +286,35 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             .collect()
     }
 
+    /// The FPGA memory decorations of variable `id` as one annotation string
+    /// (`{memory:MLAB}{numbanks:2}`, `tables::fpga_memory`), in their order; `None` without any.
+    fn memory_attribute_text(&self, id: Id) -> Option<String> {
+        use crate::tables::fpga_memory::{self, Literals};
+        let mut text = String::new();
+        for inst in self.index.decorations(id) {
+            if !matches!(inst.op(), Some(Op::Decorate | Op::DecorateString)) {
+                continue;
+            }
+            let Some(decoration) = inst.operands.get(1).and_then(|&d| Decoration::from_u32(d)) else { continue };
+            let Some(strings) = fpga_memory::is_memory_attribute(decoration) else { continue };
+            let words = inst.operands.get(2..).unwrap_or_default();
+            let literals = if strings {
+                let mut texts = Vec::new();
+                let mut rest = words;
+                while !rest.is_empty() {
+                    let Ok((t, used)) = crate::spirv::operands::decode_string(rest) else { break };
+                    texts.push(t);
+                    rest = rest.get(used..).unwrap_or_default();
+                }
+                Literals::Texts(texts)
+            } else {
+                Literals::Ints(words.to_vec())
+            };
+            text.extend(fpga_memory::group(decoration, &literals));
+        }
+        (!text.is_empty()).then_some(text)
+    }
+
     /// `@N = private unnamed_addr constant [N x i8] c"text\00", section "llvm.metadata"`.
     pub(super) fn annotation_string(&self, text: &str) -> Result<Value<'a>, Error> {
         let init = self.ll(self.ctx.const_string(text.as_bytes(), true))?;
@@ -306,14 +338,16 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// annotations, before the function bodies).
     pub(super) fn find_user_semantics(&mut self) {
         let user_semantic = Decoration::UserSemantic as u32;
+        let memory_attribute = |n: Option<&u32>| n.and_then(|&n| Decoration::from_u32(n)).and_then(crate::tables::fpga_memory::is_memory_attribute).is_some();
         self.user_semantics = self.spv.section(crate::spirv::Section::Annotation).iter().any(|d| match d.op() {
-            Some(Op::Decorate | Op::DecorateString) => d.operands.get(1) == Some(&user_semantic),
+            Some(Op::Decorate | Op::DecorateString) => d.operands.get(1) == Some(&user_semantic) || memory_attribute(d.operands.get(1)),
             Some(Op::MemberDecorate | Op::MemberDecorateString) => d.operands.get(2) == Some(&user_semantic),
             _ => false,
         });
     }
 
-    /// `UserSemantic "text"` on functions and module-level variables →
+    /// `UserSemantic "text"` on functions and module-level variables, and a variable's FPGA
+    /// memory decorations as one string (`tables::fpga_memory`) →
     /// `@llvm.global.annotations = appending global [N x { ptr, ptr, ptr, i32, ptr }]` with one
     /// `{ target, text, poison, poison, poison }` per decoration, in section `llvm.metadata` (the
     /// table the forward direction reads).
@@ -322,14 +356,27 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             return Ok(());
         }
         let spv = self.spv;
+        // In the order of the decorations; a variable's FPGA memory attributes are one string,
+        // where the first of them is.
         let mut entries = Vec::new();
+        let mut with_attributes = std::collections::HashSet::new();
         for d in spv.section(crate::spirv::Section::Annotation) {
-            if !matches!(d.op(), Some(Op::Decorate | Op::DecorateString)) || d.operands.get(1) != Some(&(Decoration::UserSemantic as u32)) {
+            let decoration = d.operands.get(1).and_then(|&n| Decoration::from_u32(n));
+            let (Some(decoration), Some(target)) = (decoration, d.id_operand(0)) else { continue };
+            if !matches!(d.op(), Some(Op::Decorate | Op::DecorateString)) {
                 continue;
             }
-            let (Some(target), Some(text)) = (d.id_operand(0), d.operands.get(2..).and_then(text_of)) else { continue };
+            let text = if decoration == Decoration::UserSemantic {
+                d.operands.get(2..).and_then(text_of)
+            } else if crate::tables::fpga_memory::is_memory_attribute(decoration).is_some() && with_attributes.insert(target) {
+                self.memory_attribute_text(target)
+            } else {
+                None
+            };
+            let Some(text) = text else { continue };
             let value = match self.functions.get(target.0 as usize).copied().flatten() {
-                Some(f) => f.as_value(),
+                Some(f) if decoration == Decoration::UserSemantic => f.as_value(),
+                Some(_) => continue,
                 None => match self.values.get(target.0 as usize).copied().flatten() {
                     Some(v) if v.is_global_value() => v,
                     _ => continue,

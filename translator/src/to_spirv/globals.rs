@@ -36,7 +36,8 @@ impl<'m> Translator<'m> {
     }
 
     /// `@llvm.global.annotations = [{ptr @target, ptr @text, ptr @file, i32 line, ptr args}, …]`
-    /// → `UserSemantic "text"` on each annotated function or variable.
+    /// → `UserSemantic "text"` on each annotated function or variable; a variable's string of
+    /// FPGA memory attributes → those decorations (`memory_attributes`).
     fn global_annotations(&mut self, table: crate::llvm::GlobalVariable<'m>) {
         let Some(init) = table.initializer() else { return };
         for entry in (0..init.num_operands()).filter_map(|i| init.operand(i)) {
@@ -51,7 +52,9 @@ impl<'m> Translator<'m> {
                 _ => None,
             };
             if let Some(id) = id {
-                self.user_semantic(id, text, entry.operand(4));
+                if target.kind() == ValueKind::Function || !self.memory_attributes(id, text) {
+                    self.user_semantic(id, text, entry.operand(4));
+                }
             }
         }
     }

@@ -183,7 +183,9 @@ impl<'m> Translator<'m> {
             }
             "var.annotation" => {
                 let v = self.value(arg(0)?)?;
-                self.user_semantic(v.id, arg(1)?, arg(4).ok());
+                if !self.memory_attributes(v.id, arg(1)?) {
+                    self.user_semantic(v.id, arg(1)?, arg(4).ok());
+                }
                 Ok(())
             }
             "invariant.start" => Ok(()),
@@ -311,6 +313,34 @@ impl<'m> Translator<'m> {
     fn is_fpga_reg(&self, text: Value<'m>) -> bool {
         self.options.extensions.allows(tables::extensions::FPGA_REG)
             && annotation_text(text).is_some_and(|t| t == tables::extensions::FPGA_REG_ANNOTATION.as_bytes())
+    }
+
+    /// A variable's annotation string of FPGA memory attributes (`{memory:MLAB}{numbanks:2}`,
+    /// `tables::fpga_memory`) → those decorations of `target`, when
+    /// `SPV_INTEL_fpga_memory_attributes` is allowed; false when the string is no such one or
+    /// the extension is not allowed (it is then a `UserSemantic` text).
+    pub(crate) fn memory_attributes(&mut self, target: Id, text: Value<'m>) -> bool {
+        use tables::fpga_memory::{self, Literals};
+        if !self.options.extensions.allows(fpga_memory::EXTENSION) {
+            return false;
+        }
+        let parsed = annotation_text(text).and_then(|b| String::from_utf8(b).ok()).and_then(|t| fpga_memory::parse(&t));
+        let Some(decorations) = parsed else { return false };
+        for (decoration, literals) in decorations {
+            let words = match literals {
+                Literals::Ints(ints) => ints,
+                Literals::Texts(texts) => {
+                    let mut words = Vec::new();
+                    for t in &texts {
+                        crate::spirv::operands::encode_string(t, &mut words);
+                    }
+                    words
+                }
+            };
+            self.b.decorate_once(target, decoration, &words);
+        }
+        self.b.extension(fpga_memory::EXTENSION);
+        true
     }
 
     /// `UserSemantic "text"` on `target` for `llvm.var.annotation`/`llvm.ptr.annotation`, where

@@ -1,0 +1,171 @@
+//! `SPV_INTEL_fpga_memory_attributes`: the annotation strings SYCL and OpenCL FPGA compilers put
+//! on variables (`{memory:DEFAULT}{numbanks:2}`, through `@llvm.global.annotations` and
+//! `llvm.var.annotation`) ↔ the memory decorations of the variable.
+//!
+//! The forward direction reads a string made only of `{key}`/`{key:value}` groups of the keys
+//! below (`sizeinfo`, which the front end adds for its own use, is skipped) as decorations; any
+//! other string stays a `UserSemantic` text. The reverse direction writes a variable's memory
+//! decorations back as one such string, in their order.
+
+use spirv::Decoration;
+
+/// The extension of the memory decorations.
+pub const EXTENSION: &str = "SPV_INTEL_fpga_memory_attributes";
+
+/// The key the front end adds with the variable's size, which no decoration carries.
+const SKIPPED: &str = "sizeinfo";
+
+/// How a key's value is the decoration's literals.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// One string (`{memory:MLAB}`).
+    Text,
+    /// One integer (`{numbanks:2}`).
+    Int,
+    /// Integers separated by commas (`{bank_bits:4,5}`).
+    Ints,
+    /// Two strings separated by a colon: name and direction (`{merge:key:depth}`).
+    TwoTexts,
+    /// No literal; the value is always this text (`{register:1}`, `{pump:2}`).
+    Fixed(&'static str),
+}
+
+/// One key ↔ one decoration.
+#[derive(Debug)]
+pub struct MemoryAttribute {
+    /// The key of the group.
+    pub key: &'static str,
+    /// The decoration.
+    pub decoration: Decoration,
+    /// Its value.
+    pub value: Value,
+}
+
+const fn row(key: &'static str, decoration: Decoration, value: Value) -> MemoryAttribute {
+    MemoryAttribute { key, decoration, value }
+}
+
+/// The keys and their decorations (`pump` has one row per value).
+pub const MEMORY_ATTRIBUTES: &[MemoryAttribute] = &[
+    row("memory", Decoration::MemoryINTEL, Value::Text),
+    row("register", Decoration::RegisterINTEL, Value::Fixed("1")),
+    row("numbanks", Decoration::NumbanksINTEL, Value::Int),
+    row("bankwidth", Decoration::BankwidthINTEL, Value::Int),
+    row("private_copies", Decoration::MaxPrivateCopiesINTEL, Value::Int),
+    row("pump", Decoration::SinglepumpINTEL, Value::Fixed("1")),
+    row("pump", Decoration::DoublepumpINTEL, Value::Fixed("2")),
+    row("max_replicates", Decoration::MaxReplicatesINTEL, Value::Int),
+    row("simple_dual_port", Decoration::SimpleDualPortINTEL, Value::Fixed("1")),
+    row("merge", Decoration::MergeINTEL, Value::TwoTexts),
+    row("bank_bits", Decoration::BankBitsINTEL, Value::Ints),
+    row("force_pow2_depth", Decoration::ForcePow2DepthINTEL, Value::Int),
+];
+
+/// A decoration's literals, as the module holds them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Literals {
+    /// Integers.
+    Ints(Vec<u32>),
+    /// Strings.
+    Texts(Vec<String>),
+}
+
+/// The decorations an annotation string stands for, or `None` when it is not made only of
+/// groups of the keys of [`MEMORY_ATTRIBUTES`] (and `sizeinfo`), or has none of them.
+pub fn parse(text: &str) -> Option<Vec<(Decoration, Literals)>> {
+    let mut rest = text.strip_prefix('{')?;
+    let mut out = Vec::new();
+    loop {
+        let (group, after) = rest.split_once('}')?;
+        let (key, value) = match group.split_once(':') {
+            Some((k, v)) => (k, Some(v)),
+            None => (group, None),
+        };
+        if key != SKIPPED {
+            out.push(decoration_of(key, value)?);
+        }
+        if after.is_empty() {
+            break;
+        }
+        rest = after.strip_prefix('{')?;
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+fn decoration_of(key: &str, value: Option<&str>) -> Option<(Decoration, Literals)> {
+    let mut rows = MEMORY_ATTRIBUTES.iter().filter(|r| r.key == key);
+    let int = |v: &str| v.trim().parse::<u32>().ok();
+    rows.find_map(|r| {
+        let literals = match (r.value, value) {
+            (Value::Fixed(f), Some(v)) if v == f => Literals::Ints(Vec::new()),
+            (Value::Fixed("1"), None) => Literals::Ints(Vec::new()),
+            (Value::Text, Some(v)) => Literals::Texts(vec![v.to_owned()]),
+            (Value::Int, Some(v)) => Literals::Ints(vec![int(v)?]),
+            (Value::Ints, Some(v)) => Literals::Ints(v.split(',').map(int).collect::<Option<_>>()?),
+            (Value::TwoTexts, Some(v)) => {
+                let (name, direction) = v.split_once(':')?;
+                Literals::Texts(vec![name.to_owned(), direction.to_owned()])
+            }
+            _ => return None,
+        };
+        Some((r.decoration, literals))
+    })
+}
+
+/// The group of decoration `d` with `literals`, or `None` when `d` is no memory attribute or
+/// the literals do not fit it.
+pub fn group(d: Decoration, literals: &Literals) -> Option<String> {
+    let r = MEMORY_ATTRIBUTES.iter().find(|r| r.decoration == d)?;
+    let value = match (r.value, literals) {
+        (Value::Fixed(f), _) => f.to_owned(),
+        (Value::Text, Literals::Texts(t)) if t.len() == 1 => t[0].clone(),
+        (Value::Int, Literals::Ints(i)) if i.len() == 1 => i[0].to_string(),
+        (Value::Ints, Literals::Ints(i)) if !i.is_empty() => i.iter().map(u32::to_string).collect::<Vec<_>>().join(","),
+        (Value::TwoTexts, Literals::Texts(t)) if t.len() == 2 => format!("{}:{}", t[0], t[1]),
+        _ => return None,
+    };
+    Some(format!("{{{}:{value}}}", r.key))
+}
+
+/// Whether decoration `d` is a memory attribute, and whether its literals are strings.
+pub fn is_memory_attribute(d: Decoration) -> Option<bool> {
+    MEMORY_ATTRIBUTES.iter().find(|r| r.decoration == d).map(|r| matches!(r.value, Value::Text | Value::TwoTexts))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn groups_parse_back() {
+        for r in MEMORY_ATTRIBUTES {
+            let literals = match r.value {
+                Value::Text => Literals::Texts(vec!["MLAB".into()]),
+                Value::Int => Literals::Ints(vec![4]),
+                Value::Ints => Literals::Ints(vec![4, 5]),
+                Value::TwoTexts => Literals::Texts(vec!["key".into(), "depth".into()]),
+                Value::Fixed(_) => Literals::Ints(Vec::new()),
+            };
+            let text = group(r.decoration, &literals).unwrap_or_default();
+            assert_eq!(parse(&text), Some(vec![(r.decoration, literals)]), "{text}");
+        }
+    }
+
+    #[test]
+    fn other_strings_are_no_attributes() {
+        assert_eq!(parse("foobarbaz"), None);
+        assert_eq!(parse("{sizeinfo:4}"), None);
+        assert_eq!(parse("{memory:DEFAULT}x"), None);
+        assert_eq!(parse("{numbanks:two}"), None);
+        assert_eq!(parse("{unknown:1}"), None);
+        assert_eq!(parse("{pump:3}"), None);
+        let both = parse("{memory:DEFAULT}{sizeinfo:4}{numbanks:2}");
+        assert_eq!(
+            both,
+            Some(vec![
+                (Decoration::MemoryINTEL, Literals::Texts(vec!["DEFAULT".into()])),
+                (Decoration::NumbanksINTEL, Literals::Ints(vec![2])),
+            ])
+        );
+    }
+}
