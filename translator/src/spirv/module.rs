@@ -160,6 +160,7 @@ impl Section {
             op if op.is_annotation() => Section::Annotation,
             op if op.is_type() || op.is_constant() => Section::Global,
             Op::Variable
+            | Op::UntypedVariableKHR
             | Op::Undef
             | Op::Line
             | Op::NoLine

@@ -156,6 +156,7 @@ impl Reader {
                 op,
                 Some(
                     Op::Variable
+                        | Op::UntypedVariableKHR
                         | Op::Undef
                         | Op::Line
                         | Op::NoLine

@@ -352,14 +352,21 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 return self.terminator(inst, op);
             }
             Op::Phi => Some(self.phi(inst)?),
-            Op::Variable => Some(self.local_variable(inst)?),
+            Op::Variable | Op::UntypedVariableKHR => Some(self.local_variable(inst)?),
             Op::VariableLengthArrayINTEL => Some(self.variable_length_array(inst)?),
             Op::Load => Some(self.load(inst)?),
             Op::Store => return self.store(inst),
             Op::CopyMemory => return self.copy_memory(inst),
             Op::CopyMemorySized => return self.copy_memory_sized(inst),
             Op::LifetimeStart | Op::LifetimeStop => return self.lifetime(inst, op),
-            Op::AccessChain | Op::InBoundsAccessChain | Op::PtrAccessChain | Op::InBoundsPtrAccessChain => {
+            Op::AccessChain
+            | Op::InBoundsAccessChain
+            | Op::PtrAccessChain
+            | Op::InBoundsPtrAccessChain
+            | Op::UntypedAccessChainKHR
+            | Op::UntypedInBoundsAccessChainKHR
+            | Op::UntypedPtrAccessChainKHR
+            | Op::UntypedInBoundsPtrAccessChainKHR => {
                 self.access_chain(inst, op)?
             }
             Op::FunctionCall => Some(self.function_call(inst)?),

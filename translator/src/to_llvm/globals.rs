@@ -17,7 +17,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let Some(op) = inst.op() else { continue };
             match op {
                 op if op.is_type() => self.declare_type(inst)?,
-                Op::Variable => self.global_variable(inst)?,
+                Op::Variable | Op::UntypedVariableKHR => self.global_variable(inst)?,
                 Op::ConstantFunctionPointerINTEL => self.function_pointer_constant(inst)?,
                 // Read where `OpAsmCallINTEL` calls them.
                 Op::AsmTargetINTEL | Op::AsmINTEL => {}
@@ -88,13 +88,14 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             return Err(self.malformed("OpVariable with Function storage at module level"));
         }
         let space = self.storage_class(sc_word)?;
-        let ty = self.ty(self.pointee(ptr_ty)?)?;
+        let (data, initializer) = self.variable_parts(inst)?;
+        let ty = self.ty(data)?;
         let linkage = self.linkage_of(result);
         let name = linkage.as_ref().map(|(n, _)| n.clone()).or_else(|| self.name_of(result)).unwrap_or_default();
         let g = self.ll(self.module.add_global(ty, &name, space))?;
         // Shader resources are bound by the host: declarations whose contents are unknown here.
         let import = matches!(linkage, Some((_, LinkageType::Import))) || (self.shader && Self::is_resource(sc));
-        let explicit = match inst.id_operand(1) {
+        let explicit = match initializer {
             Some(init) => Some(self.value(init)?),
             None => None,
         };

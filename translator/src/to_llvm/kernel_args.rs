@@ -25,7 +25,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let ty = self.type_id_of(p)?;
             let def = self.def(ty)?;
             spaces.push(match def.op() {
-                Some(Op::TypePointer) => self.storage_class(self.word(def, 0)?)?,
+                Some(Op::TypePointer | Op::TypeUntypedPointerKHR) => self.storage_class(self.word(def, 0)?)?,
                 // clang gives images and pipes the global address space.
                 Some(Op::TypeImage | Op::TypePipe) => 1,
                 _ => 0,
@@ -36,7 +36,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 _ => AccessQual::None,
             });
             let attrs: Vec<u32> = self.decorations(p, Decoration::FuncParamAttr).iter().filter_map(|o| o.first().copied()).collect();
-            let pointer = def.op() == Some(Op::TypePointer);
+            let pointer = matches!(def.op(), Some(Op::TypePointer | Op::TypeUntypedPointerKHR));
             quals.push(TypeQualifiers {
                 is_restrict: attrs.contains(&(FunctionParameterAttribute::NoAlias as u32)) && pointer,
                 is_const: attrs.contains(&(FunctionParameterAttribute::NoWrite as u32)) && pointer,
@@ -121,6 +121,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Some(Op::TypeFloat) => opencl::scalar_type_name(true, self.word(d, 0)?).unwrap_or("float").into(),
             Some(Op::TypeVector) => format!("{}{}", self.opencl_type_name(Id(self.word(d, 0)?), depth + 1)?, self.word(d, 1)?),
             Some(Op::TypePointer) => format!("{}*", self.opencl_type_name(Id(self.word(d, 1)?), depth + 1)?),
+            // `SPV_KHR_untyped_pointers`: the pointee is not known.
+            Some(Op::TypeUntypedPointerKHR) => "void*".into(),
             Some(Op::TypeStruct) => {
                 let name = self.name_of(id).unwrap_or_default();
                 match name.strip_prefix("struct.") {

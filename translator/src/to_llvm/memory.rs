@@ -10,9 +10,20 @@ use crate::spirv::{Id, Instruction};
 impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// `OpVariable` with Function storage: an alloca (SPIR-V puts these first in the entry
     /// block, so the builder is there), plus a store of the initializer.
-    pub(super) fn local_variable(&mut self, inst: &Instruction) -> Result<Value<'a>, Error> {
+    /// The type of what variable `inst` (`OpVariable` or `OpUntypedVariableKHR`) holds, and its
+    /// initializer.
+    pub(super) fn variable_parts(&self, inst: &Instruction) -> Result<(Id, Option<Id>), Error> {
+        if inst.op() == Some(Op::UntypedVariableKHR) {
+            let data = inst.id_operand(1).ok_or_else(|| self.unsupported("OpUntypedVariableKHR without a data type"))?;
+            return Ok((data, inst.id_operand(2)));
+        }
         let ptr_ty = inst.result_type.ok_or_else(|| self.malformed("OpVariable without type"))?;
-        let ty = self.ty(self.pointee(ptr_ty)?)?;
+        Ok((self.pointee(ptr_ty)?, inst.id_operand(1)))
+    }
+
+    pub(super) fn local_variable(&mut self, inst: &Instruction) -> Result<Value<'a>, Error> {
+        let (data, init) = self.variable_parts(inst)?;
+        let ty = self.ty(data)?;
         let space = self.storage_class(self.word(inst, 0)?)?;
         if space != 0 {
             return Err(self.malformed("OpVariable inside a function must have Function storage"));
@@ -21,7 +32,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if let Some(align) = inst.result.and_then(|id| self.alignment(id)) {
             self.ll(alloca.set_alignment(align))?;
         }
-        if let Some(init) = inst.id_operand(1) {
+        if let Some(init) = init {
             let v = self.value(init)?;
             self.ll(self.builder.store(v, alloca))?;
         }
@@ -154,17 +165,29 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     }
 
     /// `OpAccessChain` family → GEP (`i32 0` first for the non-`Ptr` forms). Struct member
-    /// indices become `i32` constants, as LLVM requires.
+    /// indices become `i32` constants, as LLVM requires. The `SPV_KHR_untyped_pointers` forms
+    /// (`OpUntypedAccessChainKHR`…) name the base type before the base.
     pub(super) fn access_chain(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
-        let base_id = inst.id_operand(0).ok_or_else(|| self.malformed("access chain without base"))?;
+        let (op, untyped) = match op {
+            Op::UntypedAccessChainKHR => (Op::AccessChain, true),
+            Op::UntypedInBoundsAccessChainKHR => (Op::InBoundsAccessChain, true),
+            Op::UntypedPtrAccessChainKHR => (Op::PtrAccessChain, true),
+            Op::UntypedInBoundsPtrAccessChainKHR => (Op::InBoundsPtrAccessChain, true),
+            op => (op, false),
+        };
+        let at = usize::from(untyped);
+        let base_id = inst.id_operand(at).ok_or_else(|| self.malformed("access chain without base"))?;
         let result = inst.result.ok_or_else(|| self.malformed("access chain without result"))?;
         let mut indices = Vec::new();
         if matches!(op, Op::AccessChain | Op::InBoundsAccessChain) {
             indices.push(self.ll(self.ctx.i32_type().const_int(0))?);
         }
-        let mut current = self.pointee(self.type_id_of(base_id)?)?;
+        let mut current = match untyped {
+            true => inst.id_operand(0).ok_or_else(|| self.malformed("untyped access chain without base type"))?,
+            false => self.pointee(self.type_id_of(base_id)?)?,
+        };
         let source = self.ty(current)?;
-        let rest: Vec<u32> = inst.operands.get(1..).unwrap_or(&[]).to_vec();
+        let rest: Vec<u32> = inst.operands.get(at + 1..).unwrap_or(&[]).to_vec();
         for (k, &idx) in rest.iter().enumerate() {
             let idx_id = Id(idx);
             let v = self.value(idx_id)?;
