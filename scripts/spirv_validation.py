@@ -5,7 +5,9 @@ def predates(message):
     """Whether an error of Debian's SPIRV-Tools 2023.1 only shows that it predates an
     extension: it rejects the capability or opcode as an unknown number, or reads
     OpAsmTargetINTEL with the result type an early draft of SPV_INTEL_inline_assembly gave it,
-    or OpFPGARegINTEL with the extra operand of an early draft of SPV_INTEL_fpga_reg.
+    or OpFPGARegINTEL with the extra operand of an early draft of SPV_INTEL_fpga_reg, or
+    requires printf's format string in UniformConstant (it predates
+    SPV_EXT_relaxed_printf_string_address_space).
     Such a module is judged by 2025.5 alone."""
     lines = message.splitlines()
     first = next((i for i, l in enumerate(lines) if "error:" in l), None)
@@ -14,7 +16,8 @@ def predates(message):
     following = lines[first + 1] if first + 1 < len(lines) else ""
     return "Invalid capability operand: " in lines[first] or "Invalid opcode: " in lines[first] \
         or ("has not been defined" in lines[first] and "OpAsmTargetINTEL" in following) \
-        or "while decoding OpFPGARegINTEL" in lines[first]
+        or "while decoding OpFPGARegINTEL" in lines[first] \
+        or "printf: expected Format storage class to be UniformConstant" in lines[first]
 
 
 def internal_error(message):

@@ -108,6 +108,10 @@ pub const MEMORY_ACCESS_ALIASING: &str = "SPV_INTEL_memory_access_aliasing";
 pub const ALIASING_METADATA: &[(spirv::MemoryAccess, &str)] =
     &[(spirv::MemoryAccess::ALIAS_SCOPE_INTEL_MASK, "alias.scope"), (spirv::MemoryAccess::NO_ALIAS_INTEL_MASK, "noalias")];
 
+/// `SPV_EXT_relaxed_printf_string_address_space`: `printf`'s format string in another storage
+/// class than `UniformConstant`.
+pub const RELAXED_PRINTF: &str = "SPV_EXT_relaxed_printf_string_address_space";
+
 /// The extension of variable-length arrays (`alloca` with a run-time count).
 pub const VARIABLE_LENGTH_ARRAY: &str = "SPV_INTEL_variable_length_array";
 

@@ -247,6 +247,8 @@ pub fn predates(error: &str) -> bool {
         // It reads `OpFPGARegINTEL` with the second operand an early draft of
         // SPV_INTEL_fpga_reg gave it.
         || first.contains("while decoding OpFPGARegINTEL")
+        // It predates SPV_EXT_relaxed_printf_string_address_space.
+        || first.contains("printf: expected Format storage class to be UniformConstant")
 }
 
 /// Whether a validator stopped at an operand kind it has no handling for: both do, with

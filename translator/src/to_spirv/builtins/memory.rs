@@ -68,7 +68,15 @@ impl<'m> Translator<'m> {
         let format = self.value(c.arg(0)?)?;
         let (sc, _) = self.pointer_parts(format.ty).ok_or_else(|| invalid("printf format is not a pointer"))?;
         if sc != StorageClass::UniformConstant {
-            return Err(unsupported("printf with a format string outside the constant address space"));
+            // `SPV_EXT_relaxed_printf_string_address_space` lets it be in any storage class.
+            let extension = crate::tables::extensions::RELAXED_PRINTF;
+            if !self.options.extensions.allows(extension) {
+                return Err(crate::to_spirv::error::needs_extension(
+                    extension,
+                    format!("{extension} extension should be allowed to translate this module, because this LLVM module contains the printf function with format string, whose address space is not equal to 2 (constant)."),
+                ));
+            }
+            self.b.extension(extension);
         }
         let i8 = self.b.type_int(8);
         let format = self.cast_pointer(format, i8)?;
