@@ -62,22 +62,30 @@ impl<'m> Translator<'m> {
         Ok(None)
     }
 
+    /// Checks the storage class of a `printf` format string of pointer type `ty`: outside
+    /// `UniformConstant` it needs `SPV_EXT_relaxed_printf_string_address_space` (declared when
+    /// allowed, else an error naming it).
+    pub(crate) fn printf_format_space(&mut self, ty: crate::spirv::Id) -> Result<()> {
+        let (sc, _) = self.pointer_parts(ty).ok_or_else(|| invalid("printf format is not a pointer"))?;
+        if sc == StorageClass::UniformConstant {
+            return Ok(());
+        }
+        let extension = crate::tables::extensions::RELAXED_PRINTF;
+        if !self.options.extensions.allows(extension) {
+            return Err(crate::to_spirv::error::needs_extension(
+                extension,
+                format!("{extension} extension should be allowed to translate this module, because this LLVM module contains the printf function with format string, whose address space is not equal to 2 (constant)."),
+            ));
+        }
+        self.b.extension(extension);
+        Ok(())
+    }
+
     /// `printf(format, args…)`.
     pub(crate) fn printf(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
         let ty = self.result_type(c)?.ok_or_else(|| invalid("printf must return int"))?;
         let format = self.value(c.arg(0)?)?;
-        let (sc, _) = self.pointer_parts(format.ty).ok_or_else(|| invalid("printf format is not a pointer"))?;
-        if sc != StorageClass::UniformConstant {
-            // `SPV_EXT_relaxed_printf_string_address_space` lets it be in any storage class.
-            let extension = crate::tables::extensions::RELAXED_PRINTF;
-            if !self.options.extensions.allows(extension) {
-                return Err(crate::to_spirv::error::needs_extension(
-                    extension,
-                    format!("{extension} extension should be allowed to translate this module, because this LLVM module contains the printf function with format string, whose address space is not equal to 2 (constant)."),
-                ));
-            }
-            self.b.extension(extension);
-        }
+        self.printf_format_space(format.ty)?;
         let i8 = self.b.type_int(8);
         let format = self.cast_pointer(format, i8)?;
         let mut words = vec![format.id.0];

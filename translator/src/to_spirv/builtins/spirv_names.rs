@@ -276,7 +276,11 @@ impl<'m> Translator<'m> {
     /// stores).
     fn ocl_pointee(&mut self, c: &Call<'m>, name: &str, i: usize, ty: Id) -> Result<Option<Id>> {
         Ok(match (name, i) {
-            ("printf", 0) => Some(self.b.type_int(8)),
+            ("printf", 0) => {
+                let format = self.value(c.arg(0)?)?;
+                self.printf_format_space(format.ty)?;
+                Some(self.b.type_int(8))
+            }
             ("vloadn", 1) => Some(self.scalar_and_count(ty).0),
             ("vload_half" | "vload_halfn" | "vloada_halfn", 1)
             | ("vstore_half" | "vstore_half_r" | "vstore_halfn" | "vstore_halfn_r" | "vstorea_halfn" | "vstorea_halfn_r", 2) => {
