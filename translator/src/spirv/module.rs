@@ -158,26 +158,31 @@ impl Section {
             Op::Name | Op::MemberName => Section::DebugName,
             Op::ModuleProcessed => Section::DebugModuleProcessed,
             op if op.is_annotation() => Section::Annotation,
-            op if op.is_type() || op.is_constant() => Section::Global,
-            Op::Variable
-            | Op::UntypedVariableKHR
-            | Op::Undef
-            | Op::Line
-            | Op::NoLine
-            | Op::ExtInst
-            | Op::ExtInstWithForwardRefsKHR
-            | Op::ConstantFunctionPointerINTEL
-            | Op::AsmTargetINTEL
-            | Op::AsmINTEL
-            // SPV_INTEL_memory_access_aliasing's declarations (where the Khronos translator and
-            // LLVM's SPIR-V backend write them; also read inside functions).
-            | Op::AliasDomainDeclINTEL
-            | Op::AliasScopeDeclINTEL
-            | Op::AliasScopeListDeclINTEL => {
-                Section::Global
-            }
+            op if op.is_type() || op.is_constant() || Self::is_global_or_local(op) => Section::Global,
+            Op::ConstantFunctionPointerINTEL | Op::AsmTargetINTEL | Op::AsmINTEL => Section::Global,
             _ => return None,
         })
+    }
+
+    /// Instructions of the global section that may also sit in a function: variables,
+    /// undefined values, line information, extended instructions, and
+    /// SPV_INTEL_memory_access_aliasing's declarations (module-level where the Khronos
+    /// translator and LLVM's SPIR-V backend write them).
+    pub fn is_global_or_local(op: spirv::Op) -> bool {
+        use spirv::Op;
+        matches!(
+            op,
+            Op::Variable
+                | Op::UntypedVariableKHR
+                | Op::Undef
+                | Op::Line
+                | Op::NoLine
+                | Op::ExtInst
+                | Op::ExtInstWithForwardRefsKHR
+                | Op::AliasDomainDeclINTEL
+                | Op::AliasScopeDeclINTEL
+                | Op::AliasScopeListDeclINTEL
+        )
     }
 }
 

@@ -152,21 +152,7 @@ impl Reader {
         let op = Op::from_u32(u32::from(inst.opcode));
         let section = Section::of(inst.opcode);
         if self.in_function {
-            let allowed_inside = matches!(
-                op,
-                Some(
-                    Op::Variable
-                        | Op::UntypedVariableKHR
-                        | Op::Undef
-                        | Op::Line
-                        | Op::NoLine
-                        | Op::ExtInst
-                        | Op::ExtInstWithForwardRefsKHR
-                        | Op::AliasDomainDeclINTEL
-                        | Op::AliasScopeDeclINTEL
-                        | Op::AliasScopeListDeclINTEL
-                )
-            );
+            let allowed_inside = op.is_some_and(Section::is_global_or_local);
             if op == Some(Op::Function) {
                 return Err(ErrorKind::NestedFunction);
             }

@@ -94,29 +94,31 @@ pub fn spirv_val(path: &Path, env: &str) -> Result<(), String> {
         // the specification allows, and any pointer to a function type are errors for them:
         // SPIRV-Tools issue 6034). Such modules are judged by their expected output alone.
         Err(e) if function_pointer_exemption(path, &e) || internal_error(&e) => Ok(()),
+        // SPV_INTEL_memory_access_aliasing: neither validator takes its declarations in the
+        // global section, where producers write them. The module without them must pass.
         Err(e) if e.contains("DeclINTEL must appear in a block") => {
-            let bytes = std::fs::read(path).map_err(|err| err.to_string())?;
-            let Some(stripped) = without_aliasing(&words(&bytes)) else { return Err(e) };
-            let other = path.with_extension("noalias.spv");
-            std::fs::write(&other, stripped.iter().flat_map(|w| w.to_le_bytes()).collect::<Vec<u8>>()).map_err(|err| err.to_string())?;
-            let result = spirv_val(&other, env);
-            let _ = std::fs::remove_file(&other);
-            result.map_err(|again| format!("{e}\n(without its aliasing declarations: {again})"))
+            revalidate(path, env, e, without_aliasing, "without its aliasing declarations")
         }
         // `NonSemantic.AuxData` (`--spirv-preserve-auxdata`) describes functions from the
         // global section, as the Khronos translator writes it; the validators take no forward
         // reference in `OpExtInst`. The module without those instructions must pass.
         Err(e) if e.contains("has not been defined") => {
-            let bytes = std::fs::read(path).map_err(|err| err.to_string())?;
-            let Some(stripped) = without_aux_data(&words(&bytes)) else { return Err(e) };
-            let other = path.with_extension("noaux.spv");
-            std::fs::write(&other, stripped.iter().flat_map(|w| w.to_le_bytes()).collect::<Vec<u8>>()).map_err(|err| err.to_string())?;
-            let result = spirv_val(&other, env);
-            let _ = std::fs::remove_file(&other);
-            result.map_err(|again| format!("{e}\n(without its NonSemantic.AuxData instructions: {again})"))
+            revalidate(path, env, e, without_aux_data, "without its NonSemantic.AuxData instructions")
         }
         other => other,
     }
+}
+
+/// `spirv_val` of the module at `path` with `strip` applied (when it changes anything, else
+/// `error` stands), the new verdict explained as `what`.
+fn revalidate(path: &Path, env: &str, error: String, strip: fn(&[u32]) -> Option<Vec<u32>>, what: &str) -> Result<(), String> {
+    let bytes = std::fs::read(path).map_err(|err| err.to_string())?;
+    let Some(stripped) = strip(&words(&bytes)) else { return Err(error) };
+    let other = path.with_extension("stripped.spv");
+    std::fs::write(&other, stripped.iter().flat_map(|w| w.to_le_bytes()).collect::<Vec<u8>>()).map_err(|err| err.to_string())?;
+    let result = spirv_val(&other, env);
+    let _ = std::fs::remove_file(&other);
+    result.map_err(|again| format!("{error}\n({what}: {again})"))
 }
 
 /// `module` without its `NonSemantic.AuxData` instructions; `None` when it imports no such set.
