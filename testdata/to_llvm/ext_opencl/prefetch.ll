@@ -3,11 +3,11 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func void @prefetch(ptr addrspace(1) %0) #0 {
-  call spir_func void @_Z20__spirv_ocl_prefetchPU3AS1fl(ptr addrspace(1) %0, i64 8) #1
+  call spir_func void @_Z20__spirv_ocl_prefetchPU3AS1Kfm(ptr addrspace(1) %0, i64 8) #1
   ret void
 }
 
-declare spir_func void @_Z20__spirv_ocl_prefetchPU3AS1fl(ptr addrspace(1), i64)
+declare spir_func void @_Z20__spirv_ocl_prefetchPU3AS1Kfm(ptr addrspace(1), i64)
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn }

@@ -7,7 +7,7 @@ pub mod attributes;
 pub mod debug;
 pub mod execution_modes;
 pub mod extensions;
-pub mod fpga_memory;
+pub mod annotations;
 pub mod glsl;
 pub mod opencl;
 pub mod opencl_std;

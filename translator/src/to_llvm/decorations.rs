@@ -40,7 +40,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 continue;
             }
             let Some(decoration) = inst.operands.get(1).and_then(|&d| Decoration::from_u32(d)) else { continue };
-            let as_annotation = decoration == Decoration::UserSemantic || crate::tables::fpga_memory::is_memory_attribute(decoration).is_some();
+            let as_annotation = decoration == Decoration::UserSemantic || crate::tables::annotations::is_memory_attribute(decoration).is_some();
             if EXPRESSED.contains(&decoration) || (annotated && as_annotation) {
                 continue;
             }
@@ -287,16 +287,16 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     }
 
     /// The FPGA memory decorations of variable `id` as one annotation string
-    /// (`{memory:MLAB}{numbanks:2}`, `tables::fpga_memory`), in their order; `None` without any.
+    /// (`{memory:MLAB}{numbanks:2}`, `tables::annotations`), in their order; `None` without any.
     fn memory_attribute_text(&self, id: Id) -> Option<String> {
-        use crate::tables::fpga_memory::{self, Literals};
+        use crate::tables::annotations::{self, Literals};
         let mut text = String::new();
         for inst in self.index.decorations(id) {
             if !matches!(inst.op(), Some(Op::Decorate | Op::DecorateString)) {
                 continue;
             }
             let Some(decoration) = inst.operands.get(1).and_then(|&d| Decoration::from_u32(d)) else { continue };
-            let Some(strings) = fpga_memory::is_memory_attribute(decoration) else { continue };
+            let Some(strings) = annotations::is_memory_attribute(decoration) else { continue };
             let words = inst.operands.get(2..).unwrap_or_default();
             let literals = if strings {
                 let mut texts = Vec::new();
@@ -310,7 +310,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             } else {
                 Literals::Ints(words.to_vec())
             };
-            text.extend(fpga_memory::group(decoration, &literals));
+            text.extend(annotations::group(decoration, &literals));
         }
         (!text.is_empty()).then_some(text)
     }
@@ -338,7 +338,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// annotations, before the function bodies).
     pub(super) fn find_user_semantics(&mut self) {
         let user_semantic = Decoration::UserSemantic as u32;
-        let memory_attribute = |n: Option<&u32>| n.and_then(|&n| Decoration::from_u32(n)).and_then(crate::tables::fpga_memory::is_memory_attribute).is_some();
+        let memory_attribute = |n: Option<&u32>| n.and_then(|&n| Decoration::from_u32(n)).and_then(crate::tables::annotations::is_memory_attribute).is_some();
         self.user_semantics = self.spv.section(crate::spirv::Section::Annotation).iter().any(|d| match d.op() {
             Some(Op::Decorate | Op::DecorateString) => d.operands.get(1) == Some(&user_semantic) || memory_attribute(d.operands.get(1)),
             Some(Op::MemberDecorate | Op::MemberDecorateString) => d.operands.get(2) == Some(&user_semantic),
@@ -347,7 +347,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     }
 
     /// `UserSemantic "text"` on functions and module-level variables, and a variable's FPGA
-    /// memory decorations as one string (`tables::fpga_memory`) →
+    /// memory decorations as one string (`tables::annotations`) →
     /// `@llvm.global.annotations = appending global [N x { ptr, ptr, ptr, i32, ptr }]` with one
     /// `{ target, text, poison, poison, poison }` per decoration, in section `llvm.metadata` (the
     /// table the forward direction reads).
@@ -368,7 +368,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
             let text = if decoration == Decoration::UserSemantic {
                 d.operands.get(2..).and_then(text_of)
-            } else if crate::tables::fpga_memory::is_memory_attribute(decoration).is_some() && with_attributes.insert(target) {
+            } else if crate::tables::annotations::is_memory_attribute(decoration).is_some() && with_attributes.insert(target) {
                 self.memory_attribute_text(target)
             } else {
                 None

@@ -68,8 +68,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 }
             }
         }
-        if self.opencl_names() && name == "prefetch" {
-            // prefetch(const __global gentype *p, size_t num_gentypes)
+        if name == "prefetch" {
+            // prefetch(const __global gentype *p, size_t num_gentypes), in SPIR-V friendly IR
+            // too (as the reference writes it).
             if let Some(MType::Pointer { cv, .. }) = params.get_mut(0) {
                 cv.is_const = true;
             }

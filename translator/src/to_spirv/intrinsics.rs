@@ -178,7 +178,9 @@ impl<'m> Translator<'m> {
             "ptr.annotation" => {
                 let v = self.value(arg(0)?)?;
                 self.define(inst, v);
-                self.user_semantic(v.id, arg(1)?, arg(4).ok());
+                if !self.numbered_decorations(v.id, arg(1)?) {
+                    self.user_semantic(v.id, arg(1)?, arg(4).ok());
+                }
                 Ok(())
             }
             "var.annotation" => {
@@ -315,31 +317,43 @@ impl<'m> Translator<'m> {
             && annotation_text(text).is_some_and(|t| t == tables::extensions::FPGA_REG_ANNOTATION.as_bytes())
     }
 
+    /// A pointer's annotation string of numbered decorations (`{6442:"0,1"}`,
+    /// `tables::annotations::parse_numbered`) → those decorations of `target`, when every one's
+    /// extension (from the grammar) is allowed; false otherwise (the string is then a
+    /// `UserSemantic` text).
+    fn numbered_decorations(&mut self, target: Id, text: Value<'m>) -> bool {
+        let parsed = annotation_text(text).and_then(|b| String::from_utf8(b).ok()).and_then(|t| tables::annotations::parse_numbered(&t));
+        let Some(decorations) = parsed else { return false };
+        let allowed = |d: ::spirv::Decoration| {
+            let extensions = rspirv::dr::Operand::Decoration(d).required_extensions();
+            extensions.is_empty() || extensions.iter().any(|e| self.options.extensions.allows(e))
+        };
+        if !decorations.iter().all(|(d, _)| allowed(*d)) {
+            return false;
+        }
+        for (decoration, literals) in decorations {
+            let words = literal_words(literals);
+            self.b.decorate_once(target, decoration, &words);
+        }
+        true
+    }
+
     /// A variable's annotation string of FPGA memory attributes (`{memory:MLAB}{numbanks:2}`,
-    /// `tables::fpga_memory`) → those decorations of `target`, when
+    /// `tables::annotations`) → those decorations of `target`, when
     /// `SPV_INTEL_fpga_memory_attributes` is allowed; false when the string is no such one or
     /// the extension is not allowed (it is then a `UserSemantic` text).
     pub(crate) fn memory_attributes(&mut self, target: Id, text: Value<'m>) -> bool {
-        use tables::fpga_memory::{self, Literals};
-        if !self.options.extensions.allows(fpga_memory::EXTENSION) {
+        use tables::annotations;
+        if !self.options.extensions.allows(annotations::EXTENSION) {
             return false;
         }
-        let parsed = annotation_text(text).and_then(|b| String::from_utf8(b).ok()).and_then(|t| fpga_memory::parse(&t));
+        let parsed = annotation_text(text).and_then(|b| String::from_utf8(b).ok()).and_then(|t| annotations::parse(&t));
         let Some(decorations) = parsed else { return false };
         for (decoration, literals) in decorations {
-            let words = match literals {
-                Literals::Ints(ints) => ints,
-                Literals::Texts(texts) => {
-                    let mut words = Vec::new();
-                    for t in &texts {
-                        crate::spirv::operands::encode_string(t, &mut words);
-                    }
-                    words
-                }
-            };
+            let words = literal_words(literals);
             self.b.decorate_once(target, decoration, &words);
         }
-        self.b.extension(fpga_memory::EXTENSION);
+        self.b.extension(annotations::EXTENSION);
         true
     }
 
@@ -860,6 +874,20 @@ fn annotation_args(v: Value<'_>) -> Option<Vec<String>> {
             }
         })
         .collect()
+}
+
+/// The words of decoration literals.
+fn literal_words(literals: tables::annotations::Literals) -> Vec<u32> {
+    match literals {
+        tables::annotations::Literals::Ints(ints) => ints,
+        tables::annotations::Literals::Texts(texts) => {
+            let mut words = Vec::new();
+            for t in &texts {
+                crate::spirv::operands::encode_string(t, &mut words);
+            }
+            words
+        }
+    }
 }
 
 fn annotation_text(v: Value<'_>) -> Option<Vec<u8>> {

@@ -1,11 +1,15 @@
-//! `SPV_INTEL_fpga_memory_attributes`: the annotation strings SYCL and OpenCL FPGA compilers put
-//! on variables (`{memory:DEFAULT}{numbanks:2}`, through `@llvm.global.annotations` and
-//! `llvm.var.annotation`) ↔ the memory decorations of the variable.
+//! Annotation strings that stand for decorations.
 //!
-//! The forward direction reads a string made only of `{key}`/`{key:value}` groups of the keys
-//! below (`sizeinfo`, which the front end adds for its own use, is skipped) as decorations; any
-//! other string stays a `UserSemantic` text. The reverse direction writes a variable's memory
-//! decorations back as one such string, in their order.
+//! - `SPV_INTEL_fpga_memory_attributes`: the strings SYCL and OpenCL FPGA compilers put on
+//!   variables (`{memory:DEFAULT}{numbanks:2}`, through `@llvm.global.annotations` and
+//!   `llvm.var.annotation`) ↔ the memory decorations of the variable. The forward direction
+//!   reads a string made only of `{key}`/`{key:value}` groups of the keys below (`sizeinfo`,
+//!   which the front end adds for its own use, is skipped) as decorations; any other string
+//!   stays a `UserSemantic` text. The reverse direction writes a variable's memory decorations
+//!   back as one such string, in their order.
+//! - Numbered decorations (SYCL's annotated pointers, the form `SPV_INTEL_cache_controls`
+//!   documents): `{6442:"0,1"}{6172:"0"}` on `llvm.ptr.annotation`, each group a decoration
+//!   number and its literals, integers separated by commas or one string ([`parse_numbered`]).
 
 use spirv::Decoration;
 
@@ -112,6 +116,39 @@ fn decoration_of(key: &str, value: Option<&str>) -> Option<(Decoration, Literals
     })
 }
 
+/// The decorations of a string made only of `{N:"literals"}` or `{N}` groups, N a decoration
+/// number the grammar knows: the literals are integers separated by commas, or one string
+/// where the decoration takes a string. `None` for any other string.
+pub fn parse_numbered(text: &str) -> Option<Vec<(Decoration, Literals)>> {
+    use crate::spirv::grammar::{self, OperandKind};
+    let mut rest = text.strip_prefix('{')?;
+    let mut out = Vec::new();
+    loop {
+        let (group, after) = rest.split_once('}')?;
+        let (number, value) = match group.split_once(':') {
+            Some((n, v)) => (n, Some(v.strip_prefix('"')?.strip_suffix('"')?)),
+            None => (group, None),
+        };
+        let number: u32 = number.parse().ok()?;
+        let decoration = Decoration::from_u32(number)?;
+        let params = grammar::enumerant(OperandKind::Decoration, number)?.params;
+        let literals = match (params, value) {
+            ([], None) => Literals::Ints(Vec::new()),
+            ([OperandKind::LiteralString], Some(v)) => Literals::Texts(vec![v.to_owned()]),
+            (_, Some(v)) if !params.contains(&OperandKind::LiteralString) && !params.iter().any(|&k| grammar::is_id_kind(k)) => {
+                Literals::Ints(v.split(',').map(|x| x.trim().parse().ok()).collect::<Option<_>>()?)
+            }
+            _ => return None,
+        };
+        out.push((decoration, literals));
+        if after.is_empty() {
+            break;
+        }
+        rest = after.strip_prefix('{')?;
+    }
+    (!out.is_empty()).then_some(out)
+}
+
 /// The group of decoration `d` with `literals`, or `None` when `d` is no memory attribute or
 /// the literals do not fit it.
 pub fn group(d: Decoration, literals: &Literals) -> Option<String> {
@@ -149,6 +186,23 @@ mod tests {
             let text = group(r.decoration, &literals).unwrap_or_default();
             assert_eq!(parse(&text), Some(vec![(r.decoration, literals)]), "{text}");
         }
+    }
+
+    #[test]
+    fn numbered_decorations() {
+        assert_eq!(
+            parse_numbered("{6442:\"0,1\"}{6172:\"2\"}"),
+            Some(vec![
+                (Decoration::CacheControlLoadINTEL, Literals::Ints(vec![0, 1])),
+                (Decoration::LatencyControlLabelINTEL, Literals::Ints(vec![2])),
+            ])
+        );
+        assert_eq!(parse_numbered("{5635:\"text\"}"), Some(vec![(Decoration::UserSemantic, Literals::Texts(vec!["text".into()]))]));
+        assert_eq!(parse_numbered("{6442:0,1}"), None, "literals are quoted");
+        assert_eq!(parse_numbered("{99999:\"1\"}"), None, "unknown number");
+        assert_eq!(parse_numbered("{6442:\"a,b\"}"), None);
+        assert_eq!(parse_numbered("{memory:DEFAULT}"), None);
+        assert_eq!(parse_numbered("plain"), None);
     }
 
     #[test]
