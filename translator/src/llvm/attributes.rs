@@ -16,6 +16,7 @@ use llvm_sys::core::{
     LLVMAddAttributeAtIndex, LLVMAddCallSiteAttribute, LLVMCountParams, LLVMCreateEnumAttribute,
     LLVMCreateStringAttribute, LLVMCreateTypeAttribute, LLVMGetAttributeCountAtIndex,
     LLVMGetAttributesAtIndex, LLVMGetCallSiteAttributeCount, LLVMGetCallSiteAttributes,
+    LLVMGetCallSiteStringAttribute, LLVMGetStringAttributeAtIndex,
     LLVMGetEnumAttributeKind, LLVMGetEnumAttributeKindForName, LLVMGetEnumAttributeValue,
     LLVMGetNumArgOperands, LLVMGetStringAttributeKind, LLVMGetStringAttributeValue,
     LLVMGetTypeAttributeValue, LLVMGetValueContext, LLVMIsACallBrInst, LLVMIsACallInst,
@@ -374,6 +375,28 @@ impl<'a> Value<'a> {
             Holder::CallSite => unsafe { LLVMAddCallSiteAttribute(self.raw(), slot, created) },
         }
         Ok(())
+    }
+
+    /// The value of string attribute `key` of a function or call at `index`, if it has one (one
+    /// lookup, where [`Value::attributes`] lists them all).
+    pub fn string_attribute(self, index: AttrIndex, key: &str) -> Result<Option<String>> {
+        let (holder, slot) = self.attribute_slot("string_attribute", index)?;
+        let len = to_c_uint("string_attribute", key.len())?;
+        // SAFETY: `self` is a function or call and `slot` a valid index for it; the key is
+        // passed with its length.
+        let attribute = unsafe {
+            match holder {
+                Holder::Function => LLVMGetStringAttributeAtIndex(self.raw(), slot, key.as_ptr().cast(), len),
+                Holder::CallSite => LLVMGetCallSiteStringAttribute(self.raw(), slot, key.as_ptr().cast(), len),
+            }
+        };
+        if attribute.is_null() {
+            return Ok(None);
+        }
+        let mut value_len = 0;
+        // SAFETY: `attribute` is a live string attribute.
+        let value = unsafe { LLVMGetStringAttributeValue(attribute, &mut value_len) };
+        Ok(Some(ffi::borrowed_string(value, value_len as usize)))
     }
 
     /// The attributes of a function or call at `index`.

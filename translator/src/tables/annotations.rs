@@ -74,25 +74,32 @@ pub enum Literals {
     Texts(Vec<String>),
 }
 
-/// The decorations an annotation string stands for, or `None` when it is not made only of
-/// groups of the keys of [`MEMORY_ATTRIBUTES`] (and `sizeinfo`), or has none of them.
-pub fn parse(text: &str) -> Option<Vec<(Decoration, Literals)>> {
+/// The `(key, value)` of each `{key}`/`{key:value}` group of a string made only of such groups
+/// (the value is what follows the first colon); `None` for any other string.
+fn groups(text: &str) -> Option<Vec<(&str, Option<&str>)>> {
     let mut rest = text.strip_prefix('{')?;
     let mut out = Vec::new();
     loop {
         let (group, after) = rest.split_once('}')?;
-        let (key, value) = match group.split_once(':') {
+        out.push(match group.split_once(':') {
             Some((k, v)) => (k, Some(v)),
             None => (group, None),
-        };
-        if key != SKIPPED {
-            out.push(decoration_of(key, value)?);
-        }
+        });
         if after.is_empty() {
-            break;
+            return Some(out);
         }
         rest = after.strip_prefix('{')?;
     }
+}
+
+/// The decorations an annotation string stands for, or `None` when it is not made only of
+/// groups of the keys of [`MEMORY_ATTRIBUTES`] (and `sizeinfo`), or has none of them.
+pub fn parse(text: &str) -> Option<Vec<(Decoration, Literals)>> {
+    let out = groups(text)?
+        .into_iter()
+        .filter(|&(key, _)| key != SKIPPED)
+        .map(|(key, value)| decoration_of(key, value))
+        .collect::<Option<Vec<_>>>()?;
     (!out.is_empty()).then_some(out)
 }
 
@@ -121,13 +128,10 @@ fn decoration_of(key: &str, value: Option<&str>) -> Option<(Decoration, Literals
 /// where the decoration takes a string. `None` for any other string.
 pub fn parse_numbered(text: &str) -> Option<Vec<(Decoration, Literals)>> {
     use crate::spirv::grammar::{self, OperandKind};
-    let mut rest = text.strip_prefix('{')?;
-    let mut out = Vec::new();
-    loop {
-        let (group, after) = rest.split_once('}')?;
-        let (number, value) = match group.split_once(':') {
-            Some((n, v)) => (n, Some(v.strip_prefix('"')?.strip_suffix('"')?)),
-            None => (group, None),
+    let numbered = |(number, value): (&str, Option<&str>)| {
+        let value = match value {
+            Some(v) => Some(v.strip_prefix('"')?.strip_suffix('"')?),
+            None => None,
         };
         let number: u32 = number.parse().ok()?;
         let decoration = Decoration::from_u32(number)?;
@@ -140,12 +144,9 @@ pub fn parse_numbered(text: &str) -> Option<Vec<(Decoration, Literals)>> {
             }
             _ => return None,
         };
-        out.push((decoration, literals));
-        if after.is_empty() {
-            break;
-        }
-        rest = after.strip_prefix('{')?;
-    }
+        Some((decoration, literals))
+    };
+    let out = groups(text)?.into_iter().map(numbered).collect::<Option<Vec<_>>>()?;
     (!out.is_empty()).then_some(out)
 }
 
@@ -155,10 +156,19 @@ pub fn group(d: Decoration, literals: &Literals) -> Option<String> {
     let r = MEMORY_ATTRIBUTES.iter().find(|r| r.decoration == d)?;
     let value = match (r.value, literals) {
         (Value::Fixed(f), _) => f.to_owned(),
-        (Value::Text, Literals::Texts(t)) if t.len() == 1 => t[0].clone(),
-        (Value::Int, Literals::Ints(i)) if i.len() == 1 => i[0].to_string(),
+        (Value::Text, Literals::Texts(t)) => match t.as_slice() {
+            [text] => text.clone(),
+            _ => return None,
+        },
+        (Value::Int, Literals::Ints(i)) => match i.as_slice() {
+            [n] => n.to_string(),
+            _ => return None,
+        },
         (Value::Ints, Literals::Ints(i)) if !i.is_empty() => i.iter().map(u32::to_string).collect::<Vec<_>>().join(","),
-        (Value::TwoTexts, Literals::Texts(t)) if t.len() == 2 => format!("{}:{}", t[0], t[1]),
+        (Value::TwoTexts, Literals::Texts(t)) => match t.as_slice() {
+            [name, direction] => format!("{name}:{direction}"),
+            _ => return None,
+        },
         _ => return None,
     };
     Some(format!("{{{}:{value}}}", r.key))

@@ -89,6 +89,16 @@ pub const INTRINSICS: &[ExtensionIntrinsic] = &[
     },
 ];
 
+/// The annotation intrinsics (without `llvm.` and overload suffixes): `annotation` on a
+/// scalar value (`SPV_INTEL_fpga_reg`), `ptr.annotation` on a pointer (`UserSemantic` of an
+/// access, numbered decorations, `SPV_INTEL_fpga_reg`), `var.annotation` on a variable
+/// (`UserSemantic`, FPGA memory attributes).
+pub const ANNOTATION: &str = "annotation";
+/// See [`ANNOTATION`].
+pub const PTR_ANNOTATION: &str = "ptr.annotation";
+/// See [`ANNOTATION`].
+pub const VAR_ANNOTATION: &str = "var.annotation";
+
 /// `SPV_INTEL_fpga_reg`: `OpFPGARegINTEL` (a register stage on a value) is the call of
 /// `llvm.annotation` (integers and other scalars) or `llvm.ptr.annotation` (pointers) whose
 /// annotation string is [`FPGA_REG_ANNOTATION`].

@@ -31,15 +31,20 @@ const EXPRESSED: &[Decoration] = &[
 ];
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
+    /// The `OpDecorate`/`OpDecorateString` instructions of `id`, with their decoration (those
+    /// of numbers SPIR-V headers do not know are skipped).
+    fn plain_decorations(&self, id: Id) -> impl Iterator<Item = (Decoration, &'a Instruction)> + '_ {
+        self.index.decorations(id).filter(|inst| matches!(inst.op(), Some(Op::Decorate | Op::DecorateString))).filter_map(|inst| {
+            let decoration = inst.operands.get(1).and_then(|&d| Decoration::from_u32(d))?;
+            Some((decoration, inst))
+        })
+    }
+
     /// The decorations of `id` that LLVM IR has no other way to carry (on a function, the FPGA
     /// decorations of `tables::execution_modes::FUNCTION_METADATA` are function metadata).
     fn extra_decorations(&self, id: Id, annotated: bool, function: bool) -> DecorationList {
         let mut list = Vec::new();
-        for inst in self.index.decorations(id) {
-            if !matches!(inst.op(), Some(Op::Decorate | Op::DecorateString)) {
-                continue;
-            }
-            let Some(decoration) = inst.operands.get(1).and_then(|&d| Decoration::from_u32(d)) else { continue };
+        for (decoration, inst) in self.plain_decorations(id) {
             let as_annotation = decoration == Decoration::UserSemantic || crate::tables::annotations::is_memory_attribute(decoration).is_some();
             if EXPRESSED.contains(&decoration) || (annotated && as_annotation) {
                 continue;
@@ -65,11 +70,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             return Ok(());
         }
         let mut list: Vec<DecorationNode> = Vec::new();
-        for inst in self.index.decorations(id) {
-            if !matches!(inst.op(), Some(Op::Decorate | Op::DecorateString)) {
-                continue;
-            }
-            let Some(decoration) = inst.operands.get(1).and_then(|&d| Decoration::from_u32(d)) else { continue };
+        for (decoration, inst) in self.plain_decorations(id) {
             if let Some(node) = decoration_node(inst, decoration) {
                 list.push(node);
             }
@@ -239,9 +240,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let args = [v, string, poison_ptr, poison_i32, poison_ptr];
             let overloads = [v.ty(), string.ty()];
             if local {
-                self.intrinsic("var.annotation", &overloads, self.ctx.void_type(), &args)?;
+                self.intrinsic(crate::tables::extensions::VAR_ANNOTATION, &overloads, self.ctx.void_type(), &args)?;
             } else {
-                v = self.intrinsic("ptr.annotation", &overloads, v.ty(), &args)?;
+                v = self.intrinsic(crate::tables::extensions::PTR_ANNOTATION, &overloads, v.ty(), &args)?;
             }
         }
         Ok(v)
@@ -291,11 +292,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     fn memory_attribute_text(&self, id: Id) -> Option<String> {
         use crate::tables::annotations::{self, Literals};
         let mut text = String::new();
-        for inst in self.index.decorations(id) {
-            if !matches!(inst.op(), Some(Op::Decorate | Op::DecorateString)) {
-                continue;
-            }
-            let Some(decoration) = inst.operands.get(1).and_then(|&d| Decoration::from_u32(d)) else { continue };
+        for (decoration, inst) in self.plain_decorations(id) {
             let Some(strings) = annotations::is_memory_attribute(decoration) else { continue };
             let words = inst.operands.get(2..).unwrap_or_default();
             let literals = if strings {

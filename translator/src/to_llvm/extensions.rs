@@ -46,7 +46,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let poison_i32 = self.ll(self.ctx.i32_type().poison())?;
         if ty.is_pointer() {
             let args = [x, string, poison_ptr, poison_i32, poison_ptr];
-            return self.intrinsic("ptr.annotation", &[ty, string.ty()], ty, &args);
+            return self.intrinsic(extensions::PTR_ANNOTATION, &[ty, string.ty()], ty, &args);
         }
         let bits = ty.primitive_size_bits();
         if bits == 0 || bits > u64::from(u32::MAX) {
@@ -54,7 +54,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         let int = if ty.kind() == TypeKind::Integer { ty } else { self.ll(self.ctx.int_type(bits as u32))? };
         let arg = if int == ty { x } else { self.ll(self.builder.cast(CastOp::BitCast, x, int))? };
-        let call = self.intrinsic("annotation", &[int, string.ty()], int, &[arg, string, poison_ptr, poison_i32])?;
+        let call = self.intrinsic(extensions::ANNOTATION, &[int, string.ty()], int, &[arg, string, poison_ptr, poison_i32])?;
         if int == ty { Ok(call) } else { self.ll(self.builder.cast(CastOp::BitCast, call, ty)) }
     }
 }

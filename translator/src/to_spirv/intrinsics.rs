@@ -161,7 +161,7 @@ impl<'m> Translator<'m> {
             "memcpy" | "memcpy.inline" => self.memcpy(inst, arg(0)?, arg(1)?, arg(2)?, arg(3).ok()),
             "memmove" => self.memmove(arg(0)?, arg(1)?, arg(2)?, arg(3).ok()),
             "memset" | "memset.inline" => self.memset(arg(0)?, arg(1)?, arg(2)?, arg(3).ok()),
-            "annotation" | "ptr.annotation" if self.is_fpga_reg(arg(1)?) => {
+            tables::extensions::ANNOTATION | tables::extensions::PTR_ANNOTATION if self.is_fpga_reg(arg(1)?) => {
                 let ty = self.ty(inst.ty())?;
                 let x = self.value(arg(0)?)?;
                 self.b.extension(tables::extensions::FPGA_REG);
@@ -169,13 +169,13 @@ impl<'m> Translator<'m> {
                 self.define(inst, Val { id, ty });
                 Ok(())
             }
-            "expect.with.probability" | "annotation" | "launder.invariant.group"
+            "expect.with.probability" | tables::extensions::ANNOTATION | "launder.invariant.group"
             | "strip.invariant.group" => {
                 let v = self.value(arg(0)?)?;
                 self.define(inst, v);
                 Ok(())
             }
-            "ptr.annotation" => {
+            tables::extensions::PTR_ANNOTATION => {
                 let v = self.value(arg(0)?)?;
                 self.define(inst, v);
                 if !self.numbered_decorations(v.id, arg(1)?) {
@@ -183,7 +183,7 @@ impl<'m> Translator<'m> {
                 }
                 Ok(())
             }
-            "var.annotation" => {
+            tables::extensions::VAR_ANNOTATION => {
                 let v = self.value(arg(0)?)?;
                 if !self.memory_attributes(v.id, arg(1)?) {
                     self.user_semantic(v.id, arg(1)?, arg(4).ok());
@@ -331,11 +331,16 @@ impl<'m> Translator<'m> {
         if !decorations.iter().all(|(d, _)| allowed(*d)) {
             return false;
         }
+        self.decorate_all(target, decorations);
+        true
+    }
+
+    /// Decorations read from an annotation string (`tables::annotations`) on `target`.
+    fn decorate_all(&mut self, target: Id, decorations: Vec<(::spirv::Decoration, tables::annotations::Literals)>) {
         for (decoration, literals) in decorations {
             let words = literal_words(literals);
             self.b.decorate_once(target, decoration, &words);
         }
-        true
     }
 
     /// A variable's annotation string of FPGA memory attributes (`{memory:MLAB}{numbanks:2}`,
@@ -349,10 +354,7 @@ impl<'m> Translator<'m> {
         }
         let parsed = annotation_text(text).and_then(|b| String::from_utf8(b).ok()).and_then(|t| annotations::parse(&t));
         let Some(decorations) = parsed else { return false };
-        for (decoration, literals) in decorations {
-            let words = literal_words(literals);
-            self.b.decorate_once(target, decoration, &words);
-        }
+        self.decorate_all(target, decorations);
         self.b.extension(annotations::EXTENSION);
         true
     }
@@ -384,17 +386,14 @@ impl<'m> Translator<'m> {
     }
 
     /// `llvm.fpbuiltin.*` with `SPV_INTEL_fp_max_error` (`tables::extensions::FP_BUILTIN_ARITHMETIC`):
-    /// the core or `OpenCL.std` instruction, decorated `FPMaxErrorDecorationINTEL` with the
-    /// call's `"fpbuiltin-max-error"` accuracy. Without the extension, a call that states an
-    /// accuracy is an error naming it; `None` leaves the others to `--spirv-allow-unknown-intrinsics`.
+    /// the core or `OpenCL.std` instruction, which `value_decorations` then decorates
+    /// `FPMaxErrorDecorationINTEL` with the call's `"fpbuiltin-max-error"` accuracy. Without the
+    /// extension, a call that states an accuracy is an error naming it; `None` leaves the others
+    /// to `--spirv-allow-unknown-intrinsics`.
     fn fp_builtin(&mut self, inst: Value<'m>, function: &str, args: &[Value<'m>]) -> Result<Option<Val>> {
         use tables::extensions::{FP_BUILTIN_ARITHMETIC, FP_MAX_ERROR, FP_MAX_ERROR_ATTRIBUTE};
-        let accuracy = inst.attributes(crate::llvm::AttrIndex::Function)?.into_iter().find_map(|a| match a {
-            crate::llvm::Attribute::String(k, v) if k == FP_MAX_ERROR_ATTRIBUTE => Some(v),
-            _ => None,
-        });
         if !self.options.extensions.allows(FP_MAX_ERROR) {
-            return match accuracy {
+            return match inst.string_attribute(crate::llvm::AttrIndex::Function, FP_MAX_ERROR_ATTRIBUTE)? {
                 Some(_) => Err(super::error::needs_extension(FP_MAX_ERROR, format!("\"{FP_MAX_ERROR_ATTRIBUTE}\" on @llvm.fpbuiltin.{function}"))),
                 None => Ok(None),
             };
@@ -410,12 +409,6 @@ impl<'m> Translator<'m> {
             Some(op) => self.emit(op, ty, ids.iter().map(|i| i.0).collect()),
             None => self.ocl(function, ty, &ids)?,
         };
-        if let Some(text) = accuracy {
-            let ulps: f32 = text.trim().parse().map_err(|_| invalid(format!("\"{FP_MAX_ERROR_ATTRIBUTE}\"=\"{text}\" is not a number")))?;
-            self.b.extension(FP_MAX_ERROR);
-            self.b.capability(::spirv::Capability::FPMaxErrorINTEL);
-            self.b.decorate_once(id, ::spirv::Decoration::FPMaxErrorDecorationINTEL, &[ulps.to_bits()]);
-        }
         Ok(Some(Val { id, ty }))
     }
 

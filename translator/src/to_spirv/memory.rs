@@ -283,9 +283,12 @@ impl<'m> Translator<'m> {
         if !self.options.extensions.allows(tables::extensions::MEMORY_ACCESS_ALIASING) {
             return;
         }
+        let attached = inst.all_metadata();
         // Their ids follow the other operands' (the mask's higher bits).
-        for &(bit, kind) in tables::extensions::ALIASING_METADATA {
-            let Some(list) = inst.metadata(kind).ok().flatten().and_then(|m| self.alias_scope_list(m)) else { continue };
+        for (k, &(bit, _)) in tables::extensions::ALIASING_METADATA.iter().enumerate() {
+            let kind = self.kinds.aliasing.get(k).copied().flatten();
+            let node = attached.iter().find(|&&(a, _)| Some(a) == kind).map(|&(_, m)| m);
+            let Some(list) = node.and_then(|m| self.alias_scope_list(m)) else { continue };
             if out.len() == mask_at {
                 out.push(0);
             }

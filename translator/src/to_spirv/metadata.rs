@@ -183,9 +183,13 @@ impl<'m> Translator<'m> {
     /// `LinkageAttributes`, `Alignment`, `Constant` and `BuiltIn` there (the reverse's SPIR-V
     /// friendly IR lists them) are left to its LLVM linkage, `align`, `constant` and name,
     /// which decide them.
+    /// Read once per translated value: one listing of its attachments, their kinds compared
+    /// with the numbers looked up when the translator was made.
     pub(crate) fn value_decorations(&mut self, v: Value<'m>, target: Id) -> Result<()> {
-        self.fp_max_error(v, target)?;
-        let Some(m) = v.metadata(names::SPIRV_DECORATIONS)? else { return Ok(()) };
+        let attached = v.all_metadata();
+        let find = |kind: Option<u32>| attached.iter().find(|&&(k, _)| Some(k) == kind).map(|&(_, m)| m);
+        self.fp_max_error(v, find(self.kinds.max_error), target)?;
+        let Some(m) = find(self.kinds.decorations) else { return Ok(()) };
         let list = DecorationList::from_tree(&node(m, 0)?).map_err(|e| invalid(e.to_string()))?;
         let global = v.is_global_value();
         for d in &list.0 {
@@ -232,20 +236,15 @@ impl<'m> Translator<'m> {
     /// (`"fpbuiltin-max-error"="2.5"`) → `FPMaxErrorDecorationINTEL` with its `float` bits, when
     /// `SPV_INTEL_fp_max_error` is allowed (a hint, dropped otherwise; `llvm.fpbuiltin.*` calls,
     /// which need it, are checked where they are translated).
-    fn fp_max_error(&mut self, v: Value<'m>, target: Id) -> Result<()> {
+    /// `node` is the value's `!fpbuiltin-max-error` attachment.
+    fn fp_max_error(&mut self, v: Value<'m>, node: Option<crate::llvm::Metadata<'m>>, target: Id) -> Result<()> {
         use crate::tables::extensions::{FP_MAX_ERROR, FP_MAX_ERROR_ATTRIBUTE};
         if !self.options.extensions.allows(FP_MAX_ERROR) {
             return Ok(());
         }
-        let from_metadata = v.metadata(FP_MAX_ERROR_ATTRIBUTE)?.and_then(|m| m.operands()?.into_iter().next()??.as_string());
-        let text = match from_metadata {
+        let text = match node.and_then(|m| m.operands()?.into_iter().next()??.as_string()) {
             Some(t) => Some(t),
-            None if v.opcode() == Some(crate::llvm::Opcode::Call) => {
-                v.attributes(crate::llvm::AttrIndex::Function)?.into_iter().find_map(|a| match a {
-                    crate::llvm::Attribute::String(k, t) if k == FP_MAX_ERROR_ATTRIBUTE => Some(t),
-                    _ => None,
-                })
-            }
+            None if v.opcode() == Some(crate::llvm::Opcode::Call) => v.string_attribute(crate::llvm::AttrIndex::Function, FP_MAX_ERROR_ATTRIBUTE)?,
             None => None,
         };
         let Some(text) = text else { return Ok(()) };

@@ -459,9 +459,32 @@ pub(crate) struct Translator<'m> {
     /// The `OpAsmINTEL` of each inline-assembly callee, and the module's `OpAsmTargetINTEL`.
     inline_asms: HashMap<Value<'m>, Id>,
     asm_target: Option<Id>,
+    /// The metadata kind numbers `value_decorations` reads.
+    kinds: MetadataKinds,
     /// The aliasing declarations made for metadata nodes (`memory::alias_scope_list`).
     alias_decls: HashMap<crate::llvm::Metadata<'m>, Id>,
     f: FunctionState<'m>,
+}
+
+/// The numbers of the metadata kinds read from every translated value (`None` if LLVM refused
+/// the name, which then never matches).
+struct MetadataKinds {
+    /// `!spirv.Decorations`.
+    decorations: Option<u32>,
+    /// `!fpbuiltin-max-error`.
+    max_error: Option<u32>,
+    /// The kinds of `tables::extensions::ALIASING_METADATA`, row by row.
+    aliasing: Vec<Option<u32>>,
+}
+
+impl MetadataKinds {
+    fn of(ctx: &llvm::Context) -> Self {
+        MetadataKinds {
+            decorations: ctx.metadata_kind_id(spirv_llvm_metadata::names::SPIRV_DECORATIONS).ok(),
+            max_error: ctx.metadata_kind_id(crate::tables::extensions::FP_MAX_ERROR_ATTRIBUTE).ok(),
+            aliasing: crate::tables::extensions::ALIASING_METADATA.iter().map(|&(_, kind)| ctx.metadata_kind_id(kind).ok()).collect(),
+        }
+    }
 }
 
 impl<'m> Translator<'m> {
@@ -491,6 +514,7 @@ impl<'m> Translator<'m> {
             inline_asms: HashMap::new(),
             asm_target: None,
             alias_decls: HashMap::new(),
+            kinds: MetadataKinds::of(module.context()),
             f: FunctionState::default(),
         }
     }
