@@ -6,7 +6,7 @@
 use spirv_llvm_mangling as mangling;
 use mangling::{AddressSpace, ImageDescriptor, MatrixComponent, MatrixDescriptor, ReturnType, SampledType, Scalar, Signature, SpirvType, Type as MType};
 
-use super::spirv_headers::{BuiltIn, Decoration, FPRoundingMode, Op};
+use super::spirv_headers::{BuiltIn, Decoration, FPRoundingMode, ImageOperands, Op};
 use super::{Error, Translator};
 use crate::llvm::{CallingConv, CastOp, Function, Type, Value};
 use crate::spirv::grammar::{self, OperandKind};
@@ -340,8 +340,20 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 cv.is_const = true;
             }
         }
+        // `ZeroExtend` makes an image instruction's texel unsigned (the result of a read, the
+        // texel operand of OpImageWrite), as the Khronos translator names them.
+        let zero_extend = layout.iter().any(|o| {
+            o.kind == OperandKind::ImageOperands
+                && inst.operands.get(o.start).is_some_and(|&w| w & ImageOperands::ZERO_EXTEND.bits() != 0)
+        });
+        if zero_extend && op == Op::ImageWrite {
+            if let (Some(texel), Some(id)) = (params.get_mut(2), inst.id_operand(2)) {
+                *texel = self.mangle_type(self.type_id_of(id)?, Sign::Unsigned)?;
+            }
+        }
         let mut name = format!("__spirv_{}", grammar::reference_spelling(g.opname));
-        let result_sign = if matches!(op, Op::ConvertFToU | Op::UConvert | Op::SatConvertSToU | Op::ConvertPtrToU | Op::ReadClockKHR | Op::UDot | Op::UDotAccSat) { Sign::Unsigned } else { Sign::Signed };
+        let unsigned_result = matches!(op, Op::ConvertFToU | Op::UConvert | Op::SatConvertSToU | Op::ConvertPtrToU | Op::ReadClockKHR | Op::UDot | Op::UDotAccSat);
+        let result_sign = if unsigned_result || zero_extend { Sign::Unsigned } else { Sign::Signed };
         if let (true, Some(rt)) = (has_return_postfix(op), inst.result_type) {
             name.push_str("_R");
             name.push_str(&self.return_postfix(rt, result_sign)?);

@@ -34,6 +34,7 @@ impl<'m> Translator<'m> {
         let image = self.value(image_arg)?;
         let ty = self.result_type(c)?;
         let need = |ty: Option<Id>| ty.ok_or_else(|| invalid(format!("{name} must return a value")));
+        let extend = self.opencl_texel_extension(name)?;
         if name.starts_with("read_image") {
             let ty = need(ty)?;
             let second = c.arg(1)?;
@@ -59,16 +60,16 @@ impl<'m> Translator<'m> {
                     3 => {
                         let f32_ty = self.b.type_float(32);
                         let lod = self.splat_float(f32_ty, 0.0)?;
-                        operands.extend([ImageOperands::LOD.bits(), lod.0]);
+                        operands.extend([(ImageOperands::LOD | extend).bits(), lod.0]);
                     }
                     4 => {
                         let lod = self.value(c.arg(3)?)?;
-                        operands.extend([ImageOperands::LOD.bits(), lod.id.0]);
+                        operands.extend([(ImageOperands::LOD | extend).bits(), lod.id.0]);
                         self.b.capability(Capability::ImageMipmap);
                     }
                     5 => {
                         let (dx, dy) = (self.value(c.arg(3)?)?, self.value(c.arg(4)?)?);
-                        operands.extend([ImageOperands::GRAD.bits(), dx.id.0, dy.id.0]);
+                        operands.extend([(ImageOperands::GRAD | extend).bits(), dx.id.0, dy.id.0]);
                         self.b.capability(Capability::ImageMipmap);
                     }
                     _ => return Err(invalid(format!("{name} with {} arguments", c.args.len()))),
@@ -86,8 +87,10 @@ impl<'m> Translator<'m> {
             let mut operands = vec![image.id.0, coord.id.0];
             if let Some(sample) = c.args.get(2) {
                 // Multisampled images: the sample index.
-                operands.push(ImageOperands::SAMPLE.bits());
+                operands.push((ImageOperands::SAMPLE | extend).bits());
                 operands.push(self.value(*sample)?.id.0);
+            } else if !extend.is_empty() {
+                operands.push(extend.bits());
             }
             let (scalar, n) = self.scalar_and_count(ty);
             let read_ty = if n == 1 { self.b.type_vector(scalar, 4) } else { ty };
@@ -106,6 +109,9 @@ impl<'m> Translator<'m> {
                 )));
             } else {
                 operands.push(self.value(c.arg(2)?)?.id.0);
+            }
+            if !extend.is_empty() {
+                operands.push(extend.bits());
             }
             self.emit_void(Op::ImageWrite, operands);
             return Ok(None);
@@ -132,6 +138,30 @@ impl<'m> Translator<'m> {
             Some(q) => self.image_size(image, (dim, arrayed, ms), name, q, ty),
             None => Err(unsupported(format!("OpenCL builtin {name}"))),
         }
+    }
+
+    /// The image operand that tells `read_imagei`/`write_imagei` (`SignExtend`) from
+    /// `read_imageui`/`write_imageui` (`ZeroExtend`), as the reference writes it: only when
+    /// `--spirv-max-version` allows SPIR-V 1.4, which the module then declares. Without it the
+    /// two read and write the same bits, and the reverse falls back on the image's sampled type.
+    fn opencl_texel_extension(&mut self, name: &str) -> Result<ImageOperands> {
+        let suffix = name.trim_start_matches("read_image").trim_start_matches("write_image");
+        let extend = match suffix {
+            "i" => ImageOperands::SIGN_EXTEND,
+            "ui" => ImageOperands::ZERO_EXTEND,
+            _ => return Ok(ImageOperands::NONE),
+        };
+        if !self.texel_extension_allowed() {
+            return Ok(ImageOperands::NONE);
+        }
+        self.require_version((1, 4), "SignExtend/ZeroExtend image operands")?;
+        Ok(extend)
+    }
+
+    /// Whether image instructions state their texel's signedness (`SignExtend`/`ZeroExtend`):
+    /// in kernels when `--spirv-max-version` allows SPIR-V 1.4.
+    pub(super) fn texel_extension_allowed(&self) -> bool {
+        self.options.max_version >= (1, 4) && !self.is_shader()
     }
 
     /// The size queries: the whole size vector, then the component asked for.

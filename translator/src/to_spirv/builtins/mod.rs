@@ -39,6 +39,9 @@ pub(crate) struct Call<'m> {
     /// Where a `__spirv_*` instruction's result goes when the call returns it through an
     /// `sret` pointer (its first argument, not among `args`), and the result's type.
     pub(crate) sret: Option<(Value<'m>, crate::llvm::Type<'m>)>,
+    /// The return type a function template's specialization states
+    /// (`_Z17__spirv_ImageReadIDv4_j…ET_T0_T1_`: `uint4`), which says its signedness.
+    pub(crate) template_return: Option<MType>,
 }
 
 impl<'m> Call<'m> {
@@ -80,15 +83,15 @@ fn scalar_of(t: &MType) -> Option<Scalar> {
 impl<'m> Translator<'m> {
     /// Translates a call of declaration `name` if it is a builtin; `false` when it is not.
     pub(crate) fn builtin_call(&mut self, inst: Value<'m>, name: &str) -> Result<bool> {
-        let (base, params) = if name.starts_with("_Z") {
+        let (base, params, template_return) = if name.starts_with("_Z") {
             match spirv_llvm_mangling::demangle(name) {
-                Ok(sig) => (sig.name, sig.params),
+                Ok(sig) => (sig.name, sig.params, sig.template.map(|t| t.ret)),
                 // `_Z21__spirv_LessOrGreater`, `_Z26__spirv_CompositeConstructFloat`,
                 // `_Z32__spirv_CooperativeMatrixLoadKHR_1`: a length-prefixed name followed by
                 // no or malformed parameter types, as SPIR-V friendly IR writers (SYCL headers)
                 // emit them; the name is enough for `__spirv_`, the arguments give the types.
                 Err(_) => match length_prefixed_name(name) {
-                    Some(base) if base.starts_with("__spirv_") => (base.to_owned(), Vec::new()),
+                    Some(base) if base.starts_with("__spirv_") => (base.to_owned(), Vec::new(), None),
                     _ => return Ok(false),
                 },
             }
@@ -96,7 +99,7 @@ impl<'m> Translator<'m> {
             // clang's unmangled helpers (`__enqueue_kernel_basic`, `__read_pipe_2`,
             // `__to_global`, …), `printf`, and unmangled `__spirv_*` names. Other unmangled
             // names are user functions: OpenCL C builtins are overloadable, hence mangled.
-            (name.to_owned(), Vec::new())
+            (name.to_owned(), Vec::new(), None)
         } else {
             return Ok(false);
         };
@@ -117,7 +120,7 @@ impl<'m> Translator<'m> {
             Some(t) if STRUCT_RESULTS.contains(&base.as_str()) && inst.ty().is_void() && !args.is_empty() => Some((args.remove(0), t)),
             _ => None,
         };
-        let call = Call { inst, name: base, params, args, sret };
+        let call = Call { inst, name: base, params, args, sret, template_return };
         let objects = self.constant_object_args(&call)?;
         let result = if call.name.starts_with("__spirv_") {
             self.spirv_builtin(&call).map(Some)

@@ -10,9 +10,10 @@
 //! - `__spirv_GenericCastToPtr[Explicit]_To{Global|Local|Private}`.
 
 use ::spirv::{Decoration, Op, StorageClass};
-use spirv_llvm_mangling::{CastTarget, SpirvBuiltinName, SpirvType, Type as MType};
+use spirv_llvm_mangling::{CastTarget, ReturnType, Scalar, SpirvBuiltinName, SpirvType, Type as MType};
 
 use super::{Call, Result, Translator, Val};
+use crate::llvm::{AttrIndex, Attribute};
 use crate::spirv::grammar::{self, OperandKind, OperandQuantifier};
 use crate::spirv::Id;
 use crate::to_spirv::{invalid, unsupported};
@@ -37,7 +38,7 @@ impl<'m> Translator<'m> {
             SpirvBuiltinName::BuiltIn(var) => self.spirv_builtin_var(c, &var),
             SpirvBuiltinName::Ocl { instruction, .. } => self.spirv_ocl(c, &instruction),
             SpirvBuiltinName::Op { opcode, postfixes } => {
-                let val = self.spirv_op(c, &opcode)?;
+                let val = self.spirv_op(c, &opcode, postfixes.return_type.as_ref())?;
                 if let Some(v) = val {
                     if postfixes.saturate {
                         self.b.decorate(v.id, Decoration::SaturatedConversion, &[]);
@@ -208,6 +209,53 @@ impl<'m> Translator<'m> {
         Ok(Val { id: result, ty })
     }
 
+    /// The signedness of an image instruction's integer texel, which the call states (its
+    /// `_R{type}` postfix, its template's return type, `signext`/`zeroext`, or OpImageWrite's
+    /// texel parameter), as the `SignExtend`/`ZeroExtend` image operand, when the call gives
+    /// neither itself and `--spirv-max-version` allows SPIR-V 1.4 (as the reference does).
+    fn texel_extension(&self, c: &Call<'m>, op: Op, postfix: Option<&ReturnType>, kinds: &[grammar::LogicalOperand], words: &mut Vec<u32>) {
+        use ::spirv::ImageOperands;
+        let is_read = matches!(
+            op,
+            Op::ImageRead | Op::ImageFetch | Op::ImageSampleExplicitLod | Op::ImageSampleImplicitLod | Op::ImageGather
+        );
+        if !(is_read || op == Op::ImageWrite) || !self.texel_extension_allowed() {
+            return;
+        }
+        let of_scalar = |s: Scalar| match s {
+            Scalar::UChar | Scalar::UShort | Scalar::UInt | Scalar::ULong => Some(ImageOperands::ZERO_EXTEND),
+            Scalar::Char | Scalar::SChar | Scalar::Short | Scalar::Int | Scalar::Long => Some(ImageOperands::SIGN_EXTEND),
+            _ => None,
+        };
+        let extend = if op == Op::ImageWrite {
+            c.scalar(2).and_then(of_scalar)
+        } else if let Some(ReturnType::Number { scalar, .. }) = postfix {
+            of_scalar(*scalar)
+        } else if let Some(MType::Scalar(s) | MType::Vector(s, _)) = &c.template_return {
+            of_scalar(*s)
+        } else {
+            let attrs = c.inst.attributes(AttrIndex::Return).unwrap_or_default();
+            let has = |name: &str| attrs.iter().any(|a| matches!(a, Attribute::Enum(k) if k == name));
+            if has("zeroext") {
+                Some(ImageOperands::ZERO_EXTEND)
+            } else if has("signext") {
+                Some(ImageOperands::SIGN_EXTEND)
+            } else {
+                None
+            }
+        };
+        let Some(extend) = extend else { return };
+        // The mask's place among the operands (those before it are all required).
+        let operands = kinds.iter().filter(|o| !matches!(o.kind, OperandKind::IdResultType | OperandKind::IdResult));
+        let Some(at) = operands.clone().position(|o| o.kind == OperandKind::ImageOperands) else { return };
+        let both = ImageOperands::SIGN_EXTEND | ImageOperands::ZERO_EXTEND;
+        if words.len() == at {
+            words.push(extend.bits());
+        } else if let Some(mask) = words.get_mut(at).filter(|m| !ImageOperands::from_bits_truncate(**m).intersects(both)) {
+            *mask |= extend.bits();
+        }
+    }
+
     /// Capabilities and versions that operand values need: a clustered group operation,
     /// image operands of SPIR-V 1.4.
     fn operand_requirements(&mut self, kinds: &[grammar::LogicalOperand], words: &[u32]) -> Result<()> {
@@ -347,7 +395,7 @@ impl<'m> Translator<'m> {
         Ok(if c.inst.ty().is_void() { None } else { Some(Val { id, ty }) })
     }
 
-    fn spirv_op(&mut self, c: &Call<'m>, opcode: &str) -> Result<Option<Val>> {
+    fn spirv_op(&mut self, c: &Call<'m>, opcode: &str, postfix: Option<&ReturnType>) -> Result<Option<Val>> {
         // OpLessOrGreater is deprecated in favour of OpFOrdNotEqual, which means the same.
         let opcode = if opcode == "LessOrGreater" { "FOrdNotEqual" } else { opcode };
         let g = grammar::instruction_by_name(opcode).ok_or_else(|| unsupported(format!("builtin {} (no Op{opcode})", c.name)))?;
@@ -425,6 +473,7 @@ impl<'m> Translator<'m> {
             words.push(self.id_arg(c, i)?.0);
             i += 1;
         }
+        self.texel_extension(c, op, postfix, g.operands, &mut words);
         self.operand_requirements(g.operands, &words)?;
         match ty {
             Some(ty) if op == Op::ConstantSampler => {
