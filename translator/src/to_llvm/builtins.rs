@@ -70,6 +70,32 @@ fn unsigned_literals(op: Op) -> bool {
 }
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
+    /// The mangling-model pointer to `pointee` in address space `space` (aggregates by name).
+    fn mangle_pointer(&self, space: u32, pointee: Id, sign: Sign) -> Result<MType, Error> {
+        let inner = match self.def(pointee)?.op() {
+            Some(Op::TypeStruct | Op::TypeArray | Op::TypeRuntimeArray | Op::TypeOpaque | Op::TypePointer | Op::TypeFunction) => {
+                let name = self.name_of(pointee).filter(|n| n.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') && !n.is_empty());
+                MType::Named(mangling::TypeName::new(name.as_deref().unwrap_or("struct")).map_err(|e| self.malformed(e.to_string()))?)
+            }
+            _ => self.mangle_type(pointee, sign)?,
+        };
+        Ok(MType::pointer(inner, AddressSpace(space)))
+    }
+
+    /// The mangling-model type of value `id`: its type's, except that an untyped pointer is
+    /// mangled as a pointer to what the instruction (`hint`) or its definition says it points
+    /// to.
+    pub(super) fn mangle_value(&self, id: Id, sign: Sign, hint: Option<Id>) -> Result<MType, Error> {
+        let ty = self.type_id_of(id)?;
+        let d = self.def(ty)?;
+        if d.op() == Some(Op::TypeUntypedPointerKHR) {
+            if let Ok(pointee) = self.pointee_of_value(id, hint) {
+                return self.mangle_pointer(self.storage_class(self.word(d, 0)?)?, pointee, sign);
+            }
+        }
+        self.mangle_type(ty, sign)
+    }
+
     /// The mangling-model type of SPIR-V type `id`.
     pub(super) fn mangle_type(&self, id: Id, sign: Sign) -> Result<MType, Error> {
         let d = self.def(id)?;
@@ -108,15 +134,15 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
             Op::TypePointer => {
                 let space = self.storage_class(self.word(d, 0)?)?;
-                let pointee = Id(self.word(d, 1)?);
-                let inner = match self.def(pointee)?.op() {
-                    Some(Op::TypeStruct | Op::TypeArray | Op::TypeRuntimeArray | Op::TypeOpaque | Op::TypePointer | Op::TypeFunction) => {
-                        let name = self.name_of(pointee).filter(|n| n.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') && !n.is_empty());
-                        MType::Named(mangling::TypeName::new(name.as_deref().unwrap_or("struct")).map_err(|e| self.malformed(e.to_string()))?)
-                    }
-                    _ => self.mangle_type(pointee, sign)?,
-                };
-                Ok(MType::pointer(inner, AddressSpace(space)))
+                self.mangle_pointer(space, Id(self.word(d, 1)?), sign)
+            }
+            // An untyped pointer whose pointee the instruction does not say: `char*`, the
+            // spelling of OpenCL C's `void*` pointers. (Where the value or the instruction
+            // says it, `mangle_value` is used.)
+            Op::TypeUntypedPointerKHR => {
+                let space = self.storage_class(self.word(d, 0)?)?;
+                let byte = if sign == Sign::Unsigned { Scalar::UChar } else { Scalar::Char };
+                Ok(MType::pointer(MType::Scalar(byte), AddressSpace(space)))
             }
             Op::TypeImage if self.opencl_names() => Ok(MType::OpenCl(self.opencl_image_info(d)?.ty)),
             Op::TypePipe if self.opencl_names() => Ok(MType::OpenCl(mangling::OpenClType::Pipe(0))),
@@ -279,7 +305,13 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                     // A function operand (the invoke of OpEnqueueKernel) is passed as a pointer.
                     MType::pointer(MType::Void, AddressSpace(0))
                 } else {
-                    self.mangle_type(self.type_id_of(Id(word))?, operand_sign)?
+                    // An untyped pointer operand of an atomic points to what it yields or stores.
+                    let hint = if g.opname.starts_with("Atomic") {
+                        inst.result_type.or_else(|| inst.id_operand(3).and_then(|v| self.type_id_of(v).ok()))
+                    } else {
+                        None
+                    };
+                    self.mangle_value(Id(word), operand_sign, hint)?
                 });
                 args.push(v);
             } else if o.kind == OperandKind::LiteralString {
@@ -311,8 +343,11 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             // cl_intel_subgroups declares it.
             let ids: Vec<Id> = (0..inst.operands.len()).filter_map(|i| inst.id_operand(i)).collect();
             if op != Op::SubgroupImageBlockWriteINTEL {
+                // An untyped pointer points to the data's elements.
+                let data_ty = if op == Op::SubgroupBlockReadINTEL { inst.result_type } else { ids.last().and_then(|&d| self.type_id_of(d).ok()) };
+                let element = data_ty.and_then(|t| self.def(t).ok()).map(|d| if d.op() == Some(Op::TypeVector) { d.id_operand(0) } else { d.result });
                 if let (Some(first), Some(&ptr)) = (params.first_mut(), ids.first()) {
-                    *first = self.mangle_type(self.type_id_of(ptr)?, Sign::Unsigned)?;
+                    *first = self.mangle_value(ptr, Sign::Unsigned, element.flatten())?;
                     if let MType::Pointer { cv, .. } = first {
                         cv.is_const = op == Op::SubgroupBlockReadINTEL;
                     }
@@ -431,7 +466,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 
     /// Records a builtin variable; loads of it become calls.
     pub(super) fn declare_builtin_variable(&mut self, id: Id, builtin: BuiltIn) -> Result<(), Error> {
-        let ty = self.ty(self.pointee(self.type_id_of(id)?)?)?;
+        let (data, _) = self.variable_parts(self.def(id)?)?;
+        let ty = self.ty(data)?;
         if let Some(slot) = self.builtin_vars.get_mut(id.0 as usize) {
             *slot = Some(BuiltinRef { builtin, ty, index: None });
         }
@@ -440,6 +476,15 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 
     pub(super) fn builtin_ref(&self, id: Id) -> Option<BuiltinRef<'a>> {
         self.builtin_vars.get(id.0 as usize).copied().flatten()
+    }
+
+    /// What a load of `ty` from builtin `var` reads: through an untyped pointer, a load of a
+    /// vector builtin's component type reads its first component.
+    pub(super) fn builtin_read_as(&self, var: BuiltinRef<'a>, ty: Type<'a>) -> Result<BuiltinRef<'a>, Error> {
+        if var.index.is_none() && var.ty.element_type() == Some(ty) {
+            return Ok(BuiltinRef { index: Some(self.ll(self.ctx.i32_type().const_int(0))?), ty, ..var });
+        }
+        Ok(var)
     }
 
     /// An access chain into a builtin variable: remembers the selected component.

@@ -239,7 +239,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::InBoundsPtrAccessChain | Op::PtrAccessChain => {
                 let base_id = inst.id_operand(1).ok_or_else(|| self.malformed("missing base"))?;
                 let base = self.value(base_id)?;
-                let elem = self.ty(self.pointee(self.type_id_of(base_id)?)?)?;
+                let elem = self.ty(self.pointee_of_value(base_id, None)?)?;
                 let idx = inst.operands.iter().skip(2).map(|&i| self.value(Id(i))).collect::<Result<Vec<_>, _>>()?;
                 let flags = if op == Op::InBoundsPtrAccessChain { GepNoWrapFlags::INBOUNDS } else { GepNoWrapFlags::NONE };
                 self.ll(base.const_gep(elem, &idx, flags))

@@ -43,9 +43,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     pub(super) fn builtin_global(&self, id: Id, inst: &Instruction) -> Result<crate::llvm::Value<'a>, Error> {
         let builtin = self.decorations(id, Decoration::BuiltIn).first().and_then(|d| d.first().copied());
         let builtin = builtin.and_then(BuiltIn::from_u32).ok_or_else(|| self.malformed(format!("{id}: no known BuiltIn")))?;
-        let ptr_ty = inst.result_type.ok_or_else(|| self.malformed("OpVariable without type"))?;
         let name = format!("__spirv_BuiltIn{builtin:?}");
-        let ty = self.ty(self.pointee(ptr_ty)?)?;
+        let ty = self.ty(self.variable_parts(inst)?.0)?;
         let space = self.storage_class(self.word(inst, 0)?)?;
         let g = match self.module.get_global(&name) {
             Some(g) => g,

@@ -128,6 +128,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     pub(super) fn load(&mut self, inst: &Instruction) -> Result<Value<'a>, Error> {
         let ptr_id = inst.id_operand(0).ok_or_else(|| self.malformed("OpLoad without pointer"))?;
         if let Some(var) = self.builtin_ref(ptr_id) {
+            let var = self.builtin_read_as(var, self.result_type(inst)?)?;
             return self.load_builtin(var);
         }
         let ty = self.result_type(inst)?;

@@ -455,7 +455,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 params.push(self.mangle_type(self.type_id_of(target)?, Sign::Signed)?);
                 params.push(self.mangle_type(self.type_id_of(*ids.get(1).ok_or_else(|| self.malformed("block I/O without coordinate"))?)?, Sign::Signed)?);
             } else {
-                let mut pointer = self.mangle_type(self.type_id_of(target)?, Sign::Unsigned)?;
+                // The blocks are of the data's elements (what an untyped pointer points to).
+                let element = scalar.result;
+                let mut pointer = self.mangle_value(target, Sign::Unsigned, element)?;
                 if let (false, MType::Pointer { cv, .. }) = (write, &mut pointer) {
                     cv.is_const = true;
                 }
@@ -580,8 +582,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         use spirv_llvm_mangling::{AddressSpace, CvQualifiers};
         let ptr_id = inst.id_operand(0).ok_or_else(|| self.malformed("atomic without pointer"))?;
         let ptr = self.value(ptr_id)?;
-        let ptr_ty = self.type_id_of(ptr_id)?;
-        let pointee = self.pointee(ptr_ty)?;
+        // An untyped pointer points to what the operation yields or stores.
+        let operated = inst.result_type.or_else(|| inst.id_operand(3).and_then(|v| self.type_id_of(v).ok()));
+        let pointee = self.pointee_of_value(ptr_id, operated)?;
         let sign = if matches!(op, Op::AtomicUMin | Op::AtomicUMax) { Sign::Unsigned } else { Sign::Signed };
         let elem = self.mangle_type(pointee, sign)?;
         let elem_ty = self.ty(pointee)?;
@@ -655,7 +658,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         use spirv_llvm_mangling::{AddressSpace, CvQualifiers};
         let ptr_id = inst.id_operand(0).ok_or_else(|| self.malformed("atomic without pointer"))?;
         let ptr = self.value(ptr_id)?;
-        let pointee = self.pointee(self.type_id_of(ptr_id)?)?;
+        let pointee = self.pointee_of_value(ptr_id, inst.result_type)?;
         let elem = self.mangle_type(pointee, Sign::Signed)?;
         let elem_ty = self.ty(pointee)?;
         let scope = self.constant_operand(inst, 1, "scope")?;
@@ -714,7 +717,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let i32_ty = self.ctx.i32_type();
         if self.options.target_env == TargetEnv::Cl12 {
             let ptr_id = inst.id_operand(0).ok_or_else(|| self.malformed("atomic without pointer"))?;
-            if self.ty(self.pointee(self.type_id_of(ptr_id)?)?)?.int_width() != Some(32) {
+            if self.ty(self.pointee_of_value(ptr_id, None)?)?.int_width() != Some(32) {
                 return Err(self.malformed(format!("{} on a flag that is not a 32-bit integer", inst.opcode_name())));
             }
             let space = AddressSpace(ptr.ty().address_space().unwrap_or(0));

@@ -197,6 +197,59 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         d.id_operand(1).ok_or_else(|| self.malformed("pointer type without pointee"))
     }
 
+    /// What pointer value `ptr` points to: the pointee of its typed pointer type; for an
+    /// untyped pointer, what the instruction using it says (`operated`: an atomic's result or
+    /// value type), else what its definition says (an untyped variable's data type, the
+    /// component an untyped access chain selects, the pointee of a typed pointer it was cast
+    /// from; a chain over bytes says less than the operation).
+    pub(super) fn pointee_of_value(&self, ptr: Id, operated: Option<Id>) -> Result<Id, Error> {
+        let ptr_ty = self.type_id_of(ptr)?;
+        if self.def(ptr_ty)?.op() == Some(Op::TypePointer) {
+            return self.pointee(ptr_ty);
+        }
+        operated.or_else(|| self.untyped_pointee(ptr)).ok_or_else(|| {
+            self.unsupported(format!("untyped pointer {ptr} whose pointee neither its definition nor its use states"))
+        })
+    }
+
+    /// The pointee an untyped pointer's definition states (see [`Self::pointee_of_value`]).
+    fn untyped_pointee(&self, ptr: Id) -> Option<Id> {
+        let d = self.def(ptr).ok()?;
+        match d.op()? {
+            Op::UntypedVariableKHR => d.id_operand(1),
+            Op::Bitcast | Op::CopyObject | Op::PtrCastToGeneric | Op::GenericCastToPtr | Op::GenericCastToPtrExplicit | Op::SpecConstantOp => {
+                let from = match d.op()? {
+                    Op::SpecConstantOp if d.operands.first() == Some(&(Op::Bitcast as u32)) => d.id_operand(1)?,
+                    Op::SpecConstantOp => return None,
+                    _ => d.id_operand(0)?,
+                };
+                let ty = self.def(self.type_id_of(from).ok()?).ok()?;
+                if ty.op() == Some(Op::TypePointer) { ty.id_operand(1) } else { self.untyped_pointee(from) }
+            }
+            op @ (Op::UntypedAccessChainKHR
+            | Op::UntypedInBoundsAccessChainKHR
+            | Op::UntypedPtrAccessChainKHR
+            | Op::UntypedInBoundsPtrAccessChainKHR) => {
+                let first_index = if matches!(op, Op::UntypedPtrAccessChainKHR | Op::UntypedInBoundsPtrAccessChainKHR) { 3 } else { 2 };
+                let mut ty = d.id_operand(0)?;
+                for &index in d.operands.get(first_index..)? {
+                    let t = self.def(ty).ok()?;
+                    ty = match t.op()? {
+                        Op::TypeStruct => {
+                            let c = self.def(Id(index)).ok()?;
+                            let member = if c.op() == Some(Op::Constant) { *c.operands.first()? } else { return None };
+                            t.id_operand(member as usize)?
+                        }
+                        Op::TypeArray | Op::TypeRuntimeArray | Op::TypeVector => t.id_operand(0)?,
+                        _ => return None,
+                    };
+                }
+                Some(ty)
+            }
+            _ => None,
+        }
+    }
+
     /// The SPIR-V type of value `id`.
     pub(super) fn type_id_of(&self, id: Id) -> Result<Id, Error> {
         self.index.type_of(id).ok_or_else(|| self.malformed(format!("{id} has no type")))

@@ -128,6 +128,21 @@ impl Builder {
         self.extensions.iter().any(|e| e == name)
     }
 
+    /// One past the highest id allocated so far.
+    pub(crate) fn bound(&self) -> u32 {
+        self.next
+    }
+
+    /// Takes ids up to `next` (exclusive) as allocated: a pass that made them itself.
+    pub(crate) fn advance_to(&mut self, next: u32) {
+        self.next = self.next.max(next);
+    }
+
+    /// The `OpExtInstImport` instructions.
+    pub(crate) fn import_list(&self) -> &[Instruction] {
+        &self.imports
+    }
+
     /// Every annotation instruction.
     pub(crate) fn annotation_list(&self) -> &[Instruction] {
         &self.annotations
@@ -459,7 +474,7 @@ fn is_type(op: Op) -> bool {
             | Op::TypeSampler | Op::TypeSampledImage | Op::TypeArray | Op::TypeRuntimeArray | Op::TypeStruct
             | Op::TypeOpaque | Op::TypePointer | Op::TypeFunction | Op::TypeEvent | Op::TypeDeviceEvent
             | Op::TypeReserveId | Op::TypeQueue | Op::TypePipe | Op::TypeForwardPointer | Op::TypePipeStorage
-            | Op::TypeNamedBarrier
+            | Op::TypeNamedBarrier | Op::TypeUntypedPointerKHR
     )
 }
 

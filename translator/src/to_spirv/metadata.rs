@@ -626,6 +626,7 @@ impl<'m> Translator<'m> {
             let Some(result) = inst.result else { continue };
             let ids: &[u32] = match inst.op() {
                 Some(Op::Variable) => inst.operands.get(1..).unwrap_or(&[]),
+                Some(Op::UntypedVariableKHR) => inst.operands.get(2..).unwrap_or(&[]),
                 Some(Op::ConstantComposite | Op::SpecConstantComposite) => &inst.operands,
                 Some(Op::SpecConstantOp) => inst.operands.get(1..).unwrap_or(&[]),
                 _ => continue,

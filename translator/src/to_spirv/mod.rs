@@ -70,6 +70,7 @@ mod opaque_pointers;
 mod pointer_vectors;
 mod shader;
 mod types;
+mod untyped;
 mod wide;
 
 use std::collections::{HashMap, HashSet};
@@ -551,6 +552,12 @@ impl<'m> Translator<'m> {
         if self.kernels.is_empty() {
             // A module without entry points is a library: only valid with Linkage.
             self.b.capability(::spirv::Capability::Linkage);
+        }
+        if self.options.extensions.allows(untyped::EXTENSION) && !self.is_shader() {
+            let merged = untyped::rewrite(&mut self.b);
+            for (globals, _) in self.uses.values_mut() {
+                *globals = globals.iter().map(|&g| merged.resolve(g)).collect();
+            }
         }
         let version = self.settle_version()?;
         self.entry_points(version);
