@@ -13,7 +13,8 @@
 //!
 //! Where the validators want a typed pointer, the value is cast to the typed pointer it had
 //! (`OpBitcast`, which the extension allows between the two): the pointer operands of
-//! `OpenCL.std` instructions and of the atomic flag instructions, and access chains through
+//! `OpenCL.std` instructions, of the atomic flag instructions and of the sub-group block reads
+//! and writes (whose pointee is the block's element), and access chains through
 //! pointers to pointers (an untyped chain cannot index a pointer type). Local variables that
 //! debug information declares stay typed `OpVariable`s (`DebugDeclare` takes no other), cast
 //! once after the entry block's variables; a module-level variable that `DebugGlobalVariable`
@@ -407,7 +408,7 @@ impl Pass {
                     }
                     self.retype(&mut inst);
                 }
-                Some(Op::AtomicFlagTestAndSet | Op::AtomicFlagClear) => {
+                Some(Op::AtomicFlagTestAndSet | Op::AtomicFlagClear | Op::SubgroupBlockReadINTEL | Op::SubgroupBlockWriteINTEL) => {
                     self.typed_operand(&mut inst, 0, &mut out);
                     self.retype(&mut inst);
                 }
