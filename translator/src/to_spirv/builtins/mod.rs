@@ -39,6 +39,8 @@ pub(crate) struct Call<'m> {
     /// Where a `__spirv_*` instruction's result goes when the call returns it through an
     /// `sret` pointer (its first argument, not among `args`), and the result's type.
     pub(crate) sret: Option<(Value<'m>, crate::llvm::Type<'m>)>,
+    /// For arguments passed `byval` as a class wrapping one number: the number, loaded.
+    pub(crate) by_value: Vec<Option<Val>>,
     /// The return type a function template's specialization states
     /// (`_Z17__spirv_ImageReadIDv4_j…ET_T0_T1_`: `uint4`), which says its signedness.
     pub(crate) template_return: Option<MType>,
@@ -67,6 +69,14 @@ impl<'m> Call<'m> {
     /// Argument `i` as a constant integer.
     pub(crate) fn const_arg(&self, i: usize) -> Option<u64> {
         self.args.get(i).filter(|a| a.is_constant()).and_then(|a| a.const_int_zext())
+    }
+}
+
+/// The number (scalar or vector) a struct of that one member wraps (SYCL's `sycl::half`).
+fn wrapped_number(t: crate::llvm::Type<'_>) -> Option<crate::llvm::Type<'_>> {
+    match t.struct_elements()?.as_slice() {
+        [m] if m.is_int() || m.is_float() || m.is_vector() => Some(*m),
+        _ => None,
     }
 }
 
@@ -109,18 +119,40 @@ impl<'m> Translator<'m> {
         }
         let mut args = inst.call_args().unwrap_or_default();
         // `void __spirv_IAddCarry(ptr sret(%struct) %out, …)`: the instruction on the other
-        // arguments, its struct result stored through `%out`. Only the instructions whose
-        // result is a struct: others (SYCL's `sret` of a class wrapping a scalar) stay
-        // unsupported rather than becoming invalid SPIR-V.
+        // arguments, its struct result stored through `%out`. SYCL's classes wrapping one
+        // number (`sycl::half`) come by pointer too: returned through `sret`, passed `byval`;
+        // the instruction takes and yields the number (loaded from and stored to the object's
+        // only member, at its start). Other `sret` calls stay unsupported rather than becoming
+        // invalid SPIR-V.
         const STRUCT_RESULTS: &[&str] = &["__spirv_IAddCarry", "__spirv_ISubBorrow", "__spirv_UMulExtended", "__spirv_SMulExtended"];
-        let sret = match inst.attributes(crate::llvm::AttrIndex::Param(0)).unwrap_or_default().into_iter().find_map(|a| match a {
-            crate::llvm::Attribute::Type(k, t) if k == "sret" => Some(t),
-            _ => None,
-        }) {
+        let typed_attribute = |k: u32, kind: &str| {
+            inst.attributes(crate::llvm::AttrIndex::Param(k)).unwrap_or_default().into_iter().find_map(|a| match a {
+                crate::llvm::Attribute::Type(name, t) if name == kind => Some(t),
+                _ => None,
+            })
+        };
+        let spirv = base.starts_with("__spirv_");
+        let sret = match typed_attribute(0, "sret") {
             Some(t) if STRUCT_RESULTS.contains(&base.as_str()) && inst.ty().is_void() && !args.is_empty() => Some((args.remove(0), t)),
+            Some(t) if spirv && inst.ty().is_void() && !args.is_empty() => wrapped_number(t).map(|m| (args.remove(0), m)),
             _ => None,
         };
-        let call = Call { inst, name: base, params, args, sret, template_return };
+        let mut by_value = Vec::new();
+        if spirv {
+            let first = u32::from(sret.is_some());
+            for (i, &arg) in args.iter().enumerate() {
+                let member = typed_attribute(first + i as u32, "byval").and_then(wrapped_number);
+                by_value.push(match member {
+                    Some(m) => {
+                        let ty = self.ty(m)?;
+                        let ptr = self.pointer_to(arg, ty)?;
+                        Some(Val { id: self.emit(::spirv::Op::Load, ty, vec![ptr.id.0]), ty })
+                    }
+                    None => None,
+                });
+            }
+        }
+        let call = Call { inst, name: base, params, args, sret, template_return, by_value };
         let objects = self.constant_object_args(&call)?;
         let result = if call.name.starts_with("__spirv_") {
             self.spirv_builtin(&call).map(Some)

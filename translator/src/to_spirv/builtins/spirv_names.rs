@@ -283,6 +283,9 @@ impl<'m> Translator<'m> {
     /// An argument for an id operand: a function (the `Invoke` of the enqueue instructions)
     /// as its id, pointers cast to their demangled pointee.
     fn id_arg(&mut self, c: &Call<'m>, i: usize) -> Result<Id> {
+        if let Some(Some(number)) = c.by_value.get(i) {
+            return Ok(number.id);
+        }
         let arg = c.arg(i)?;
         if super::enqueue::function_of(arg).is_some() {
             return self.invoke_function(arg);
