@@ -49,6 +49,20 @@ pub fn kernel_mode(mode: ExecutionMode) -> Option<&'static KernelMode> {
     KERNEL_MODES.iter().find(|r| r.mode == mode)
 }
 
+/// Modes whose operands are constant ids (`OpExecutionModeId`) and the literal modes they stand
+/// for: the forward writes the literal one below SPIR-V 1.2, the reverse reads constants' values.
+pub const ID_MODES: &[(ExecutionMode, ExecutionMode)] = &[
+    (ExecutionMode::LocalSizeId, ExecutionMode::LocalSize),
+    (ExecutionMode::LocalSizeHintId, ExecutionMode::LocalSizeHint),
+    (ExecutionMode::SubgroupsPerWorkgroupId, ExecutionMode::SubgroupsPerWorkgroup),
+    (ExecutionMode::MaximumRegistersIdINTEL, ExecutionMode::MaximumRegistersINTEL),
+];
+
+/// The literal mode that `OpExecutionModeId` mode `mode` stands for.
+pub fn literal_of_id_mode(mode: ExecutionMode) -> Option<ExecutionMode> {
+    ID_MODES.iter().find(|r| r.0 == mode).map(|r| r.1)
+}
+
 /// The extension of the FPGA kernel interfaces.
 pub const KERNEL_ATTRIBUTES: &str = "SPV_INTEL_kernel_attributes";
 

@@ -220,8 +220,14 @@ pub fn lookup<T: Copy>(table: &[(Op, T)], op: Op) -> Option<T> {
     table.iter().find(|r| r.0 == op).map(|r| r.1)
 }
 
+/// The extension that states a kernel's register budget as execution modes
+/// (`MaximumRegistersINTEL`, `MaximumRegistersIdINTEL`, `NamedMaximumRegistersINTEL`): with it,
+/// `!RegisterAllocMode !{i32 N}`, `!{!{i32 N}}` and `!{!"AutoINTEL"}` become those modes.
+pub const MAXIMUM_REGISTERS: &str = "SPV_INTEL_maximum_registers";
+
 /// Intel's `!RegisterAllocMode` kernel metadata → the `UserSemantic` text the reference writes
-/// on the kernel (threads per EU of the GRF mode); other modes have none.
+/// on the kernel without `SPV_INTEL_maximum_registers` (threads per EU of the GRF mode); other
+/// modes have none.
 pub const REGISTER_ALLOC_MODES: &[(u32, &str)] = &[(0, "num-thread-per-eu 0"), (1, "num-thread-per-eu 8"), (2, "num-thread-per-eu 4")];
 
 #[cfg(test)]

@@ -243,16 +243,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     }
 
     /// An `OpExecutionModeId` as the `OpExecutionMode` it stands for: the mode without `Id`
-    /// (`LocalSizeId` → `LocalSize`) and the values of its constants as literals.
+    /// (`tables::execution_modes::ID_MODES`: `LocalSizeId` → `LocalSize`…) and the values of its
+    /// constants as literals.
     fn execution_mode_literals(&self, mode: &Instruction) -> Result<Instruction, Error> {
         let id_mode = mode.operands.get(1).and_then(|&w| ExecutionMode::from_u32(w));
-        let literal_mode = match id_mode {
-            Some(ExecutionMode::LocalSizeId) => ExecutionMode::LocalSize,
-            Some(ExecutionMode::LocalSizeHintId) => ExecutionMode::LocalSizeHint,
-            Some(ExecutionMode::SubgroupsPerWorkgroupId) => ExecutionMode::SubgroupsPerWorkgroup,
-            Some(other) => other,
-            None => return Err(self.malformed("OpExecutionModeId without a known mode")),
-        };
+        let id_mode = id_mode.ok_or_else(|| self.malformed("OpExecutionModeId without a known mode"))?;
+        let literal_mode = crate::tables::execution_modes::literal_of_id_mode(id_mode).unwrap_or(id_mode);
         let mut operands = vec![mode.operands.first().copied().unwrap_or(0), literal_mode as u32];
         for &id in mode.operands.get(2..).unwrap_or(&[]) {
             let value = self.value(crate::spirv::Id(id))?.const_int_zext().ok_or_else(|| {

@@ -372,7 +372,7 @@ impl<'m> Translator<'m> {
                     n.operands()?.into_iter().map(|o| o.and_then(|o| o.as_string())).collect::<Option<Vec<String>>>()
                 });
                 self.kernel_arg_info(*id, name, &meta, quals);
-                self.register_alloc_mode(f.as_value(), *id);
+                self.register_alloc_mode(f.as_value(), *id)?;
                 self.ip_interface(f.as_value(), *id)?;
             }
         }
@@ -406,7 +406,7 @@ impl<'m> Translator<'m> {
                 self.require_version((1, 1), &format!("execution mode {:?}", m.mode))?;
                 self.b.capability(::spirv::Capability::SubgroupDispatch);
             }
-            ExecutionMode::LocalSizeId | ExecutionMode::LocalSizeHintId | ExecutionMode::SubgroupsPerWorkgroupId => {
+            id_mode if crate::tables::execution_modes::literal_of_id_mode(id_mode).is_some() => {
                 return self.execution_mode_id(f, m.mode, &literals);
             }
             other => return self.other_execution_mode(f, other, &literals),
@@ -448,14 +448,14 @@ impl<'m> Translator<'m> {
     /// A mode whose operands are constants (`LocalSizeId`…): `OpExecutionModeId` with `i32`
     /// constants from SPIR-V 1.2, else the literal mode it stands for.
     fn execution_mode_id(&mut self, f: Id, mode: ExecutionMode, values: &[u32]) -> Result<()> {
-        let literal = match mode {
-            ExecutionMode::LocalSizeId => ExecutionMode::LocalSize,
-            ExecutionMode::LocalSizeHintId => ExecutionMode::LocalSizeHint,
-            _ => ExecutionMode::SubgroupsPerWorkgroup,
-        };
+        let literal = crate::tables::execution_modes::literal_of_id_mode(mode)
+            .ok_or_else(|| unsupported(format!("!spirv.ExecutionMode {mode:?}")))?;
         if literal == ExecutionMode::SubgroupsPerWorkgroup {
             self.b.capability(::spirv::Capability::SubgroupDispatch);
             self.require_version((1, 1), "execution mode SubgroupsPerWorkgroup")?;
+        }
+        if literal == ExecutionMode::MaximumRegistersINTEL {
+            self.maximum_registers_extension()?;
         }
         if self.options.max_version < (1, 2) {
             self.push_execution_mode(f, literal, values);
@@ -560,14 +560,46 @@ impl<'m> Translator<'m> {
         }
     }
 
-    /// `!RegisterAllocMode !{i32 N}` (Intel's GRF mode) → `UserSemantic "num-thread-per-eu T"`
-    /// on the kernel, as the reference writes it (`tables::REGISTER_ALLOC_MODES`; other modes
-    /// have no text and are left out).
-    fn register_alloc_mode(&mut self, f: Value<'m>, id: Id) {
-        let mode = f.metadata("RegisterAllocMode").ok().flatten().and_then(|n| n.operands()?.into_iter().next()?).and_then(|o| o.value()?.const_int_zext());
+    /// `SPV_INTEL_maximum_registers` and its capability, or an error naming the extension.
+    fn maximum_registers_extension(&mut self) -> Result<()> {
+        let name = crate::tables::MAXIMUM_REGISTERS;
+        if !self.options.extensions.allows(name) {
+            return Err(super::error::needs_extension(name, "a kernel's register budget (MaximumRegistersINTEL)".to_owned()));
+        }
+        self.b.extension(name);
+        self.b.capability(::spirv::Capability::RegisterLimitsINTEL);
+        Ok(())
+    }
+
+    /// `!RegisterAllocMode` (Intel's register budget of a kernel). With
+    /// `SPV_INTEL_maximum_registers`: `!{i32 N}` → `MaximumRegistersINTEL N`, `!{!{i32 N}}` →
+    /// `MaximumRegistersIdINTEL` of a constant (SPIR-V 1.2; below it the literal mode),
+    /// `!{!"AutoINTEL"}` → `NamedMaximumRegistersINTEL AutoINTEL`. Without it `!{i32 N}` →
+    /// `UserSemantic "num-thread-per-eu T"` on the kernel, as the reference writes it
+    /// (`tables::REGISTER_ALLOC_MODES`; other modes have no text and are left out).
+    fn register_alloc_mode(&mut self, f: Value<'m>, id: Id) -> Result<()> {
+        let first = f.metadata("RegisterAllocMode").ok().flatten().and_then(|n| n.operands()?.into_iter().next()?);
+        if let (Some(first), true) = (first, self.options.extensions.allows(crate::tables::MAXIMUM_REGISTERS)) {
+            let count = |n: u64| u32::try_from(n).map_err(|_| invalid(format!("!RegisterAllocMode of {n} registers")));
+            let literal = first.value().and_then(|v| v.const_int_zext());
+            let nested = first.operands().and_then(|o| o.into_iter().next()?).and_then(|o| o.value()?.const_int_zext());
+            let named = first.as_string().and_then(|s| {
+                crate::spirv::grammar::enumerant_by_name(crate::spirv::grammar::OperandKind::NamedMaximumNumberOfRegisters, &s)
+            });
+            self.maximum_registers_extension()?;
+            match (literal, nested, named) {
+                (None, Some(n), _) => self.execution_mode_id(id, ExecutionMode::MaximumRegistersIdINTEL, &[count(n)?])?,
+                (Some(n), _, _) => self.push_execution_mode(id, ExecutionMode::MaximumRegistersINTEL, &[count(n)?]),
+                (None, None, Some(e)) => self.push_execution_mode(id, ExecutionMode::NamedMaximumRegistersINTEL, &[e.value]),
+                (None, None, None) => return Err(invalid("!RegisterAllocMode names no register count or mode")),
+            }
+            return Ok(());
+        }
+        let mode = first.and_then(|o| o.value()?.const_int_zext());
         if let Some(text) = mode.and_then(|m| crate::tables::REGISTER_ALLOC_MODES.iter().find(|r| u64::from(r.0) == m)).map(|r| r.1) {
             self.user_semantic_bytes(id, text.as_bytes().to_vec());
         }
+        Ok(())
     }
 
     /// `!ip_interface` (an FPGA kernel's interface) → `StreamingInterfaceINTEL` or
