@@ -90,150 +90,36 @@ fn cast(ty: u32, result: u32, value: u32) -> Instruction {
     Instruction { opcode: Op::Bitcast as u16, result_type: Some(Id(ty)), result: Some(Id(result)), operands: vec![value] }
 }
 
+/// Follows `same` from `id` to the id that stands for it now (chains are short: a cast of a
+/// cast, a type merged into one merged before).
+fn follow(same: &[u32], mut id: u32) -> u32 {
+    for _ in 0..64 {
+        match at(same, id) {
+            0 => return id,
+            next => id = next,
+        }
+    }
+    id
+}
+
 /// Where the ids the pass merged or removed now point.
 pub(crate) struct Merged(Vec<u32>);
 
 impl Merged {
     /// The id that stands for `id` now.
     pub(crate) fn resolve(&self, id: Id) -> Id {
-        let mut id = id.0;
-        for _ in 0..64 {
-            match at(&self.0, id) {
-                0 => break,
-                next => id = next,
-            }
-        }
-        Id(id)
+        Id(follow(&self.0, id.0))
     }
 }
 
 /// Rewrites the module built so far to untyped pointers (see the module documentation).
 pub(crate) fn rewrite(b: &mut Builder) -> Merged {
-    let bound = b.bound() as usize;
-    let mut pass = Pass {
-        ctx: TypeContext::default(),
-        class: vec![NONE; bound],
-        pointee: vec![0; bound],
-        untyped: vec![0; bound],
-        same: vec![0; bound],
-        var_cast: vec![0; bound],
-        opencl_std: Vec::new(),
-        debug_sets: Vec::new(),
-        typed_param: vec![false; bound],
-        typed_params_of: HashMap::new(),
-        seen: HashMap::new(),
-        function_types: HashMap::new(),
-        new_types: Vec::new(),
-        next: 0,
-        layout: Vec::new(),
-    };
-    for import in b.import_list() {
-        pass.ctx.record(import);
-        let name = operands::decode_string(&import.operands).map(|(s, _)| s).unwrap_or_default();
-        let id = import.result.map_or(0, |r| r.0);
-        if name == "OpenCL.std" {
-            pass.opencl_std.push(id);
-        } else if name.contains("DebugInfo") {
-            pass.debug_sets.push(id);
-        }
-    }
-    for inst in b.globals.iter().chain(b.declarations.iter().chain(&b.functions).flat_map(|f| &f.instructions)) {
-        pass.ctx.record(inst);
-    }
-    let mut is_function_type = vec![false; bound];
-    for inst in &b.globals {
-        match (inst.op(), inst.result, &inst.operands[..]) {
-            (Some(Op::TypeFunction), Some(r), _) => is_function_type[r.0 as usize] = true,
-            (Some(Op::TypePointer), Some(r), &[sc, p]) if !is_function_type.get(p as usize).copied().unwrap_or(false) => {
-                pass.pointee[r.0 as usize] = p;
-                pass.class[r.0 as usize] = sc;
-            }
-            _ => {}
-        }
-    }
-    if pass.class.iter().all(|&c| c == NONE) {
-        return Merged(Vec::new());
-    }
-    // Local variables that a `DebugDeclare` names stay typed.
-    let mut declared = vec![false; bound];
-    for inst in b.functions.iter().flat_map(|f| &f.instructions) {
-        if pass.is_debug(inst, Dbg::DebugDeclare) {
-            if let Some(slot) = inst.operands.get(3).and_then(|&v| declared.get_mut(v as usize)) {
-                *slot = true;
-            }
-        }
-    }
-    // Parameters passed by value (or returning through a struct) stay typed.
-    for d in b.annotation_list().iter().filter(|i| i.op() == Some(Op::Decorate)) {
-        use ::spirv::FunctionParameterAttribute as A;
-        if let [target, decoration, attr] = d.operands[..] {
-            let by_value = attr == A::ByVal as u32 || attr == A::Sret as u32;
-            if decoration == ::spirv::Decoration::FuncParamAttr as u32 && by_value && pass.typed_pointer_of(target).is_some() {
-                if let Some(slot) = pass.typed_param.get_mut(target as usize) {
-                    *slot = true;
-                }
-            }
-        }
-    }
-    for f in b.declarations.iter().chain(&b.functions) {
-        let Some(function) = f.def().and_then(|d| d.result) else { continue };
-        let params = f.instructions.iter().filter(|i| i.op() == Some(Op::FunctionParameter)).filter_map(|i| i.result);
-        let typed: Vec<(usize, u32)> = params
-            .enumerate()
-            .filter(|(_, p)| pass.typed_param.get(p.0 as usize).copied().unwrap_or(false))
-            .filter_map(|(i, p)| pass.typed_pointer_of(p.0).map(|t| (i, t)))
-            .collect();
-        if !typed.is_empty() {
-            pass.typed_params_of.insert(function.0, typed);
-        }
-    }
-    // The untyped pointer type of each class goes where the first typed one of the class was.
-    let mut of_class: Vec<(u32, u32)> = Vec::new();
-    let mut globals = Vec::with_capacity(b.globals.len() + 4);
-    for inst in std::mem::take(&mut b.globals) {
-        let result = inst.result.map_or(0, |r| r.0);
-        let sc = at(&pass.class, result);
-        if inst.op() == Some(Op::TypePointer) && sc != NONE {
-            let id = match of_class.iter().find(|(c, _)| *c == sc) {
-                Some(&(_, id)) => id,
-                None => {
-                    let id = b.id();
-                    of_class.push((sc, id.0));
-                    globals.push(Instruction { opcode: Op::TypeUntypedPointerKHR as u16, result_type: None, result: Some(id), operands: vec![sc] });
-                    id.0
-                }
-            };
-            pass.untyped[result as usize] = id;
-        }
-        if inst.op() == Some(Op::TypeForwardPointer) && inst.operands.first().is_some_and(|&p| at(&pass.class, p) != NONE) {
-            continue;
-        }
-        globals.push(inst);
-    }
+    let Some(mut pass) = Pass::collect(b) else { return Merged(Vec::new()) };
+    let declared = pass.declared_variables(b);
+    pass.typed_parameters(b);
+    let globals = pass.place_untyped_types(b);
     pass.next = b.bound();
-    // Module level: rename, then merge the types that became equal.
-    let mut kept = Vec::with_capacity(globals.len());
-    for mut inst in globals {
-        pass.retype(&mut inst);
-        let mergeable = matches!(inst.op(), Some(Op::TypePointer | Op::TypeFunction | Op::TypeVector));
-        if let (true, Some(result)) = (mergeable, inst.result) {
-            let key = (inst.opcode, inst.operands.clone());
-            if let Some(&first) = pass.seen.get(&key) {
-                set(&mut pass.same, result.0, first);
-                continue;
-            }
-            if inst.op() == Some(Op::TypeFunction) {
-                pass.function_types.insert(result.0, inst.operands.clone());
-            }
-            pass.seen.insert(key, result.0);
-        }
-        kept.push(inst);
-    }
-    b.globals = kept;
-    let none = pass.debug_info_none(&b.debug_info);
-    for inst in &mut b.debug_info {
-        pass.unlink_global_variable(inst, none);
-    }
+    pass.retype_globals(b, globals);
     for f in b.declarations.iter_mut().chain(b.functions.iter_mut()) {
         pass.function(f, &declared);
     }
@@ -251,15 +137,153 @@ pub(crate) fn rewrite(b: &mut Builder) -> Merged {
 }
 
 impl Pass {
-    /// Where uses of `id` point: through merged types and removed casts.
-    fn resolve(&self, mut id: u32) -> u32 {
-        for _ in 0..64 {
-            match at(&self.same, id) {
-                0 => return id,
-                next => id = next,
+    /// What the typed module says: value types, imports, the pointer types to rewrite (none:
+    /// `None`).
+    fn collect(b: &Builder) -> Option<Pass> {
+        let bound = b.bound() as usize;
+        let mut pass = Pass {
+            ctx: TypeContext::default(),
+            class: vec![NONE; bound],
+            pointee: vec![0; bound],
+            untyped: vec![0; bound],
+            same: vec![0; bound],
+            var_cast: vec![0; bound],
+            opencl_std: Vec::new(),
+            debug_sets: Vec::new(),
+            typed_param: vec![false; bound],
+            typed_params_of: HashMap::new(),
+            seen: HashMap::new(),
+            function_types: HashMap::new(),
+            new_types: Vec::new(),
+            next: 0,
+            layout: Vec::new(),
+        };
+        for import in b.import_list() {
+            pass.ctx.record(import);
+            let name = operands::decode_string(&import.operands).map(|(s, _)| s).unwrap_or_default();
+            let id = import.result.map_or(0, |r| r.0);
+            if name == "OpenCL.std" {
+                pass.opencl_std.push(id);
+            } else if name.contains("DebugInfo") {
+                pass.debug_sets.push(id);
             }
         }
-        id
+        for inst in b.globals.iter().chain(b.declarations.iter().chain(&b.functions).flat_map(|f| &f.instructions)) {
+            pass.ctx.record(inst);
+        }
+        let mut is_function_type = vec![false; bound];
+        for inst in &b.globals {
+            match (inst.op(), inst.result, &inst.operands[..]) {
+                (Some(Op::TypeFunction), Some(r), _) => is_function_type[r.0 as usize] = true,
+                (Some(Op::TypePointer), Some(r), &[sc, p]) if !is_function_type.get(p as usize).copied().unwrap_or(false) => {
+                    pass.pointee[r.0 as usize] = p;
+                    pass.class[r.0 as usize] = sc;
+                }
+                _ => {}
+            }
+        }
+        pass.class.iter().any(|&c| c != NONE).then_some(pass)
+    }
+
+    /// Local variables that a `DebugDeclare` names (they stay typed), by id.
+    fn declared_variables(&self, b: &Builder) -> Vec<bool> {
+        let mut declared = vec![false; self.class.len()];
+        for inst in b.functions.iter().flat_map(|f| &f.instructions) {
+            if self.is_debug(inst, Dbg::DebugDeclare) {
+                if let Some(slot) = inst.operands.get(3).and_then(|&v| declared.get_mut(v as usize)) {
+                    *slot = true;
+                }
+            }
+        }
+        declared
+    }
+
+    /// Parameters passed by value (or returning through a struct), which stay typed, and the
+    /// functions that have them.
+    fn typed_parameters(&mut self, b: &Builder) {
+        use ::spirv::FunctionParameterAttribute as A;
+        for d in b.annotation_list().iter().filter(|i| i.op() == Some(Op::Decorate)) {
+            if let [target, decoration, attr] = d.operands[..] {
+                let by_value = attr == A::ByVal as u32 || attr == A::Sret as u32;
+                if decoration == ::spirv::Decoration::FuncParamAttr as u32 && by_value && self.typed_pointer_of(target).is_some() {
+                    if let Some(slot) = self.typed_param.get_mut(target as usize) {
+                        *slot = true;
+                    }
+                }
+            }
+        }
+        for f in b.declarations.iter().chain(&b.functions) {
+            let Some(function) = f.def().and_then(|d| d.result) else { continue };
+            let params = f.instructions.iter().filter(|i| i.op() == Some(Op::FunctionParameter)).filter_map(|i| i.result);
+            let typed: Vec<(usize, u32)> = params
+                .enumerate()
+                .filter(|(_, p)| self.typed_param.get(p.0 as usize).copied().unwrap_or(false))
+                .filter_map(|(i, p)| self.typed_pointer_of(p.0).map(|t| (i, t)))
+                .collect();
+            if !typed.is_empty() {
+                self.typed_params_of.insert(function.0, typed);
+            }
+        }
+    }
+
+    /// The global section with the untyped pointer type of each class where the first typed
+    /// one of the class was, and without the forward declarations of rewritten pointers.
+    fn place_untyped_types(&mut self, b: &mut Builder) -> Vec<Instruction> {
+        let mut of_class: Vec<(u32, u32)> = Vec::new();
+        let mut globals = Vec::with_capacity(b.globals.len() + 4);
+        for inst in std::mem::take(&mut b.globals) {
+            let result = inst.result.map_or(0, |r| r.0);
+            let sc = at(&self.class, result);
+            if inst.op() == Some(Op::TypePointer) && sc != NONE {
+                let id = match of_class.iter().find(|(c, _)| *c == sc) {
+                    Some(&(_, id)) => id,
+                    None => {
+                        let id = b.id();
+                        of_class.push((sc, id.0));
+                        globals.push(Instruction { opcode: Op::TypeUntypedPointerKHR as u16, result_type: None, result: Some(id), operands: vec![sc] });
+                        id.0
+                    }
+                };
+                set(&mut self.untyped, result, id);
+            }
+            if inst.op() == Some(Op::TypeForwardPointer) && inst.operands.first().is_some_and(|&p| at(&self.class, p) != NONE) {
+                continue;
+            }
+            globals.push(inst);
+        }
+        globals
+    }
+
+    /// The module level renamed, with the types that became equal merged, and the global
+    /// variables `DebugGlobalVariable` can no longer name unlinked.
+    fn retype_globals(&mut self, b: &mut Builder, globals: Vec<Instruction>) {
+        let mut kept = Vec::with_capacity(globals.len());
+        for mut inst in globals {
+            self.retype(&mut inst);
+            let mergeable = matches!(inst.op(), Some(Op::TypePointer | Op::TypeFunction | Op::TypeVector));
+            if let (true, Some(result)) = (mergeable, inst.result) {
+                let key = (inst.opcode, inst.operands.clone());
+                if let Some(&first) = self.seen.get(&key) {
+                    set(&mut self.same, result.0, first);
+                    continue;
+                }
+                if inst.op() == Some(Op::TypeFunction) {
+                    self.function_types.insert(result.0, inst.operands.clone());
+                }
+                self.seen.insert(key, result.0);
+            }
+            kept.push(inst);
+        }
+        b.globals = kept;
+        let none = self.debug_info_none(&b.debug_info);
+        for inst in &mut b.debug_info {
+            self.unlink_global_variable(inst, none);
+        }
+    }
+
+    /// Where uses of `id` point: through merged types and removed casts.
+    fn resolve(&self, id: u32) -> u32 {
+        follow(&self.same, id)
     }
 
     /// The type `ty` is now: the untyped pointer for a rewritten pointer type.
