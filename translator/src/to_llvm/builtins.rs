@@ -82,6 +82,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         Ok(MType::pointer(inner, AddressSpace(space)))
     }
 
+    /// What an atomic instruction's (untyped) pointer points to: what it yields, else what it
+    /// stores (its value operand).
+    pub(super) fn atomic_operand_type(&self, inst: &Instruction) -> Option<Id> {
+        inst.result_type.or_else(|| inst.id_operand(3).and_then(|v| self.type_id_of(v).ok()))
+    }
+
     /// The mangling-model type of value `id`: its type's, except that an untyped pointer is
     /// mangled as a pointer to what the instruction (`hint`) or its definition says it points
     /// to.
@@ -305,12 +311,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                     // A function operand (the invoke of OpEnqueueKernel) is passed as a pointer.
                     MType::pointer(MType::Void, AddressSpace(0))
                 } else {
-                    // An untyped pointer operand of an atomic points to what it yields or stores.
-                    let hint = if g.opname.starts_with("Atomic") {
-                        inst.result_type.or_else(|| inst.id_operand(3).and_then(|v| self.type_id_of(v).ok()))
-                    } else {
-                        None
-                    };
+                    let hint = if g.opname.starts_with("Atomic") { self.atomic_operand_type(inst) } else { None };
                     self.mangle_value(Id(word), operand_sign, hint)?
                 });
                 args.push(v);

@@ -582,9 +582,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         use spirv_llvm_mangling::{AddressSpace, CvQualifiers};
         let ptr_id = inst.id_operand(0).ok_or_else(|| self.malformed("atomic without pointer"))?;
         let ptr = self.value(ptr_id)?;
-        // An untyped pointer points to what the operation yields or stores.
-        let operated = inst.result_type.or_else(|| inst.id_operand(3).and_then(|v| self.type_id_of(v).ok()));
-        let pointee = self.pointee_of_value(ptr_id, operated)?;
+        let pointee = self.pointee_of_value(ptr_id, self.atomic_operand_type(inst))?;
         let sign = if matches!(op, Op::AtomicUMin | Op::AtomicUMax) { Sign::Unsigned } else { Sign::Signed };
         let elem = self.mangle_type(pointee, sign)?;
         let elem_ty = self.ty(pointee)?;
