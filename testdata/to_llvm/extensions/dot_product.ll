@@ -6,7 +6,7 @@ define spir_func i32 @dots(i32 %0, i32 %1, <4 x i8> %2, <4 x i8> %3) #0 {
   %5 = call spir_func i32 @_Z20__spirv_SDotKHR_Rintiii(i32 %0, i32 %1, i32 0)
   %6 = call spir_func i16 @_Z23__spirv_UDotKHR_RushortDv4_hS_(<4 x i8> %2, <4 x i8> %3)
   %7 = zext i16 %6 to i32
-  %8 = call spir_func i32 @_Z27__spirv_SUDotAccSatKHR_RintDv4_cS_i(<4 x i8> %2, <4 x i8> %3, i32 %7)
+  %8 = call spir_func i32 @_Z27__spirv_SUDotAccSatKHR_RintDv4_cDv4_hi(<4 x i8> %2, <4 x i8> %3, i32 %7)
   %9 = add i32 %5, %8
   ret i32 %9
 }
@@ -15,7 +15,7 @@ declare spir_func i32 @_Z20__spirv_SDotKHR_Rintiii(i32, i32, i32)
 
 declare spir_func i16 @_Z23__spirv_UDotKHR_RushortDv4_hS_(<4 x i8>, <4 x i8>)
 
-declare spir_func i32 @_Z27__spirv_SUDotAccSatKHR_RintDv4_cS_i(<4 x i8>, <4 x i8>, i32)
+declare spir_func i32 @_Z27__spirv_SUDotAccSatKHR_RintDv4_cDv4_hi(<4 x i8>, <4 x i8>, i32)
 
 attributes #0 = { nounwind }
 

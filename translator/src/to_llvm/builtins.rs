@@ -82,6 +82,29 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         Ok(MType::pointer(inner, AddressSpace(space)))
     }
 
+    /// The parameter spelling of the dot products' `__spirv_*DotKHR` calls, as the Khronos
+    /// translator writes them: in SPIR-V friendly IR the unsigned operands unsigned (all of
+    /// `UDot`'s, the packed-format literal included; the second of `SUDot`'s); where an OpenCL
+    /// environment falls back on these names (widths OpenCL C has no function for), all signed.
+    fn dot_product_params(&self, inst: &Instruction, op: Op, params: &mut [MType]) -> Result<(), Error> {
+        let spirv_friendly = !self.opencl_names();
+        let ids = 2 + usize::from(matches!(op, Op::SDotAccSat | Op::UDotAccSat | Op::SUDotAccSat));
+        for (k, p) in params.iter_mut().enumerate() {
+            let unsigned = spirv_friendly
+                && match op {
+                    Op::UDot | Op::UDotAccSat => true,
+                    Op::SUDot | Op::SUDotAccSat => k == 1,
+                    _ => false,
+                };
+            let sign = if unsigned { Sign::Unsigned } else { Sign::Signed };
+            *p = match inst.id_operand(k).filter(|_| k < ids) {
+                Some(id) => self.mangle_type(self.type_id_of(id)?, sign)?,
+                None => MType::Scalar(if unsigned { Scalar::UInt } else { Scalar::Int }),
+            };
+        }
+        Ok(())
+    }
+
     /// What an atomic instruction's (untyped) pointer points to: what it yields, else what it
     /// stores (its value operand).
     pub(super) fn atomic_operand_type(&self, inst: &Instruction) -> Option<Id> {
@@ -359,6 +382,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                     *last = self.mangle_type(self.type_id_of(data)?, Sign::Unsigned)?;
                 }
             }
+        }
+        if matches!(op, Op::SDot | Op::UDot | Op::SUDot | Op::SDotAccSat | Op::UDotAccSat | Op::SUDotAccSat) {
+            self.dot_product_params(inst, op, &mut params)?;
         }
         if op == Op::GroupNonUniformRotateKHR {
             // The delta and cluster size are `uint`s, as the Khronos translator declares them.

@@ -1,0 +1,47 @@
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+; Function Attrs: nounwind
+define spir_func i32 @dots(i32 %0, i32 %1, <4 x i8> %2, <4 x i8> %3) #0 {
+  %5 = call spir_func i32 @_Z20dot_4x8packed_ss_intjj(i32 %0, i32 %1)
+  %6 = call spir_func i16 @_Z23__spirv_UDotKHR_RushortDv4_cS_(<4 x i8> %2, <4 x i8> %3)
+  %7 = zext i16 %6 to i32
+  %8 = call spir_func i32 @_Z11dot_acc_satDv4_cDv4_hi(<4 x i8> %2, <4 x i8> %3, i32 %7)
+  %9 = call spir_func i32 @_Z3dotDv4_cS_(<4 x i8> %2, <4 x i8> %3)
+  %10 = call spir_func i32 @_Z29dot_acc_sat_4x8packed_uu_uintjjj(i32 %0, i32 %1, i32 %7)
+  %11 = add i32 %5, %8
+  %12 = add i32 %11, %9
+  %13 = add i32 %12, %10
+  ret i32 %13
+}
+
+declare spir_func i32 @_Z20dot_4x8packed_ss_intjj(i32, i32)
+
+declare spir_func i16 @_Z23__spirv_UDotKHR_RushortDv4_cS_(<4 x i8>, <4 x i8>)
+
+declare spir_func i32 @_Z11dot_acc_satDv4_cDv4_hi(<4 x i8>, <4 x i8>, i32)
+
+declare spir_func i32 @_Z3dotDv4_cS_(<4 x i8>, <4 x i8>)
+
+declare spir_func i32 @_Z29dot_acc_sat_4x8packed_uu_uintjjj(i32, i32, i32)
+
+attributes #0 = { nounwind }
+
+!spirv.Extension = !{!0}
+!spirv.Capability = !{!1, !2, !3, !4, !5, !6, !7, !8}
+!spirv.MemoryModel = !{!9}
+!spirv.Generator = !{!10}
+!opencl.ocl.version = !{!11}
+
+!0 = !{!"SPV_KHR_integer_dot_product"}
+!1 = !{i32 4}
+!2 = !{i32 5}
+!3 = !{i32 6}
+!4 = !{i32 39}
+!5 = !{i32 22}
+!6 = !{i32 6019}
+!7 = !{i32 6017}
+!8 = !{i32 6018}
+!9 = !{i32 2, i32 2}
+!10 = !{i16 0, i16 0}
+!11 = !{i32 2, i32 0}
