@@ -207,13 +207,17 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if self.def(ptr_ty)?.op() == Some(Op::TypePointer) {
             return self.pointee(ptr_ty);
         }
-        operated.or_else(|| self.untyped_pointee(ptr)).ok_or_else(|| {
+        operated.or_else(|| self.untyped_pointee(ptr, 0)).ok_or_else(|| {
             self.unsupported(format!("untyped pointer {ptr} whose pointee neither its definition nor its use states"))
         })
     }
 
-    /// The pointee an untyped pointer's definition states (see [`Self::pointee_of_value`]).
-    fn untyped_pointee(&self, ptr: Id) -> Option<Id> {
+    /// The pointee an untyped pointer's definition states (see [`Self::pointee_of_value`]),
+    /// following at most 64 casts (hostile input may cast in a cycle).
+    fn untyped_pointee(&self, ptr: Id, depth: u32) -> Option<Id> {
+        if depth > 64 {
+            return None;
+        }
         let d = self.def(ptr).ok()?;
         match d.op()? {
             Op::UntypedVariableKHR => d.id_operand(1),
@@ -224,7 +228,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                     _ => d.id_operand(0)?,
                 };
                 let ty = self.def(self.type_id_of(from).ok()?).ok()?;
-                if ty.op() == Some(Op::TypePointer) { ty.id_operand(1) } else { self.untyped_pointee(from) }
+                if ty.op() == Some(Op::TypePointer) { ty.id_operand(1) } else { self.untyped_pointee(from, depth + 1) }
             }
             op @ (Op::UntypedAccessChainKHR
             | Op::UntypedInBoundsAccessChainKHR
