@@ -809,3 +809,49 @@ mod tests {
         }
     }
 }
+
+/// `cl_khr_integer_dot_product`'s function name for a dot product, accumulating with
+/// saturation or not, of vectors (`packed` `None`) or of 4x8-bit packed operands with their
+/// signs (`"ss"`, `"uu"`, `"su"`, `"us"`): `dot`, `dot_acc_sat`,
+/// `dot[_acc_sat]_4x8packed_{signs}_{int|uint}` (`uint` for `uu`).
+pub fn integer_dot_name(accumulate: bool, packed: Option<&str>) -> String {
+    let base = if accumulate { "dot_acc_sat" } else { "dot" };
+    match packed {
+        Some(signs) => format!("{base}_4x8packed_{signs}_{}", if signs == "uu" { "uint" } else { "int" }),
+        None => base.to_owned(),
+    }
+}
+
+/// The reading of [`integer_dot_name`]: whether `name` accumulates and, for the packed forms,
+/// their signs; `None` for another name.
+pub fn parse_integer_dot(name: &str) -> Option<(bool, Option<&str>)> {
+    match name {
+        "dot" => return Some((false, None)),
+        "dot_acc_sat" => return Some((true, None)),
+        _ => {}
+    }
+    let (accumulate, rest) = match name.strip_prefix("dot_acc_sat_4x8packed_") {
+        Some(rest) => (true, rest),
+        None => (false, name.strip_prefix("dot_4x8packed_")?),
+    };
+    let (signs, result) = rest.split_once('_')?;
+    let expected = if signs == "uu" { "uint" } else { "int" };
+    (matches!(signs, "uu" | "ss" | "us" | "su") && result == expected).then_some((accumulate, Some(signs)))
+}
+
+#[cfg(test)]
+mod integer_dot_tests {
+    use super::*;
+
+    #[test]
+    fn integer_dot_names_read_back() {
+        for accumulate in [false, true] {
+            for packed in [None, Some("ss"), Some("uu"), Some("su"), Some("us")] {
+                assert_eq!(parse_integer_dot(&integer_dot_name(accumulate, packed)), Some((accumulate, packed)));
+            }
+        }
+        assert_eq!(parse_integer_dot("dot_4x8packed_xx_int"), None);
+        assert_eq!(parse_integer_dot("dot_4x8packed_uu_int"), None);
+        assert_eq!(parse_integer_dot("dotted"), None);
+    }
+}

@@ -311,21 +311,19 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         let unsigned = a_sign == Sign::Unsigned;
         let result_sign = if unsigned { Sign::Unsigned } else { Sign::Signed };
-        let base = if accumulate { "dot_acc_sat" } else { "dot" };
         let mut params = Vec::with_capacity(3);
-        let name = if packed {
-            let signs = match op {
-                Op::SDot | Op::SDotAccSat => "ss",
-                Op::UDot | Op::UDotAccSat => "uu",
-                _ => "su",
-            };
+        let signs = match op {
+            Op::SDot | Op::SDotAccSat => "ss",
+            Op::UDot | Op::UDotAccSat => "uu",
+            _ => "su",
+        };
+        let name = opencl::integer_dot_name(accumulate, packed.then_some(signs));
+        if packed {
             params.extend([MType::Scalar(Scalar::UInt), MType::Scalar(Scalar::UInt)]);
-            format!("{base}_4x8packed_{signs}_{}", if unsigned { "uint" } else { "int" })
         } else {
             params.push(self.mangle_type(self.type_id_of(a)?, a_sign)?);
             params.push(self.mangle_type(self.type_id_of(b)?, b_sign)?);
-            base.to_owned()
-        };
+        }
         let mut args = vec![self.value(a)?, self.value(b)?];
         if accumulate {
             let acc = inst.id_operand(2).ok_or_else(|| self.malformed(format!("{} without its accumulator", inst.opcode_name())))?;

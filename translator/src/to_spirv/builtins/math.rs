@@ -59,21 +59,8 @@ impl<'m> Translator<'m> {
     pub(crate) fn integer_dot(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
         let name = c.name.as_str();
         let ty = self.result_type(c)?.ok_or_else(|| invalid(format!("{name} must return a value")))?;
-        let (accumulate, packed_signs) = match name {
-            "dot" => (false, None),
-            "dot_acc_sat" => (true, None),
-            _ => {
-                let (acc, rest) = match name.strip_prefix("dot_acc_sat_4x8packed_") {
-                    Some(rest) => (true, rest),
-                    None => (false, name.strip_prefix("dot_4x8packed_").ok_or_else(|| unsupported(format!("OpenCL builtin {name}")))?),
-                };
-                let signs = rest.split('_').next().unwrap_or("");
-                if !matches!(signs, "uu" | "ss" | "us" | "su") {
-                    return Err(unsupported(format!("OpenCL builtin {name}")));
-                }
-                (acc, Some(signs.to_owned()))
-            }
-        };
+        let (accumulate, packed_signs) =
+            crate::tables::opencl::parse_integer_dot(name).ok_or_else(|| unsupported(format!("OpenCL builtin {name}")))?;
         let (a_signed, b_signed) = match &packed_signs {
             Some(s) => (s.starts_with('s'), s.ends_with('s')),
             None => (c.signed(0), c.signed(1)),
