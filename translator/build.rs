@@ -1,6 +1,6 @@
 //! Compiles the small C++ shim against the same LLVM that `llvm-sys` links: `shim/debug_info.cpp`
 //! reads the debug-information fields LLVM's C API does not expose, `shim/module_order.cpp`
-//! moves a function within its module.
+//! moves a function within its module and reads and writes global variables' attributes.
 
 use std::process::Command;
 

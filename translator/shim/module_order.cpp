@@ -1,11 +1,13 @@
 // Moves a function to the end of its module's function list: LLVM's C API can create functions
 // only at the end, and the SPIR-V → LLVM direction places each builtin declaration after the
 // function that first calls it, as the Khronos translator's output has them. It also creates
-// functions in a given address space, which the C API cannot. Nothing here throws or keeps
-// state.
+// functions in a given address space, which the C API cannot, and reads and adds the string
+// attributes of global variables (`"VCGlobalVariable"`), which it has no functions for. Nothing
+// here throws or keeps state.
 
 #include "llvm-c/Core.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Module.h"
 
 using namespace llvm;
@@ -26,4 +28,28 @@ extern "C" LLVMValueRef spvllvm_add_function_in_address_space(LLVMModuleRef m, c
                                                                unsigned as) {
   auto *fn_ty = unwrap<FunctionType>(ty);
   return wrap(Function::Create(fn_ty, GlobalValue::ExternalLinkage, as, StringRef(name, len), unwrap(m)));
+}
+
+// The value of string attribute `key` of global variable `g` (LLVM's C API has attributes of
+// functions and calls only): true and the value's bytes and length when `g` has it. The value
+// stays owned by LLVM's context.
+extern "C" bool spvllvm_global_string_attribute(LLVMValueRef g, const char *key, size_t len, const char **value,
+                                                size_t *value_len) {
+  auto *var = dyn_cast<GlobalVariable>(unwrap(g));
+  if (var == nullptr || !var->hasAttribute(StringRef(key, len))) {
+    return false;
+  }
+  StringRef text = var->getAttribute(StringRef(key, len)).getValueAsString();
+  *value = text.data();
+  *value_len = text.size();
+  return true;
+}
+
+// Adds string attribute `key`=`value` to global variable `g` (an empty value: the attribute
+// without one, `"VCGlobalVariable"`). Nothing happens for another kind of value.
+extern "C" void spvllvm_global_add_string_attribute(LLVMValueRef g, const char *key, size_t len, const char *value,
+                                                    size_t value_len) {
+  if (auto *var = dyn_cast<GlobalVariable>(unwrap(g))) {
+    var->addAttribute(StringRef(key, len), StringRef(value, value_len));
+  }
 }

@@ -315,6 +315,27 @@ impl<'a> GlobalVariable<'a> {
         Ok(())
     }
 
+    /// The value of the variable's string attribute `key` (`"VCByteOffset"="0"`), if it has it
+    /// (the empty string for one without a value).
+    pub fn string_attribute(self, key: &str) -> Option<String> {
+        let (mut value, mut len) = (std::ptr::null(), 0usize);
+        // SAFETY: `self` is a global variable; the key is passed with its length; on success
+        // LLVM points `value` at `len` bytes it owns, copied at once.
+        let found = unsafe { spvllvm_global_string_attribute(self.0.raw(), key.as_ptr().cast(), key.len(), &mut value, &mut len) };
+        found.then(|| ffi::borrowed_string(value, len))
+    }
+
+    /// Adds string attribute `key`=`value` to the variable (`value` empty: the attribute
+    /// without a value).
+    pub fn add_string_attribute(self, key: &str, value: &str) -> Result<()> {
+        ffi::check_no_nul("attribute key", key)?;
+        ffi::check_no_nul("attribute value", value)?;
+        // SAFETY: `self` is a global variable; key and value are passed with their lengths and
+        // copied by LLVM.
+        unsafe { spvllvm_global_add_string_attribute(self.0.raw(), key.as_ptr().cast(), key.len(), value.as_ptr().cast(), value.len()) };
+        Ok(())
+    }
+
     /// The initializer, if any.
     pub fn initializer(self) -> Option<Value<'a>> {
         // SAFETY: `self` is a global variable; LLVM returns null without initializer.
@@ -460,4 +481,23 @@ impl fmt::Display for BasicBlock<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "%{}", self.name())
     }
+}
+
+unsafe extern "C" {
+    /// `shim/module_order.cpp`.
+    fn spvllvm_global_string_attribute(
+        g: llvm_sys::prelude::LLVMValueRef,
+        key: *const std::ffi::c_char,
+        len: usize,
+        value: *mut *const std::ffi::c_char,
+        value_len: *mut usize,
+    ) -> bool;
+    /// `shim/module_order.cpp`.
+    fn spvllvm_global_add_string_attribute(
+        g: llvm_sys::prelude::LLVMValueRef,
+        key: *const std::ffi::c_char,
+        len: usize,
+        value: *const std::ffi::c_char,
+        value_len: usize,
+    );
 }

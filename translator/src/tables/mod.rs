@@ -12,6 +12,7 @@ pub mod glsl;
 pub mod opencl;
 pub mod opencl_std;
 pub mod subgroups;
+pub mod vector_compute;
 
 use spirv::{FPFastMathMode, Op, StorageClass};
 

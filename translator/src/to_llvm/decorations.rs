@@ -46,7 +46,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let mut list = Vec::new();
         for (decoration, inst) in self.plain_decorations(id) {
             let as_annotation = decoration == Decoration::UserSemantic || crate::tables::annotations::is_memory_attribute(decoration).is_some();
-            if EXPRESSED.contains(&decoration) || (annotated && as_annotation) {
+            if EXPRESSED.contains(&decoration) || (annotated && as_annotation) || self.is_vector_compute_decoration(decoration) {
                 continue;
             }
             if function && crate::tables::execution_modes::function_metadata(decoration).is_some() {
@@ -64,13 +64,17 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// too, such as `LinkageAttributes` and `Constant`), in the order of their numbers; in the
     /// OpenCL environments none (a variable's decorations without an LLVM counterpart, such as
     /// `HostAccessINTEL`, are not kept there). Shader modules keep them in every environment
-    /// (their interface is `DescriptorSet` and `Binding`).
+    /// (their interface is `DescriptorSet` and `Binding`). Vector-compute decorations are
+    /// attributes instead (`vector_compute.rs`).
     pub(super) fn attach_global_decorations(&self, id: Id, g: Value<'a>) -> Result<(), Error> {
         if self.options.target_env != super::TargetEnv::SpvIr && !self.shader {
             return Ok(());
         }
         let mut list: Vec<DecorationNode> = Vec::new();
         for (decoration, inst) in self.plain_decorations(id) {
+            if self.is_vector_compute_decoration(decoration) {
+                continue;
+            }
             if let Some(node) = decoration_node(inst, decoration) {
                 list.push(node);
             }

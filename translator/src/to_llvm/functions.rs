@@ -103,6 +103,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
             let param_ids: Vec<Id> = params.iter().filter_map(|p| p.result).collect();
             self.attach_parameter_decorations(function, &param_ids)?;
+            self.vector_compute_function(id, function, &param_ids)?;
             self.attach_decorations(id, function.as_value())?;
             if let Some(slot) = self.functions.get_mut(id.0 as usize) {
                 *slot = Some(function);

@@ -136,6 +136,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             self.ll(g.set_unnamed_addr(UnnamedAddr::Global))?;
         }
         self.attach_global_decorations(result, g.as_value())?;
+        self.vector_compute_global(result, g)?;
         self.set_value(result, g.as_value());
         Ok(())
     }

@@ -30,6 +30,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let spv = self.spv;
         let caps: Vec<Capability> = spv.section(Section::Capability).iter().filter_map(|c| c.operands.first().and_then(|&w| Capability::from_u32(w))).collect();
         self.cooperative_matrices = caps.contains(&Capability::CooperativeMatrixKHR);
+        self.vector_compute = caps.contains(&Capability::VectorComputeINTEL);
         if !caps.contains(&Capability::Kernel) {
             if caps.contains(&Capability::Shader) {
                 self.shader = true;
@@ -188,6 +189,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 _ => {}
             }
         }
+        self.vector_compute_kernels(|f| self.kernel_function(&wrappers, f))?;
         if md.opencl.ocl_version.is_empty() {
             match self.options.target_env {
                 super::TargetEnv::Cl12 => md.opencl.ocl_version.push(OpenClVersion { major: 1, minor: 2 }),

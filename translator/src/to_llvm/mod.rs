@@ -37,6 +37,7 @@ mod opencl_pipes;
 mod shader;
 mod shader_ops;
 mod types;
+mod vector_compute;
 
 use crate::llvm::{self, BasicBlock, Builder, Context, Function, Type, Value};
 use crate::spirv::{self, Id, Index, Instruction};
@@ -165,6 +166,8 @@ pub(crate) struct Translator<'a, 'ctx> {
     shader: bool,
     /// The module declares capability `CooperativeMatrixKHR` (see `cooperative_matrix.rs`).
     cooperative_matrices: bool,
+    /// The module declares capability `VectorComputeINTEL` (see `vector_compute.rs`).
+    vector_compute: bool,
     /// Whether some `UserSemantic` decorates a result or a struct member (annotations to make;
     /// `decorations::annotate` is skipped for every instruction otherwise).
     user_semantics: bool,
@@ -205,6 +208,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             debug: None,
             shader: false,
             cooperative_matrices: false,
+            vector_compute: false,
             user_semantics: false,
             alias_nodes: std::collections::HashMap::new(),
             layouts: Vec::new(),

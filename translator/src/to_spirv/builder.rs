@@ -379,8 +379,10 @@ impl Builder {
 
     /// `OpMemoryModel`, then every section in layout order.
     pub(crate) fn finish(mut self, version: (u8, u8), addressing: ::spirv::AddressingModel, memory_model: ::spirv::MemoryModel) -> spv::Module {
-        // The reference translator always imports OpenCL.std in kernels; scripts look for it.
-        if memory_model == ::spirv::MemoryModel::OpenCL {
+        // The reference translator always imports OpenCL.std in kernels (scripts look for it),
+        // but in vector-compute modules only when used.
+        let vector_compute = self.capabilities.contains(&::spirv::Capability::VectorComputeINTEL);
+        if memory_model == ::spirv::MemoryModel::OpenCL && !vector_compute {
             self.opencl_std();
         }
         // Sections in the reference translator's order where the specification leaves it free:

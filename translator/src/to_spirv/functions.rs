@@ -104,11 +104,14 @@ impl<'m> Translator<'m> {
             result: Some(id),
             operands: vec![FunctionControl::NONE.bits(), fn_type.0],
         }];
+        let mut param_ids = Vec::with_capacity(params.len());
         for (i, &p) in params.iter().enumerate() {
             let pid = self.b.id();
             instructions.push(Instruction { opcode: Op::FunctionParameter as u16, result_type: Some(p), result: Some(pid), operands: vec![] });
             self.param_decorations(f, i as u32, pid);
+            param_ids.push(pid);
         }
+        self.vector_compute_function(f, id, &param_ids)?;
         instructions.push(Instruction { opcode: Op::FunctionEnd as u16, result_type: None, result: None, operands: vec![] });
         self.b.declarations.push(spv::Function { instructions });
         let info = FnInfo { id, ret, params, fn_type };
@@ -194,6 +197,7 @@ impl<'m> Translator<'m> {
         self.function_decorations(f.as_value(), info.id, &param_ids)?;
         if !self.is_shader() {
             self.return_decorations(f, info.id);
+            self.vector_compute_function(f, info.id, &param_ids)?;
         }
         let mut blocks = block_order(f);
         if self.is_shader() {

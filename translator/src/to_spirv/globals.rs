@@ -153,6 +153,9 @@ impl<'m> Translator<'m> {
         }
         self.global_vars.insert(id);
         self.value_decorations(v, id)?;
+        if let Some(g) = v.as_global_variable() {
+            self.vector_compute_global(g, id)?;
+        }
         Ok(Val { id, ty })
     }
 

@@ -374,6 +374,7 @@ impl<'m> Translator<'m> {
                 self.kernel_arg_info(*id, name, &meta, quals);
                 self.register_alloc_mode(f.as_value(), *id)?;
                 self.ip_interface(f.as_value(), *id)?;
+                self.vector_compute_kernel(*f, *id).map_err(|e| e.in_function(name))?;
             }
         }
         for mode in &spirv.execution_modes {
@@ -419,7 +420,7 @@ impl<'m> Translator<'m> {
     /// capability, none of them shader-only: `RoundingModeRTPINTEL`, `DenormPreserve`, …): its
     /// first capability is declared, and with it the extension (checked against `--spirv-ext`)
     /// or the version that makes the capability available.
-    fn other_execution_mode(&mut self, f: Id, mode: ExecutionMode, literals: &[u32]) -> Result<()> {
+    pub(super) fn other_execution_mode(&mut self, f: Id, mode: ExecutionMode, literals: &[u32]) -> Result<()> {
         let caps = rspirv::dr::Operand::ExecutionMode(mode).required_capabilities();
         let shader_only = |c: &::spirv::Capability| {
             matches!(c, ::spirv::Capability::Shader | ::spirv::Capability::Geometry | ::spirv::Capability::Tessellation)

@@ -71,6 +71,7 @@ mod pointer_vectors;
 mod shader;
 mod types;
 mod untyped;
+mod vector_compute;
 mod wide;
 
 use std::collections::{HashMap, HashSet};
