@@ -141,6 +141,37 @@ pub fn float_control_bits(mode: ExecutionMode, width: u32) -> Option<u32> {
     }
 }
 
+/// A kernel's floating-point execution mode ↔ the decoration and enumerant (`FPRoundingMode`,
+/// `FPDenormMode`, `FPOperationMode`) giving the same control to another function
+/// (`FunctionRoundingModeINTEL 32 RTP`), whose `"VCFloatControl"` means the same bits. The
+/// reverse reads them (the reference writes one per width); the forward direction does not
+/// write them (SPIRV-Tools 2025.5 allows one of each per function).
+const FUNCTION_CONTROLS: [(ExecutionMode, Decoration, u32); 8] = [
+    (ExecutionMode::RoundingModeRTE, Decoration::FunctionRoundingModeINTEL, 0),
+    (ExecutionMode::RoundingModeRTZ, Decoration::FunctionRoundingModeINTEL, 1),
+    (ExecutionMode::RoundingModeRTPINTEL, Decoration::FunctionRoundingModeINTEL, 2),
+    (ExecutionMode::RoundingModeRTNINTEL, Decoration::FunctionRoundingModeINTEL, 3),
+    (ExecutionMode::DenormPreserve, Decoration::FunctionDenormModeINTEL, 0),
+    (ExecutionMode::DenormFlushToZero, Decoration::FunctionDenormModeINTEL, 1),
+    (ExecutionMode::FloatingPointModeIEEEINTEL, Decoration::FunctionFloatingPointModeINTEL, 0),
+    (ExecutionMode::FloatingPointModeALTINTEL, Decoration::FunctionFloatingPointModeINTEL, 1),
+];
+
+/// The function decorations of floating-point controls.
+pub const FUNCTION_CONTROL_DECORATIONS: [Decoration; 3] =
+    [Decoration::FunctionRoundingModeINTEL, Decoration::FunctionDenormModeINTEL, Decoration::FunctionFloatingPointModeINTEL];
+
+/// Whether `decoration` is one of [`FUNCTION_CONTROL_DECORATIONS`].
+pub fn is_function_control(decoration: Decoration) -> bool {
+    FUNCTION_CONTROL_DECORATIONS.contains(&decoration)
+}
+
+/// The kernel execution mode that function decoration `decoration` with enumerant `value`
+/// stands for.
+pub fn control_mode(decoration: Decoration, value: u32) -> Option<ExecutionMode> {
+    FUNCTION_CONTROLS.iter().find(|r| r.1 == decoration && r.2 == value).map(|r| r.0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -170,5 +201,14 @@ mod tests {
         assert!(modes.contains(&(ExecutionMode::DenormPreserve, 64)));
         assert!(modes.contains(&(ExecutionMode::DenormFlushToZero, 32)));
         assert_eq!(float_control_bits(ExecutionMode::LocalSize, 32), None);
+    }
+
+    /// Each function decoration's enumerant is one floating-point mode.
+    #[test]
+    fn function_controls_read_as_modes() {
+        assert_eq!(control_mode(Decoration::FunctionRoundingModeINTEL, 2), Some(ExecutionMode::RoundingModeRTPINTEL));
+        assert_eq!(control_mode(Decoration::FunctionDenormModeINTEL, 0), Some(ExecutionMode::DenormPreserve));
+        assert_eq!(control_mode(Decoration::FunctionFloatingPointModeINTEL, 1), Some(ExecutionMode::FloatingPointModeALTINTEL));
+        assert_eq!(control_mode(Decoration::FunctionDenormModeINTEL, 7), None);
     }
 }

@@ -14,9 +14,10 @@ use crate::spirv::{Id, Section};
 use crate::tables::vector_compute::{self as vc, Place, Row};
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
-    /// Whether `decoration` is carried by a vector-compute attribute in this module.
+    /// Whether `decoration` is carried by a vector-compute attribute in this module (a row,
+    /// or a function's floating-point control).
     pub(super) fn is_vector_compute_decoration(&self, decoration: Decoration) -> bool {
-        self.vector_compute && vc::DECORATIONS.iter().any(|r| r.decoration == decoration)
+        self.vector_compute && (vc::DECORATIONS.iter().any(|r| r.decoration == decoration) || vc::is_function_control(decoration))
     }
 
     /// The attribute of `row` when `id` has its decoration.
@@ -29,7 +30,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         Some(Attribute::string(row.attribute, &value))
     }
 
-    /// The attributes of function `id` (as `function`), its result and parameters `params`.
+    /// The attributes of function `id` (as `function`), its result and parameters `params`;
+    /// `"VCFloatControl"` from the function decorations of floating-point controls.
     pub(super) fn vector_compute_function(&self, id: Id, function: Function<'a>, params: &[Id]) -> Result<(), Error> {
         if !self.vector_compute {
             return Ok(());
@@ -41,6 +43,17 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                     self.ll(value.add_attribute(index, &a))?;
                 }
             }
+        }
+        // The function decorations of floating-point controls → `"VCFloatControl"`.
+        let mut bits = None;
+        for decoration in vc::FUNCTION_CONTROL_DECORATIONS {
+            for literals in self.decorations(id, decoration) {
+                let (Some(&width), Some(mode)) = (literals.first(), literals.get(1).and_then(|&v| vc::control_mode(decoration, v))) else { continue };
+                *bits.get_or_insert(0) |= vc::float_control_bits(mode, width).unwrap_or(0);
+            }
+        }
+        if let Some(bits) = bits {
+            self.ll(value.add_attribute(AttrIndex::Function, &Attribute::string(vc::FLOAT_CONTROL, &bits.to_string())))?;
         }
         for (i, &p) in params.iter().enumerate() {
             for row in vc::rows_at(Place::Parameter) {

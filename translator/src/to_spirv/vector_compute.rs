@@ -25,7 +25,10 @@ fn number(key: &str, text: &str) -> Result<u32> {
 }
 
 impl<'m> Translator<'m> {
-    /// The decorations of function `f` (translated as `id`, its parameters as `params`).
+    /// The decorations of function `f` (translated as `id`, its parameters as `params`). A
+    /// function other than a kernel keeps no `"VCFloatControl"`: the reference writes it as
+    /// `FunctionRoundingModeINTEL` and the other `SPV_INTEL_float_controls2` decorations once
+    /// per width, which SPIRV-Tools 2025.5 rejects (one of each per function).
     pub(crate) fn vector_compute_function(&mut self, f: Function<'m>, id: Id, params: &[Id]) -> Result<()> {
         if !self.options.extensions.allows(vc::EXTENSION) {
             return Ok(());
