@@ -332,6 +332,8 @@ impl<'m> Translator<'m> {
             (Some(v), _, _) => Some(vec![SourceLanguage::CPP_for_OpenCL as u32, v as u32]),
             (None, Some(v), _) => Some(vec![SourceLanguage::OpenCL_C as u32, v.to_source_version()]),
             (None, None, Some(s)) => Some(vec![s.language as u32, s.version]),
+            // The reference writes `OpSource Unknown 0` when nothing names the language.
+            (None, None, None) if !self.is_shader() => Some(vec![SourceLanguage::Unknown as u32, 0]),
             (None, None, None) => None,
         };
         if let Some(operands) = source {
