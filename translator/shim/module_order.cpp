@@ -8,6 +8,8 @@
 #include "llvm-c/Core.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/NoFolder.h"
 #include "llvm/IR/Module.h"
 
 using namespace llvm;
@@ -52,4 +54,19 @@ extern "C" void spvllvm_global_add_string_attribute(LLVMValueRef g, const char *
   if (auto *var = dyn_cast<GlobalVariable>(unwrap(g))) {
     var->addAttribute(StringRef(key, len), StringRef(value, value_len));
   }
+}
+
+// An IR builder that folds nothing (`IRBuilder<NoFolder>`): an instruction whose operands are
+// all constants stays an instruction, with its debug location, as in the SPIR-V it comes from.
+// LLVM's C API functions take it as an `LLVMBuilderRef`: they call the `IRBuilderBase` methods
+// only, which reach the folder through the base's reference. It is released with
+// `spvllvm_dispose_unfolded_builder`, never `LLVMDisposeBuilder`.
+extern "C" LLVMBuilderRef spvllvm_create_unfolded_builder(LLVMContextRef ctx) {
+  auto *builder = new IRBuilder<NoFolder>(*unwrap(ctx));
+  return wrap(static_cast<IRBuilder<> *>(static_cast<IRBuilderBase *>(builder)));
+}
+
+// Releases a builder of `spvllvm_create_unfolded_builder`.
+extern "C" void spvllvm_dispose_unfolded_builder(LLVMBuilderRef b) {
+  delete static_cast<IRBuilder<NoFolder> *>(static_cast<IRBuilderBase *>(unwrap(b)));
 }

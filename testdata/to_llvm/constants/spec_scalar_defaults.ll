@@ -5,8 +5,10 @@ target triple = "spir64-unknown-unknown"
 define spir_func void @spec_defaults(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspace(1) %2) #0 {
   store i32 17, ptr addrspace(1) %0, align 4
   store i64 4294967301, ptr addrspace(1) %1, align 8
-  store float 2.500000e+00, ptr addrspace(1) %2, align 4
-  store i32 0, ptr addrspace(1) %0, align 4
+  %4 = select i1 true, float 2.500000e+00, float 0.000000e+00
+  %5 = select i1 false, i32 17, i32 0
+  store float %4, ptr addrspace(1) %2, align 4
+  store i32 %5, ptr addrspace(1) %0, align 4
   ret void
 }
 

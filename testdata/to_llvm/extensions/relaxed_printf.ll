@@ -7,7 +7,9 @@ target triple = "spir64-unknown-unknown"
 ; Function Attrs: nounwind
 define spir_kernel void @k(i32 %x) #0 !kernel_arg_addr_space !11 !kernel_arg_access_qual !12 !kernel_arg_type !13 !kernel_arg_base_type !13 !kernel_arg_type_qual !14 !kernel_arg_name !15 {
 entry:
-  %call = call spir_func i32 (ptr addrspace(4), ...) @_Z18__spirv_ocl_printfPU3AS4cz(ptr addrspace(4) addrspacecast (ptr addrspace(1) @.str to ptr addrspace(4)), i32 %x, ptr addrspace(4) addrspacecast (ptr addrspace(1) @.name to ptr addrspace(4))) #1
+  %0 = addrspacecast ptr addrspace(1) @.str to ptr addrspace(4)
+  %1 = addrspacecast ptr addrspace(1) @.name to ptr addrspace(4)
+  %call = call spir_func i32 (ptr addrspace(4), ...) @_Z18__spirv_ocl_printfPU3AS4cz(ptr addrspace(4) %0, i32 %x, ptr addrspace(4) %1) #1
   ret void
 }
 

@@ -13,10 +13,11 @@ entry:
   store float 1.000000e+00, ptr %2, align 4
   %3 = getelementptr inbounds { i32, float }, ptr %pair, i32 0, i32 0
   store i32 %1, ptr %3, align 4
-  store i32 %1, ptr addrspace(3) getelementptr ([4 x i32], ptr addrspace(3) @shared, i32 0, i32 1), align 4
-  %4 = load i32, ptr addrspace(3) getelementptr ([4 x i32], ptr addrspace(3) @shared, i32 0, i32 1), align 4
-  %5 = getelementptr i32, ptr addrspace(1) %out, i64 2
-  store i32 %4, ptr addrspace(1) %5, align 4
+  %4 = getelementptr [4 x i32], ptr addrspace(3) @shared, i32 0, i32 1
+  store i32 %1, ptr addrspace(3) %4, align 4
+  %5 = load i32, ptr addrspace(3) %4, align 4
+  %6 = getelementptr i32, ptr addrspace(1) %out, i64 2
+  store i32 %5, ptr addrspace(1) %6, align 4
   ret void
 }
 

@@ -5,7 +5,8 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_kernel void @local_tile() #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !5 !kernel_arg_type !5 !kernel_arg_base_type !5 !kernel_arg_type_qual !5 {
-  store float 0.000000e+00, ptr addrspace(3) @tile, align 4
+  %1 = getelementptr inbounds [64 x float], ptr addrspace(3) @tile, i32 0, i32 0
+  store float 0.000000e+00, ptr addrspace(3) %1, align 4
   ret void
 }
 

@@ -15,39 +15,43 @@ define spir_func void @main() #0 !reqd_work_group_size !11 {
   %1 = call spir_func i32 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32 0)
   store i32 %1, ptr %i, align 4
   %2 = load i32, ptr %i, align 4
-  %3 = load i32, ptr addrspace(13) @pc, align 4
-  %4 = icmp ult i32 %2, %3
-  br i1 %4, label %5, label %b48, !spirv.SelectionMerge !12
+  %3 = getelementptr %P, ptr addrspace(13) @pc, i32 0, i32 0
+  %4 = load i32, ptr addrspace(13) %3, align 4
+  %5 = icmp ult i32 %2, %4
+  br i1 %5, label %6, label %b48, !spirv.SelectionMerge !12
 
-5:                                                ; preds = %0
-  %6 = load i32, ptr %i, align 4
-  %7 = load <3 x float>, ptr addrspace(12) getelementptr (%U, ptr addrspace(12) @u, i32 0, i32 1), align 4
-  %8 = load float, ptr addrspace(12) getelementptr (%U, ptr addrspace(12) @u, i32 0, i32 2), align 4
-  %.splatinsert = insertelement <3 x float> poison, float %8, i64 0
-  %9 = shufflevector <3 x float> %.splatinsert, <3 x float> poison, <3 x i32> zeroinitializer
-  %scale = fmul <3 x float> %7, %9
-  %10 = load i32, ptr %i, align 4
-  %11 = urem i32 %10, 2
-  %12 = getelementptr %U, ptr addrspace(12) @u, i32 0, i32 0, i32 %11, i32 0
-  %13 = load float, ptr addrspace(12) %12, align 4
-  %14 = extractelement <3 x float> %scale, i32 0
-  %15 = extractelement <3 x float> %scale, i32 1
-  %16 = extractelement <3 x float> %scale, i32 2
-  %17 = insertelement <4 x float> poison, float %14, i32 0
-  %18 = insertelement <4 x float> %17, float %15, i32 1
-  %19 = insertelement <4 x float> %18, float %16, i32 2
-  %20 = insertelement <4 x float> %19, float %13, i32 3
-  %21 = load float, ptr addrspace(11) @b, align 4
-  %22 = insertelement <4 x float> poison, float %21, i32 0
-  %23 = insertelement <4 x float> %22, float %21, i32 1
-  %24 = insertelement <4 x float> %23, float %21, i32 2
-  %25 = insertelement <4 x float> %24, float %21, i32 3
-  %26 = fadd <4 x float> %20, %25
-  %27 = getelementptr %B, ptr addrspace(11) @b, i32 0, i32 1, i32 %6
-  store <4 x float> %26, ptr addrspace(11) %27, align 4
+6:                                                ; preds = %0
+  %7 = load i32, ptr %i, align 4
+  %8 = getelementptr %U, ptr addrspace(12) @u, i32 0, i32 1
+  %9 = load <3 x float>, ptr addrspace(12) %8, align 4
+  %10 = getelementptr %U, ptr addrspace(12) @u, i32 0, i32 2
+  %11 = load float, ptr addrspace(12) %10, align 4
+  %.splatinsert = insertelement <3 x float> poison, float %11, i64 0
+  %12 = shufflevector <3 x float> %.splatinsert, <3 x float> poison, <3 x i32> zeroinitializer
+  %scale = fmul <3 x float> %9, %12
+  %13 = load i32, ptr %i, align 4
+  %14 = urem i32 %13, 2
+  %15 = getelementptr %U, ptr addrspace(12) @u, i32 0, i32 0, i32 %14, i32 0
+  %16 = load float, ptr addrspace(12) %15, align 4
+  %17 = extractelement <3 x float> %scale, i32 0
+  %18 = extractelement <3 x float> %scale, i32 1
+  %19 = extractelement <3 x float> %scale, i32 2
+  %20 = insertelement <4 x float> poison, float %17, i32 0
+  %21 = insertelement <4 x float> %20, float %18, i32 1
+  %22 = insertelement <4 x float> %21, float %19, i32 2
+  %23 = insertelement <4 x float> %22, float %16, i32 3
+  %24 = getelementptr %B, ptr addrspace(11) @b, i32 0, i32 0
+  %25 = load float, ptr addrspace(11) %24, align 4
+  %26 = insertelement <4 x float> poison, float %25, i32 0
+  %27 = insertelement <4 x float> %26, float %25, i32 1
+  %28 = insertelement <4 x float> %27, float %25, i32 2
+  %29 = insertelement <4 x float> %28, float %25, i32 3
+  %30 = fadd <4 x float> %23, %29
+  %31 = getelementptr %B, ptr addrspace(11) @b, i32 0, i32 1, i32 %7
+  store <4 x float> %30, ptr addrspace(11) %31, align 4
   br label %b48
 
-b48:                                              ; preds = %5, %0
+b48:                                              ; preds = %6, %0
   ret void
 }
 

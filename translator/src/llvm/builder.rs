@@ -61,6 +61,8 @@ use super::{Error, Result};
 /// ```
 pub struct Builder<'a> {
     raw: LLVMBuilderRef,
+    /// Made by [`Builder::new_unfolded`] (released by the shim).
+    unfolded: bool,
     module: LLVMModuleRef,
     context: &'a Context,
     _module: PhantomData<&'a ()>,
@@ -74,6 +76,24 @@ impl<'a> Builder<'a> {
         let raw = unsafe { LLVMCreateBuilderInContext(context.raw()) };
         Builder {
             raw,
+            unfolded: false,
+            module: module.raw(),
+            context,
+            _module: PhantomData,
+        }
+    }
+
+    /// A builder for `module` that folds nothing: an instruction whose operands are all
+    /// constants stays an instruction (with its debug location) instead of becoming a
+    /// constant, as LLVM's default builder makes it. Not yet positioned.
+    pub fn new_unfolded(module: &'a Module<'_>) -> Self {
+        let context = module.context();
+        // SAFETY: the context is live; the shim's builder is used through the C API's
+        // builder functions and released by the shim (`Drop`).
+        let raw = unsafe { spvllvm_create_unfolded_builder(context.raw()) };
+        Builder {
+            raw,
+            unfolded: true,
             module: module.raw(),
             context,
             _module: PhantomData,
@@ -904,8 +924,15 @@ binary_operators! {
 
 impl Drop for Builder<'_> {
     fn drop(&mut self) {
-        // SAFETY: the builder is ours and disposed once, before its context.
-        unsafe { LLVMDisposeBuilder(self.raw) };
+        // SAFETY: the builder is ours and disposed once, before its context, by the function
+        // matching the one that made it.
+        unsafe {
+            if self.unfolded {
+                spvllvm_dispose_unfolded_builder(self.raw);
+            } else {
+                LLVMDisposeBuilder(self.raw);
+            }
+        }
     }
 }
 
@@ -915,4 +942,11 @@ impl std::fmt::Debug for Builder<'_> {
             .field("insert_block", &self.insert_block())
             .finish()
     }
+}
+
+unsafe extern "C" {
+    /// `shim/module_order.cpp`.
+    fn spvllvm_create_unfolded_builder(ctx: llvm_sys::prelude::LLVMContextRef) -> LLVMBuilderRef;
+    /// `shim/module_order.cpp`.
+    fn spvllvm_dispose_unfolded_builder(b: LLVMBuilderRef);
 }

@@ -100,6 +100,21 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let parts = self.laid_out_parts(result_ty, ty, parts)?;
             return self.composite_constant(ty, &parts);
         }
+        if ty.kind() == TypeKind::Vector && parts.iter().all(|p| p.is_constant()) {
+            // A constant vector, as the reference makes it (the builder folds nothing).
+            let mut lanes = Vec::new();
+            for p in &parts {
+                match p.ty().vector_size() {
+                    Some(n) => {
+                        for i in 0..n {
+                            lanes.push(p.aggregate_element(i).ok_or_else(|| self.malformed("constant vector without its elements"))?);
+                        }
+                    }
+                    None => lanes.push(*p),
+                }
+            }
+            return self.composite_constant(ty, &lanes);
+        }
         let mut value = self.ll(ty.poison())?;
         if ty.kind() == TypeKind::Vector {
             // Components may be scalars or vectors whose elements are laid out in order.

@@ -192,7 +192,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             ctx,
             module,
             options,
-            builder: Builder::new(module),
+            builder: Builder::new_unfolded(module),
             types: vec![None; bound],
             values: vec![None; bound],
             blocks: vec![None; bound],
