@@ -266,7 +266,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// OpenCL C target environment `__translate_sampler_initializer(CLK_* bits)`, as clang
     /// emits for a constant `sampler_t`); a cooperative matrix constant is
     /// `__spirv_ConstantComposite_R{type}(component)`, as the Khronos translator names it
-    /// (unmangled). (A null matrix is LLVM's `zeroinitializer` of its type.)
+    /// (unmangled). (A null matrix is LLVM's `zeroinitializer` of its type.) A constant that an
+    /// `OpLine` precedes (a sampler's initializer in the source) gets that line in the
+    /// function's subprogram.
     pub(super) fn function_constants(&mut self, body: &[Instruction]) -> Result<(), Error> {
         use spirv_llvm_mangling::{Scalar, Type as MType};
         let spv = self.spv;
@@ -281,18 +283,25 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         // Only the constants this function names (an operand word equal to a constant's id).
         let used: std::collections::HashSet<u32> = body.iter().flat_map(|i| i.operands.iter().copied()).collect();
-        let constants: Vec<&Instruction> = positions
+        // With the `OpLine` right before each (the source of a sampler's initializer).
+        let constants: Vec<(&Instruction, Option<&Instruction>)> = positions
             .iter()
-            .filter_map(|&k| globals.get(k))
-            .filter(|i| i.result.is_some_and(|r| used.contains(&r.0)))
+            .filter_map(|&k| Some((globals.get(k)?, k.checked_sub(1).and_then(|p| globals.get(p)))))
+            .filter(|(i, _)| i.result.is_some_and(|r| used.contains(&r.0)))
             .collect();
         if constants.is_empty() {
             return Ok(());
         }
         let entry = self.func.entry.ok_or_else(|| self.malformed("function without blocks"))?;
         self.ll(self.builder.position_at_end(entry))?;
-        for inst in constants {
+        for (inst, before) in constants {
             let (Some(result), Some(type_id)) = (inst.result, inst.result_type) else { continue };
+            let line = before.filter(|b| b.op() == Some(Op::Line)).and_then(|b| Some((*b.operands.get(1)?, *b.operands.get(2)?)));
+            let location = match line {
+                Some((line, column)) => self.function_location(line, column)?,
+                None => None,
+            };
+            self.ll(self.builder.set_debug_location(location))?;
             let ty = self.ty(type_id)?;
             let i32_ty = self.ctx.i32_type();
             let call = if inst.op() != Some(Op::ConstantSampler) {
@@ -312,6 +321,6 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             };
             self.set_value(result, call);
         }
-        Ok(())
+        self.ll(self.builder.set_debug_location(None))
     }
 }

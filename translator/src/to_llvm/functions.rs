@@ -312,6 +312,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 }
             }
         }
+        self.debug_enter_function(id, function)?;
         self.function_constants(&func.instructions)?;
         let switch_words = |term: &Instruction| -> usize {
             term.id_operand(0)
@@ -320,7 +321,6 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 .and_then(|d| d.operands.first().copied())
                 .map_or(1, |w| (w as usize).div_ceil(32).max(1))
         };
-        self.debug_enter_function(id, function)?;
         for range in block_order(&func.instructions, &switch_words) {
             for i in range {
                 let inst = &func.instructions[i];

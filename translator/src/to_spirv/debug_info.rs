@@ -1062,10 +1062,10 @@ impl<'m> Translator<'m> {
         self.emit(Op::ExtInst, void, vec![set.0, NonSemanticOp::DebugLine as u32, file.0, l.0, l.0, c.0, c.0]);
     }
 
-    /// Before an `OpPhi`: its `OpLine` (`OpenCL.DebugInfo.100` only: `OpLine` is the one
-    /// thing SPIR-V allows among phis; their scope is stated after them).
+    /// Before an `OpPhi`: its `OpLine` (`OpLine` is the one thing SPIR-V allows among phis,
+    /// also in modules whose other lines are `DebugLine`s; their scope is stated after them).
     pub(crate) fn debug_phi_line(&mut self, phi: Value<'m>) -> Result<()> {
-        if !self.dbg.as_ref().is_some_and(|d| !d.nonsemantic) {
+        if self.dbg.is_none() {
             return Ok(());
         }
         let Some(DiNode::Location { line, column, scope, .. }) = phi.debug_location().and_then(Metadata::di_node) else {
@@ -1079,6 +1079,21 @@ impl<'m> Translator<'m> {
             self.emit_void(Op::Line, vec![file.0, line, column]);
         }
         Ok(())
+    }
+
+    /// The `OpLine` of call `inst`'s location before `id`, the module-level constant the call
+    /// has just made (the `OpConstantSampler` of a sampler initializer: SPIR-V allows lines
+    /// among constants, and the reverse direction gives that line to the call it makes of the
+    /// constant in each function). A constant made before keeps its first line.
+    pub(crate) fn line_before_constant(&mut self, inst: Value<'m>, id: Id) {
+        if self.dbg.is_none() || self.b.globals.last().and_then(|i| i.result) != Some(id) {
+            return;
+        }
+        let Some(DiNode::Location { line, column, scope, .. }) = inst.debug_location().and_then(Metadata::di_node) else { return };
+        let Some(file) = scope.and_then(scope_file) else { return };
+        let (_, file) = self.di_file(Some(file));
+        let at = self.b.globals.len() - 1;
+        self.b.globals.insert(at, Instruction { opcode: Op::Line as u16, result_type: None, result: None, operands: vec![file.0, line, column] });
     }
 
     /// An instruction without location: `OpNoLine` and `DebugNoScope` when one was current.

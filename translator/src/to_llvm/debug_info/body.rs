@@ -133,6 +133,14 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
     }
 
+    /// Location `line`:`column` in the current function's subprogram (for what the SPIR-V
+    /// states at module level, as the `OpLine` of a constant sampler), if it has one.
+    pub(in crate::to_llvm) fn function_location(&self, line: u32, column: u32) -> Result<Option<Metadata<'a>>, Error> {
+        let Some(d) = self.debug.as_ref() else { return Ok(None) };
+        let Some((_, sp)) = d.subprogram else { return Ok(None) };
+        self.dl(d.di.location(line, column, sp, None)).map(Some)
+    }
+
     /// The `DebugFunction` a scope belongs to (walking lexical blocks' parents).
     fn scope_function(&self, mut scope: u32) -> Option<u32> {
         for _ in 0..MAX_DEPTH {

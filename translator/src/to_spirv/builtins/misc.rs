@@ -45,7 +45,9 @@ impl<'m> Translator<'m> {
                 let flags = c
                     .const_arg(0)
                     .ok_or_else(|| unsupported("a sampler initializer that is not a constant"))?;
-                Ok(Some(self.constant_sampler(flags)?))
+                let sampler = self.constant_sampler(flags)?;
+                self.line_before_constant(c.inst, sampler.id);
+                Ok(Some(sampler))
             }
         }
     }
