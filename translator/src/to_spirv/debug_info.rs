@@ -94,6 +94,10 @@ pub(crate) struct DebugInfo<'m> {
     line: Option<(Id, u32, u32)>,
     /// The current `DebugScope` operands in the block being emitted.
     scope: Option<(Id, Option<Id>)>,
+    /// The last location scope translated, its `DebugScope` id and the file ids of its
+    /// lines (consecutive instructions mostly share a scope: reading the scope's node again
+    /// for each would dominate the time `-g` adds).
+    last_scope: Option<(Metadata<'m>, Id, Option<(Id, Id)>)>,
 }
 
 impl<'m> Translator<'m> {
@@ -135,6 +139,7 @@ impl<'m> Translator<'m> {
             global_of: HashMap::new(),
             function_of: HashMap::new(),
             line: None,
+            last_scope: None,
             scope: None,
         };
         dbg.none = self.debug_inst(&dbg, D::DebugInfoNone, vec![]);
@@ -1021,16 +1026,27 @@ impl<'m> Translator<'m> {
             return self.debug_no_location();
         };
         let Some(DiNode::Location { line, column, scope, inlined_at }) = loc.di_node() else { return Ok(()) };
-        let scope_id = self.di_scope(scope)?;
+        let cached = match (scope, self.dbg.as_ref().and_then(|d| d.last_scope)) {
+            (Some(s), Some((last, id, files))) if s == last => Some((id, files)),
+            _ => None,
+        };
+        let (scope_id, files) = match cached {
+            Some(hit) => hit,
+            None => {
+                let scope_id = self.di_scope(scope)?;
+                let files = scope.and_then(scope_file).map(|f| self.di_file(Some(f)));
+                if let (Some(s), Some(d)) = (scope, self.dbg.as_mut()) {
+                    d.last_scope = Some((s, scope_id, files));
+                }
+                (scope_id, files)
+            }
+        };
         let inlined = match inlined_at {
             Some(at) => Some(self.di(Some(at))?),
             None => None,
         };
         let nonsemantic = self.dbg.as_ref().is_some_and(|d| d.nonsemantic);
-        let file = scope.and_then(scope_file).map(|f| {
-            let (source, name) = self.di_file(Some(f));
-            if nonsemantic { source } else { name }
-        });
+        let file = files.map(|(source, name)| if nonsemantic { source } else { name });
         let Some(d) = self.dbg.as_mut() else { return Ok(()) };
         let (set, void) = (d.set, d.void);
         if d.scope != Some((scope_id, inlined)) {
