@@ -7,6 +7,9 @@
 //!   which the front end adds for its own use, is skipped) as decorations; any other string
 //!   stays a `UserSemantic` text. The reverse direction writes a variable's memory decorations
 //!   back as one such string, in their order.
+//! - `SPV_INTEL_fpga_memory_accesses`: `{params:N}{cache-size:M}` on `llvm.ptr.annotation`
+//!   (`__builtin_intel_fpga_mem`), each bit of N one decoration of the pointer
+//!   ([`MEMORY_ACCESSES`]); `{params:0}`, which asks for nothing, stays a `UserSemantic` text.
 //! - Numbered decorations (SYCL's annotated pointers, the form `SPV_INTEL_cache_controls`
 //!   documents): `{6442:"0,1"}{6172:"0"}` on `llvm.ptr.annotation`, each group a decoration
 //!   number and its literals, integers separated by commas or one string ([`parse_numbered`]).
@@ -123,6 +126,70 @@ fn decoration_of(key: &str, value: Option<&str>) -> Option<(Decoration, Literals
     })
 }
 
+/// The extension of the memory-access decorations.
+pub const ACCESS_EXTENSION: &str = "SPV_INTEL_fpga_memory_accesses";
+
+/// The `params` bits of `__builtin_intel_fpga_mem` ↔ decorations: burst-coalesced (1), cached
+/// (2: `CacheSizeINTEL` with the `cache-size` value), not statically coalesced (4), prefetched
+/// (8: `PrefetchINTEL`, whose size the builtin does not give: 0).
+pub const MEMORY_ACCESSES: &[(u32, Decoration)] = &[
+    (1, Decoration::BurstCoalesceINTEL),
+    (2, Decoration::CacheSizeINTEL),
+    (4, Decoration::DontStaticallyCoalesceINTEL),
+    (8, Decoration::PrefetchINTEL),
+];
+
+/// The decorations of a `{params:N}{cache-size:M}` string (the cache size only counts with bit
+/// 2), or `None` for any other string, a bit no row has, or N = 0.
+pub fn parse_memory_access(text: &str) -> Option<Vec<(Decoration, Literals)>> {
+    let int = |v: Option<&str>| v?.trim().parse::<u32>().ok();
+    let (params, cache_size) = match groups(text)?.as_slice() {
+        [("params", p)] => (int(*p)?, 0),
+        [("params", p), ("cache-size", c)] => (int(*p)?, int(*c)?),
+        _ => return None,
+    };
+    let known = MEMORY_ACCESSES.iter().fold(0, |all, r| all | r.0);
+    if params == 0 || params & !known != 0 {
+        return None;
+    }
+    let decorations = MEMORY_ACCESSES.iter().filter(|r| params & r.0 != 0).map(|&(_, d)| {
+        let literals = match d {
+            Decoration::CacheSizeINTEL => vec![cache_size],
+            Decoration::PrefetchINTEL => vec![0],
+            _ => Vec::new(),
+        };
+        (d, Literals::Ints(literals))
+    });
+    Some(decorations.collect())
+}
+
+/// The `{params:N}{cache-size:M}` string of a pointer's memory-access decorations (each with
+/// its first literal, if any), or `None` when it has none. `cache-size` is written when
+/// `CacheSizeINTEL` is there.
+pub fn memory_access_text(decorations: &[(Decoration, Option<u32>)]) -> Option<String> {
+    let mut params = 0;
+    let mut cache_size = None;
+    for &(d, literal) in decorations {
+        let Some(&(bit, _)) = MEMORY_ACCESSES.iter().find(|r| r.1 == d) else { continue };
+        params |= bit;
+        if d == Decoration::CacheSizeINTEL {
+            cache_size = Some(literal.unwrap_or(0));
+        }
+    }
+    if params == 0 {
+        return None;
+    }
+    Some(match cache_size {
+        Some(size) => format!("{{params:{params}}}{{cache-size:{size}}}"),
+        None => format!("{{params:{params}}}"),
+    })
+}
+
+/// Whether decoration `d` is one of [`MEMORY_ACCESSES`].
+pub fn is_memory_access(d: Decoration) -> bool {
+    MEMORY_ACCESSES.iter().any(|r| r.1 == d)
+}
+
 /// The decorations of a string made only of `{N:"literals"}` or `{N}` groups, N a decoration
 /// number the grammar knows: the literals are integers separated by commas, or one string
 /// where the decoration takes a string. `None` for any other string.
@@ -196,6 +263,28 @@ mod tests {
             let text = group(r.decoration, &literals).unwrap_or_default();
             assert_eq!(parse(&text), Some(vec![(r.decoration, literals)]), "{text}");
         }
+    }
+
+    #[test]
+    fn memory_accesses() {
+        let all = parse_memory_access("{params:15}{cache-size:127}").unwrap_or_default();
+        assert_eq!(all.len(), 4);
+        assert!(all.contains(&(Decoration::CacheSizeINTEL, Literals::Ints(vec![127]))));
+        assert!(all.contains(&(Decoration::PrefetchINTEL, Literals::Ints(vec![0]))));
+        let back: Vec<(Decoration, Option<u32>)> = all
+            .iter()
+            .map(|(d, l)| (*d, match l { Literals::Ints(i) => i.first().copied(), Literals::Texts(_) => None }))
+            .collect();
+        assert_eq!(memory_access_text(&back).as_deref(), Some("{params:15}{cache-size:127}"));
+        // Without bit 2 the cache size says nothing and is not written back.
+        let no_cache = parse_memory_access("{params:12}{cache-size:0}").unwrap_or_default();
+        let back: Vec<_> = no_cache.iter().map(|(d, _)| (*d, Some(0))).collect();
+        assert_eq!(memory_access_text(&back).as_deref(), Some("{params:12}"));
+        assert_eq!(parse_memory_access("{params:0}{cache-size:127}"), None);
+        assert_eq!(parse_memory_access("{params:16}"), None);
+        assert_eq!(parse_memory_access("{cache-size:1}"), None);
+        assert_eq!(parse_memory_access("{params:x}"), None);
+        assert_eq!(memory_access_text(&[(Decoration::MemoryINTEL, None)]), None);
     }
 
     #[test]

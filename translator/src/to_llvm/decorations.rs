@@ -45,7 +45,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     fn extra_decorations(&self, id: Id, annotated: bool, function: bool) -> DecorationList {
         let mut list = Vec::new();
         for (decoration, inst) in self.plain_decorations(id) {
-            let as_annotation = decoration == Decoration::UserSemantic || crate::tables::annotations::is_memory_attribute(decoration).is_some();
+            let as_annotation = decoration == Decoration::UserSemantic
+                || crate::tables::annotations::is_memory_attribute(decoration).is_some()
+                || crate::tables::annotations::is_memory_access(decoration);
             if EXPRESSED.contains(&decoration) || (annotated && as_annotation) || self.is_vector_compute_decoration(decoration) {
                 continue;
             }
@@ -164,7 +166,14 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 
     /// `!spirv.ParameterDecorations` on `function` when a parameter has such decorations.
     pub(super) fn attach_parameter_decorations(&self, function: crate::llvm::Function<'a>, params: &[Id]) -> Result<(), Error> {
-        let lists: Vec<DecorationList> = params.iter().map(|&p| self.extra_decorations(p, false, false)).collect();
+        let lists: Vec<DecorationList> = params
+            .iter()
+            .map(|&p| {
+                let mut list = self.extra_decorations(p, false, false);
+                list.0.retain(|n| !crate::tables::annotations::is_memory_access(n.decoration()));
+                list
+            })
+            .collect();
         if lists.iter().all(|l| l.0.is_empty()) {
             return Ok(());
         }
@@ -223,7 +232,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// forms, which the forward direction reads back: an access chain (decorated, or to a
     /// struct member that `OpMemberDecorateString` gives the decoration) is replaced by
     /// `llvm.ptr.annotation(v, text, poison, poison, poison)`; another pointer (a variable, a
-    /// cast) gets `llvm.var.annotation` of it after it.
+    /// cast) gets `llvm.var.annotation` of it after it. Memory-access decorations
+    /// (`SPV_INTEL_fpga_memory_accesses`) are `llvm.ptr.annotation(v, "{params:N}…")` of any
+    /// pointer.
     pub(super) fn annotate(&mut self, inst: &Instruction, id: Id, v: Value<'a>) -> Result<Value<'a>, Error> {
         if !self.user_semantics || !v.ty().is_pointer() {
             return Ok(v);
@@ -236,7 +247,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         } else {
             texts.extend(self.memory_attribute_text(id));
         }
-        let mut v = v;
+        let mut v = self.memory_access_annotation(id, v)?;
         for text in texts {
             let string = self.annotation_string(&text)?;
             let poison_ptr = self.ll(self.ll(self.ctx.ptr_type(0))?.poison())?;
@@ -250,6 +261,44 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
         }
         Ok(v)
+    }
+
+    /// `llvm.ptr.annotation(v, "{params:N}{cache-size:M}", …)` when pointer `id` (translated
+    /// to `v`) has memory-access decorations (`SPV_INTEL_fpga_memory_accesses`), else `v`.
+    fn memory_access_annotation(&mut self, id: Id, v: Value<'a>) -> Result<Value<'a>, Error> {
+        let accesses: Vec<(Decoration, Option<u32>)> = self
+            .plain_decorations(id)
+            .filter(|(d, _)| crate::tables::annotations::is_memory_access(*d))
+            .map(|(d, inst)| (d, inst.operands.get(2).copied()))
+            .collect();
+        let Some(text) = crate::tables::annotations::memory_access_text(&accesses) else { return Ok(v) };
+        let string = self.annotation_string(&text)?;
+        let poison_ptr = self.ll(self.ll(self.ctx.ptr_type(0))?.poison())?;
+        let poison_i32 = self.ll(self.ctx.i32_type().poison())?;
+        let args = [v, string, poison_ptr, poison_i32, poison_ptr];
+        self.intrinsic(crate::tables::extensions::PTR_ANNOTATION, &[v.ty(), string.ty()], v.ty(), &args)
+    }
+
+    /// The memory-access decorations of the current function's pointer parameters →
+    /// `llvm.ptr.annotation` of each at the top of the body, whose result the body uses.
+    pub(super) fn annotate_parameters(&mut self, body: &[Instruction]) -> Result<(), Error> {
+        if !self.user_semantics {
+            return Ok(());
+        }
+        let Some(entry) = self.func.entry else { return Ok(()) };
+        for p in body.iter().filter(|i| i.op() == Some(Op::FunctionParameter)) {
+            let Some(pid) = p.result else { continue };
+            let v = self.value(pid)?;
+            if !v.ty().is_pointer() {
+                continue;
+            }
+            self.ll(self.builder.position_at_end(entry))?;
+            let annotated = self.memory_access_annotation(pid, v)?;
+            if annotated != v {
+                self.set_value(pid, annotated);
+            }
+        }
+        Ok(())
     }
 
     /// The `UserSemantic` texts of the struct member that access chain `inst` ends at.
@@ -339,7 +388,11 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// annotations, before the function bodies).
     pub(super) fn find_user_semantics(&mut self) {
         let user_semantic = Decoration::UserSemantic as u32;
-        let memory_attribute = |n: Option<&u32>| n.and_then(|&n| Decoration::from_u32(n)).and_then(crate::tables::annotations::is_memory_attribute).is_some();
+        let memory_attribute = |n: Option<&u32>| {
+            n.and_then(|&n| Decoration::from_u32(n)).is_some_and(|d| {
+                crate::tables::annotations::is_memory_attribute(d).is_some() || crate::tables::annotations::is_memory_access(d)
+            })
+        };
         self.user_semantics = self.spv.section(crate::spirv::Section::Annotation).iter().any(|d| match d.op() {
             Some(Op::Decorate | Op::DecorateString) => d.operands.get(1) == Some(&user_semantic) || memory_attribute(d.operands.get(1)),
             Some(Op::MemberDecorate | Op::MemberDecorateString) => d.operands.get(2) == Some(&user_semantic),

@@ -314,6 +314,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         self.debug_enter_function(id, function)?;
         self.function_constants(&func.instructions)?;
+        self.annotate_parameters(&func.instructions)?;
         let switch_words = |term: &Instruction| -> usize {
             term.id_operand(0)
                 .and_then(|sel| self.index.type_of(sel))

@@ -178,7 +178,7 @@ impl<'m> Translator<'m> {
             tables::extensions::PTR_ANNOTATION => {
                 let v = self.value(arg(0)?)?;
                 self.define(inst, v);
-                if !self.numbered_decorations(v.id, arg(1)?) {
+                if !self.memory_accesses(v.id, arg(1)?) && !self.numbered_decorations(v.id, arg(1)?) {
                     self.user_semantic(v.id, arg(1)?, arg(4).ok());
                 }
                 Ok(())
@@ -315,6 +315,22 @@ impl<'m> Translator<'m> {
     fn is_fpga_reg(&self, text: Value<'m>) -> bool {
         self.options.extensions.allows(tables::extensions::FPGA_REG)
             && annotation_text(text).is_some_and(|t| t == tables::extensions::FPGA_REG_ANNOTATION.as_bytes())
+    }
+
+    /// A pointer's `{params:N}{cache-size:M}` string (`__builtin_intel_fpga_mem`,
+    /// `tables::annotations::parse_memory_access`) → those decorations of `target`, when
+    /// `SPV_INTEL_fpga_memory_accesses` is allowed; false otherwise (the string is then a
+    /// `UserSemantic` text).
+    fn memory_accesses(&mut self, target: Id, text: Value<'m>) -> bool {
+        use tables::annotations;
+        if !self.options.extensions.allows(annotations::ACCESS_EXTENSION) {
+            return false;
+        }
+        let parsed = annotation_text(text).and_then(|b| String::from_utf8(b).ok()).and_then(|t| annotations::parse_memory_access(&t));
+        let Some(decorations) = parsed else { return false };
+        self.decorate_all(target, decorations);
+        self.b.extension(annotations::ACCESS_EXTENSION);
+        true
     }
 
     /// A pointer's annotation string of numbered decorations (`{6442:"0,1"}`,
