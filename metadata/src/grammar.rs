@@ -43,11 +43,17 @@ impl Literal {
         }
     }
 
-    /// Reads an integer or string operand; `path` names it in errors.
+    /// Reads an integer or string operand; `path` names it in errors. A node holding one
+    /// integer (`!{i32 3}`, the Khronos translator's form of an `Id` execution mode's value)
+    /// is that integer.
     pub(crate) fn from_md(md: &Md, path: &str) -> Result<Literal> {
         match md {
             Md::String(s) => Ok(Literal::String(s.clone())),
             Md::Int { .. } => md_u32(md, path, "an integer literal").map(Literal::Int),
+            Md::Node(node) => match node.operands.as_slice() {
+                [inner @ Md::Int { .. }] => md_u32(inner, path, "an integer literal").map(Literal::Int),
+                _ => Err(kind_error(path, "an integer or string literal", md)),
+            },
             other => Err(kind_error(path, "an integer or string literal", other)),
         }
     }
@@ -90,6 +96,15 @@ macro_rules! enumeration_kinds {
                 $(OperandKind::$value => spirv::$value::from_u32(value).is_some(),)*
                 $(OperandKind::$bits => spirv::$bits::from_bits(value).is_some(),)*
                 _ => true,
+            }
+        }
+
+        /// Whether `name` names a value of enumeration kind `kind` (`!"AutoINTEL"`, as the
+        /// Khronos translator writes a `NamedMaximumNumberOfRegisters` operand).
+        fn name_known(kind: OperandKind, name: &str) -> bool {
+            match kind {
+                $(OperandKind::$value => name.parse::<spirv::$value>().is_ok(),)*
+                _ => false,
             }
         }
     };
@@ -232,6 +247,7 @@ fn check_one(
     let path = operand_path(site.path, site.first_index + index);
     match (class, literal) {
         (Class::Integer, Literal::Int(value)) if value_known(kind, *value) => Ok(()),
+        (Class::Integer, Literal::String(name)) if name_known(kind, name) => Ok(()),
         (Class::Integer, Literal::Int(value)) => Err(MetadataError::UnknownEnumValue {
             node: path,
             what: format!("{kind:?}"),

@@ -429,7 +429,12 @@ impl NodeShape for ExecutionModeMd {
             Md::function(self.function.as_str()),
             Md::i32(self.mode as u32),
         ];
-        operands.extend(self.literals.iter().map(Literal::to_md));
+        // The Khronos translator nests the register count of `MaximumRegistersIdINTEL`.
+        let nested = self.mode == spirv::ExecutionMode::MaximumRegistersIdINTEL;
+        operands.extend(self.literals.iter().map(|l| match l {
+            Literal::Int(_) if nested => Md::Node(MdNode::new(vec![l.to_md()])),
+            _ => l.to_md(),
+        }));
         MdNode::new(operands)
     }
 

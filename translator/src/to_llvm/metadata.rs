@@ -289,11 +289,19 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let node = self.ll(self.ctx.md_node(&ops))?;
             self.ll(function.as_value().set_metadata(crate::tables::execution_modes::IP_INTERFACE, node))?;
         }
-        md.spirv.execution_modes.push(ExecutionModeMd {
-            function: function.name(),
-            mode: node_mode.unwrap_or(m),
-            literals: literals.into_iter().map(Literal::Int).collect(),
-        });
+        // An operand of an enumeration (`NamedMaximumRegistersINTEL AutoINTEL`) by its name, as
+        // the reference writes it.
+        use crate::spirv::grammar::{self, OperandKind};
+        let kinds = grammar::enumerant(OperandKind::ExecutionMode, m as u32).map_or(&[][..], |e| e.params);
+        let literals = literals
+            .into_iter()
+            .enumerate()
+            .map(|(i, v)| {
+                let named = kinds.get(i).filter(|&&k| grammar::enumerants(k).is_some_and(|(_, bits)| !bits)).and_then(|&k| grammar::enumerant(k, v));
+                named.map_or(Literal::Int(v), |e| Literal::String(e.name.to_owned()))
+            })
+            .collect();
+        md.spirv.execution_modes.push(ExecutionModeMd { function: function.name(), mode: node_mode.unwrap_or(m), literals });
         Ok(())
     }
 }

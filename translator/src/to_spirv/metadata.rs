@@ -390,12 +390,20 @@ impl<'m> Translator<'m> {
 
     /// One `!spirv.ExecutionMode` entry: the execution modes of the Kernel model.
     fn execution_mode_from_metadata(&mut self, f: Id, m: &ExecutionModeMd) -> Result<()> {
+        use crate::spirv::grammar::{self, OperandKind};
+        let kinds = grammar::enumerant(OperandKind::ExecutionMode, m.mode as u32).map_or(&[][..], |e| e.params);
         let literals = m
             .literals
             .iter()
-            .map(|l| match l {
+            .enumerate()
+            .map(|(i, l)| match l {
                 Literal::Int(v) => Ok(*v),
-                Literal::String(_) => Err(unsupported(format!("!spirv.ExecutionMode {:?} with a string operand", m.mode))),
+                // An enumeration operand by name (`!"AutoINTEL"`).
+                Literal::String(name) => kinds
+                    .get(i)
+                    .and_then(|&k| grammar::enumerant_by_name(k, name))
+                    .map(|e| e.value)
+                    .ok_or_else(|| unsupported(format!("!spirv.ExecutionMode {:?} with the string operand {name:?}", m.mode))),
             })
             .collect::<Result<Vec<u32>>>()?;
         match m.mode {
