@@ -117,6 +117,26 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         Ok(Some(call))
     }
 
+    /// `OpUntypedPrefetchKHR p bytes` (`SPV_KHR_untyped_pointers`): OpenCL's prefetch of
+    /// `bytes` chars at `p`, as the reference reads it: `__spirv_ocl_prefetch(const char *,
+    /// size_t)`, `prefetch` in the OpenCL C environments. Its optional read/write, locality
+    /// and cache-type operands are hints OpenCL's prefetch has no place for; they are dropped.
+    pub(super) fn untyped_prefetch(&mut self, inst: &Instruction) -> Result<Option<Value<'a>>, Error> {
+        let p = self.operand(inst, 0)?;
+        let bytes = self.operand(inst, 1)?;
+        let bytes_id = inst.id_operand(1).ok_or_else(|| self.malformed("OpUntypedPrefetchKHR without a byte count"))?;
+        let space = p.ty().address_space().ok_or_else(|| self.malformed("OpUntypedPrefetchKHR of a value that is not a pointer"))?;
+        let mut pointer = MType::pointer(MType::Scalar(Scalar::Char), spirv_llvm_mangling::AddressSpace(space));
+        if let MType::Pointer { cv, .. } = &mut pointer {
+            cv.is_const = true;
+        }
+        let count = self.mangle_type(self.type_id_of(bytes_id)?, Sign::Unsigned)?;
+        let name = if self.opencl_names() { "prefetch" } else { "__spirv_ocl_prefetch" };
+        let void = self.ctx.void_type();
+        self.call_builtin(name, vec![pointer, count], false, void, &[p, bytes], 2)?;
+        Ok(None)
+    }
+
     /// OpenCL C `printf` is not mangled: `i32 @printf(ptr addrspace(2), ...)`.
     fn opencl_printf(&self, args: &[Value<'a>], ret: crate::llvm::Type<'ctx>) -> Result<Value<'a>, Error> {
         let format = args.first().copied().ok_or_else(|| self.malformed("printf without format"))?;

@@ -375,6 +375,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::FunctionPointerCallINTEL => Some(self.function_pointer_call(inst)?),
             Op::AsmCallINTEL => Some(self.asm_call(inst)?),
             Op::ExtInst => self.ext_inst(inst)?,
+            Op::UntypedPrefetchKHR => self.untyped_prefetch(inst)?,
             Op::Select => Some(self.select(inst)?),
             Op::CompositeExtract => Some(self.composite_extract(inst)?),
             Op::CompositeInsert => Some(self.composite_insert(inst)?),

@@ -96,17 +96,56 @@ impl<'m> Translator<'m> {
         Ok(Some(Val { id, ty }))
     }
 
+    /// `prefetch(p, n)` (OpenCL C's or `__spirv_ocl_prefetch`): `OpenCL.std` `prefetch`; with
+    /// untyped pointers `OpUntypedPrefetchKHR p bytes`, as the reference writes it (`n` counts
+    /// elements of `p`'s type).
+    pub(crate) fn prefetch(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
+        let p = self.pointer_arg(c, 0)?;
+        let n = self.value(c.arg(1)?)?;
+        if self.options.extensions.allows(crate::to_spirv::untyped::EXTENSION) {
+            if let Some(size) = self.pointee_bytes(p.ty) {
+                let width = self.b.type_info(n.ty).and_then(|t| match t {
+                    crate::to_spirv::builder::SpvType::Int(w) => Some(*w),
+                    _ => None,
+                });
+                let bytes = match (c.arg(1)?.const_int_zext().filter(|_| c.arg(1).is_ok_and(|a| a.is_constant())), width) {
+                    (Some(count), Some(w)) => self.b.const_int(n.ty, w, count.wrapping_mul(size)),
+                    _ if size == 1 => n.id,
+                    _ => {
+                        let size = self.splat_int(n.ty, size)?;
+                        self.emit(Op::IMul, n.ty, vec![n.id.0, size.0])
+                    }
+                };
+                self.emit_void(Op::UntypedPrefetchKHR, vec![p.id.0, bytes.0]);
+                return Ok(None);
+            }
+        }
+        let void = self.b.type_void();
+        self.ocl_words("prefetch", void, vec![p.id.0, n.id.0])?;
+        Ok(None)
+    }
+
+    /// The bytes of the scalar or vector that pointer type `ptr` points to (a 3-element vector
+    /// takes 4 elements' room), if it is one.
+    fn pointee_bytes(&self, ptr: crate::spirv::Id) -> Option<u64> {
+        use crate::to_spirv::builder::SpvType;
+        let Some(SpvType::Pointer(_, pointee)) = self.b.type_info(ptr) else { return None };
+        let scalar_bytes = |t: crate::spirv::Id| match self.b.type_info(t)? {
+            SpvType::Int(w) | SpvType::Float(w) => Some(u64::from(*w) / 8),
+            SpvType::BFloat16 => Some(2),
+            _ => None,
+        };
+        match self.b.type_info(*pointee)? {
+            SpvType::Vector(e, n) => Some(scalar_bytes(*e)? * u64::from(if *n == 3 { 4 } else { *n })),
+            _ => scalar_bytes(*pointee),
+        }
+    }
+
     /// `async_work_group[_strided]_copy`, `wait_group_events`, `prefetch`.
     pub(crate) fn async_copy(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
         let workgroup = self.b.const_u32(Scope::Workgroup as u32);
         match (c.name.as_str(), crate::tables::opencl::memory_function(&c.name)) {
-            ("prefetch", _) => {
-                let p = self.pointer_arg(c, 0)?;
-                let n = self.value(c.arg(1)?)?;
-                let void = self.b.type_void();
-                self.ocl_words("prefetch", void, vec![p.id.0, n.id.0])?;
-                Ok(None)
-            }
+            ("prefetch", _) => self.prefetch(c),
             (_, Some((Op::GroupWaitEvents, _))) => {
                 let n = self.value(c.arg(0)?)?;
                 let events = self.value(c.arg(1)?)?;

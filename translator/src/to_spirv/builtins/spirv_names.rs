@@ -346,6 +346,9 @@ impl<'m> Translator<'m> {
     }
 
     fn spirv_ocl(&mut self, c: &Call<'m>, name: &str) -> Result<Option<Val>> {
+        if name == "prefetch" && matches!(c.params.first(), Some(MType::Pointer { .. })) {
+            return self.prefetch(c);
+        }
         let set = grammar::ext_inst_set("OpenCL.std").ok_or_else(|| invalid("no OpenCL.std grammar"))?;
         let g = set.instruction_by_name(name).ok_or_else(|| unsupported(format!("OpenCL.std has no {name}")))?;
         let ty = match self.result_type(c)? {
