@@ -74,13 +74,12 @@ impl<'a> Builder<'a> {
         let context = module.context();
         // SAFETY: the context is live.
         let raw = unsafe { LLVMCreateBuilderInContext(context.raw()) };
-        Builder {
-            raw,
-            unfolded: false,
-            module: module.raw(),
-            context,
-            _module: PhantomData,
-        }
+        Self::wrap(module, raw, false)
+    }
+
+    /// The builder `raw` of `module` (`unfolded`: made by the shim).
+    fn wrap(module: &'a Module<'_>, raw: LLVMBuilderRef, unfolded: bool) -> Self {
+        Builder { raw, unfolded, module: module.raw(), context: module.context(), _module: PhantomData }
     }
 
     /// A builder for `module` that folds nothing: an instruction whose operands are all
@@ -91,13 +90,7 @@ impl<'a> Builder<'a> {
         // SAFETY: the context is live; the shim's builder is used through the C API's
         // builder functions and released by the shim (`Drop`).
         let raw = unsafe { spvllvm_create_unfolded_builder(context.raw()) };
-        Builder {
-            raw,
-            unfolded: true,
-            module: module.raw(),
-            context,
-            _module: PhantomData,
-        }
+        Self::wrap(module, raw, true)
     }
 
     /// The raw builder (for the debug-location calls in `debug_builder.rs`).

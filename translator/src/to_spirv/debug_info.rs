@@ -97,8 +97,11 @@ pub(crate) struct DebugInfo<'m> {
     /// The last location scope translated, its `DebugScope` id and the file ids of its
     /// lines (consecutive instructions mostly share a scope: reading the scope's node again
     /// for each would dominate the time `-g` adds).
-    last_scope: Option<(Metadata<'m>, Id, Option<(Id, Id)>)>,
+    last_scope: Option<(Metadata<'m>, ScopeIds)>,
 }
+
+/// A location scope's `DebugScope` id and the (`DebugSource`, file-name `OpString`) of its file.
+type ScopeIds = (Id, Option<(Id, Id)>);
 
 impl<'m> Translator<'m> {
     /// Starts the debug-information translation when the module has `!llvm.dbg.cu`: imports the
@@ -1027,7 +1030,7 @@ impl<'m> Translator<'m> {
         };
         let Some(DiNode::Location { line, column, scope, inlined_at }) = loc.di_node() else { return Ok(()) };
         let cached = match (scope, self.dbg.as_ref().and_then(|d| d.last_scope)) {
-            (Some(s), Some((last, id, files))) if s == last => Some((id, files)),
+            (Some(s), Some((last, ids))) if s == last => Some(ids),
             _ => None,
         };
         let (scope_id, files) = match cached {
@@ -1036,7 +1039,7 @@ impl<'m> Translator<'m> {
                 let scope_id = self.di_scope(scope)?;
                 let files = scope.and_then(scope_file).map(|f| self.di_file(Some(f)));
                 if let (Some(s), Some(d)) = (scope, self.dbg.as_mut()) {
-                    d.last_scope = Some((s, scope_id, files));
+                    d.last_scope = Some((s, (scope_id, files)));
                 }
                 (scope_id, files)
             }

@@ -323,13 +323,19 @@ impl<'m> Translator<'m> {
     /// `UserSemantic` text).
     fn memory_accesses(&mut self, target: Id, text: Value<'m>) -> bool {
         use tables::annotations;
-        if !self.options.extensions.allows(annotations::ACCESS_EXTENSION) {
+        self.extension_annotation(target, text, annotations::ACCESS_EXTENSION, annotations::parse_memory_access)
+    }
+
+    /// The decorations `parse` reads from annotation string `text` on `target`, with
+    /// `extension`, when `--spirv-ext` allows it; false when it does not or `parse` finds none.
+    fn extension_annotation(&mut self, target: Id, text: Value<'m>, extension: &'static str, parse: Parse) -> bool {
+        if !self.options.extensions.allows(extension) {
             return false;
         }
-        let parsed = annotation_text(text).and_then(|b| String::from_utf8(b).ok()).and_then(|t| annotations::parse_memory_access(&t));
+        let parsed = annotation_text(text).and_then(|b| String::from_utf8(b).ok()).and_then(|t| parse(&t));
         let Some(decorations) = parsed else { return false };
         self.decorate_all(target, decorations);
-        self.b.extension(annotations::ACCESS_EXTENSION);
+        self.b.extension(extension);
         true
     }
 
@@ -365,14 +371,7 @@ impl<'m> Translator<'m> {
     /// the extension is not allowed (it is then a `UserSemantic` text).
     pub(crate) fn memory_attributes(&mut self, target: Id, text: Value<'m>) -> bool {
         use tables::annotations;
-        if !self.options.extensions.allows(annotations::EXTENSION) {
-            return false;
-        }
-        let parsed = annotation_text(text).and_then(|b| String::from_utf8(b).ok()).and_then(|t| annotations::parse(&t));
-        let Some(decorations) = parsed else { return false };
-        self.decorate_all(target, decorations);
-        self.b.extension(annotations::EXTENSION);
-        true
+        self.extension_annotation(target, text, annotations::EXTENSION, annotations::parse)
     }
 
     /// `UserSemantic "text"` on `target` for `llvm.var.annotation`/`llvm.ptr.annotation`, where
@@ -1039,3 +1038,6 @@ mod tests {
         assert_eq!(group_mask(16, 8), 0x00ff);
     }
 }
+
+/// A reader of an annotation string's decorations (`tables::annotations`).
+type Parse = fn(&str) -> Option<Vec<(::spirv::Decoration, tables::annotations::Literals)>>;
