@@ -3,12 +3,15 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func void @copy_memory(ptr addrspace(1) %0, ptr addrspace(1) %1) #0 {
-  %3 = load { i32, float }, ptr addrspace(1) %1, align 4
-  store { i32, float } %3, ptr addrspace(1) %0, align 4
+  call void @llvm.memcpy.p1.p1.i64(ptr addrspace(1) %0, ptr addrspace(1) %1, i64 8, i1 false)
   ret void
 }
 
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p1.p1.i64(ptr addrspace(1) noalias writeonly captures(none), ptr addrspace(1) noalias readonly captures(none), i64, i1 immarg) #1
+
 attributes #0 = { nounwind }
+attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

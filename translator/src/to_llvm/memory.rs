@@ -73,7 +73,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         // The operands of the bits below the aliasing ones: `Aligned`'s literal, the ids of
         // `MakePointerAvailable` and `MakePointerVisible`.
         let mut next = at + 1;
-        for bit in [MemoryAccess::ALIGNED, MemoryAccess::MAKE_POINTER_AVAILABLE, MemoryAccess::MAKE_POINTER_VISIBLE] {
+        for bit in OPERAND_BITS {
             next += usize::from(mask.contains(bit));
         }
         for &(bit, kind) in crate::tables::extensions::ALIASING_METADATA {
@@ -232,12 +232,41 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         Ok(Some(self.ll(self.builder.gep(source, base, &indices, flags))?))
     }
 
+    /// `OpCopyMemory`: in kernels `llvm.memcpy` of the pointee's bytes (with `Aligned`'s
+    /// alignment on both pointers, the volatile flag from the mask); in shader modules a load
+    /// and a store.
     pub(super) fn copy_memory(&mut self, inst: &Instruction) -> Result<(), Error> {
         let (dst_id, src_id) = (
             inst.id_operand(0).ok_or_else(|| self.malformed("missing target"))?,
             inst.id_operand(1).ok_or_else(|| self.malformed("missing source"))?,
         );
         let ty = self.ty(self.pointee(self.type_id_of(src_id)?)?)?;
+        // Kernels: `llvm.memcpy` of the object's bytes, as the reference writes it (shader
+        // modules have no `OpCopyMemorySized` to come back as).
+        if let (false, Some((size, _))) = (self.shader, self.module.abi_size_align(ty)) {
+            let (dst, src) = (self.value(dst_id)?, self.value(src_id)?);
+            let (da, sa) = (dst.ty().address_space().unwrap_or(0), src.ty().address_space().unwrap_or(0));
+            let i64_ty = self.ll(self.ctx.int_type(64))?;
+            let i1 = self.ctx.bool_type();
+            let name = format!("llvm.memcpy.p{da}.p{sa}.i64");
+            let fn_ty = self.ll(self.ctx.function_type(self.ctx.void_type(), &[dst.ty(), src.ty(), i64_ty, i1], false))?;
+            let f = self.ll(self.module.get_or_insert_function(&name, fn_ty))?;
+            let mask = inst.operands.get(2).copied().unwrap_or(0);
+            let volatile = mask & MemoryAccess::VOLATILE.bits() != 0;
+            let args = [dst, src, self.ll(i64_ty.const_int(size))?, self.ll(i1.const_int(u64::from(volatile)))?];
+            let call = self.ll(self.builder.call(fn_ty, f.as_value(), &args))?;
+            // `Aligned N`: the target's from the first operand set, the source's from the second
+            // (SPIR-V 1.4), else from the first too.
+            let second = operand_set_end(inst, 2);
+            let source_set = if inst.operands.len() > second { second } else { 2 };
+            for (param, at) in [(0, 2), (1, source_set)] {
+                let align = aligned_literal(inst, at).and_then(usable_alignment);
+                if let Some(align) = align {
+                    self.ll(call.add_attribute(crate::llvm::AttrIndex::Param(param), &crate::llvm::Attribute::int("align", u64::from(align))))?;
+                }
+            }
+            return Ok(());
+        }
         let value = self.ll(self.builder.load(ty, self.value(src_id)?))?;
         self.memory_access(inst, 2, value)?;
         let store = self.ll(self.builder.store(value, self.value(dst_id)?))?;
@@ -274,4 +303,21 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.ll(self.builder.call(fn_ty, f.as_value(), &[dst, src, size, flag]))?;
         Ok(())
     }
+}
+
+/// The memory-operand bits below the aliasing ones that take one operand each, in order.
+const OPERAND_BITS: [MemoryAccess; 3] = [MemoryAccess::ALIGNED, MemoryAccess::MAKE_POINTER_AVAILABLE, MemoryAccess::MAKE_POINTER_VISIBLE];
+
+/// The index after the memory-operand set whose mask is operand `at` (its mask and operands).
+fn operand_set_end(inst: &Instruction, at: usize) -> usize {
+    let Some(&mask) = inst.operands.get(at) else { return at };
+    let mask = MemoryAccess::from_bits_truncate(mask);
+    let aliasing = crate::tables::extensions::ALIASING_METADATA.iter().filter(|(bit, _)| mask.contains(*bit)).count();
+    at + 1 + OPERAND_BITS.iter().filter(|&&bit| mask.contains(bit)).count() + aliasing
+}
+
+/// The `Aligned` literal of the memory-operand set whose mask is operand `at`, if it has one.
+fn aligned_literal(inst: &Instruction, at: usize) -> Option<u32> {
+    let mask = MemoryAccess::from_bits_truncate(*inst.operands.get(at)?);
+    if mask.contains(MemoryAccess::ALIGNED) { inst.operands.get(at + 1).copied() } else { None }
 }
