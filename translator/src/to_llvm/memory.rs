@@ -245,16 +245,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         // modules have no `OpCopyMemorySized` to come back as).
         if let (false, Some((size, _))) = (self.shader, self.module.abi_size_align(ty)) {
             let (dst, src) = (self.value(dst_id)?, self.value(src_id)?);
-            let (da, sa) = (dst.ty().address_space().unwrap_or(0), src.ty().address_space().unwrap_or(0));
-            let i64_ty = self.ll(self.ctx.int_type(64))?;
-            let i1 = self.ctx.bool_type();
-            let name = format!("llvm.memcpy.p{da}.p{sa}.i64");
-            let fn_ty = self.ll(self.ctx.function_type(self.ctx.void_type(), &[dst.ty(), src.ty(), i64_ty, i1], false))?;
-            let f = self.ll(self.module.get_or_insert_function(&name, fn_ty))?;
+            let size = self.ll(self.ll(self.ctx.int_type(64))?.const_int(size))?;
             let mask = inst.operands.get(2).copied().unwrap_or(0);
-            let volatile = mask & MemoryAccess::VOLATILE.bits() != 0;
-            let args = [dst, src, self.ll(i64_ty.const_int(size))?, self.ll(i1.const_int(u64::from(volatile)))?];
-            let call = self.ll(self.builder.call(fn_ty, f.as_value(), &args))?;
+            let call = self.memcpy(dst, src, size, mask & MemoryAccess::VOLATILE.bits() != 0)?;
             // `Aligned N`: the target's from the first operand set, the source's from the second
             // (SPIR-V 1.4), else from the first too.
             let second = operand_set_end(inst, 2);
@@ -292,16 +285,21 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let dst = self.operand(inst, 0)?;
         let src = self.operand(inst, 1)?;
         let size = self.operand(inst, 2)?;
+        let volatile = inst.operands.get(3).is_some_and(|m| m & MemoryAccess::VOLATILE.bits() != 0);
+        self.memcpy(dst, src, size, volatile)?;
+        Ok(())
+    }
+
+    /// `llvm.memcpy.p{dst}.p{src}.i{size}(dst, src, size, volatile)`.
+    fn memcpy(&mut self, dst: Value<'a>, src: Value<'a>, size: Value<'a>, volatile: bool) -> Result<Value<'a>, Error> {
         let (da, sa) = (dst.ty().address_space().unwrap_or(0), src.ty().address_space().unwrap_or(0));
         let width = size.ty().int_width().unwrap_or(64);
         let name = format!("llvm.memcpy.p{da}.p{sa}.i{width}");
         let i1 = self.ctx.bool_type();
         let fn_ty = self.ll(self.ctx.function_type(self.ctx.void_type(), &[dst.ty(), src.ty(), size.ty(), i1], false))?;
         let f = self.ll(self.module.get_or_insert_function(&name, fn_ty))?;
-        let volatile = inst.operands.get(3).is_some_and(|m| m & MemoryAccess::VOLATILE.bits() != 0);
         let flag = self.ll(i1.const_int(u64::from(volatile)))?;
-        self.ll(self.builder.call(fn_ty, f.as_value(), &[dst, src, size, flag]))?;
-        Ok(())
+        self.ll(self.builder.call(fn_ty, f.as_value(), &[dst, src, size, flag]))
     }
 }
 

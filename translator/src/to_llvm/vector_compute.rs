@@ -1,9 +1,9 @@
 //! `SPV_INTEL_vector_compute` decorations and execution modes → the `"VC…"` string
 //! attributes of Intel's vector-compute LLVM IR (`tables::vector_compute`), in modules that
-//! declare capability `VectorComputeINTEL`: `VectorComputeFunctionINTEL` → `"VCFunction"`,
-//! `FuncParamIOKindINTEL 1` → `"VCArgumentIOKind"="1"`, every global → `"VCGlobalVariable"`,
-//! a kernel's floating-point modes → `"VCFloatControl"`, `SharedLocalMemorySizeINTEL` →
-//! `"VCSLMSize"`. These decorations are not repeated in `!spirv.Decorations`.
+//! declare capability `VectorComputeINTEL`: `VectorComputeFunctionINTEL` → VCFunction,
+//! `FuncParamIOKindINTEL 1` → VCArgumentIOKind, every global → VCGlobalVariable,
+//! a kernel's floating-point modes → VCFloatControl, `SharedLocalMemorySizeINTEL` →
+//! VCSLMSize. These decorations are not repeated in `!spirv.Decorations`.
 
 use std::collections::BTreeMap;
 
@@ -31,7 +31,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     }
 
     /// The attributes of function `id` (as `function`), its result and parameters `params`;
-    /// `"VCFloatControl"` from the function decorations of floating-point controls.
+    /// VCFloatControl from the function decorations of floating-point controls.
     pub(super) fn vector_compute_function(&self, id: Id, function: Function<'a>, params: &[Id]) -> Result<(), Error> {
         if !self.vector_compute {
             return Ok(());
@@ -44,7 +44,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 }
             }
         }
-        // The function decorations of floating-point controls → `"VCFloatControl"`.
+        // The function decorations of floating-point controls → VCFloatControl.
         let mut bits = None;
         for decoration in vc::FUNCTION_CONTROL_DECORATIONS {
             for literals in self.decorations(id, decoration) {
@@ -65,7 +65,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         Ok(())
     }
 
-    /// `"VCGlobalVariable"` and the attributes of global variable `id` (as `g`).
+    /// VCGlobalVariable and the attributes of global variable `id` (as `g`).
     pub(super) fn vector_compute_global(&self, id: Id, g: GlobalVariable<'a>) -> Result<(), Error> {
         if !self.vector_compute {
             return Ok(());
@@ -79,9 +79,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         Ok(())
     }
 
-    /// The kernel attributes of the execution modes: `"VCFloatControl"` from the
-    /// floating-point modes of each kernel that has one, `"VCSLMSize"` and
-    /// `"VCNamedBarrierCount"` from theirs. `kernel_of` gives the `spir_kernel` of an entry
+    /// The kernel attributes of the execution modes: VCFloatControl from the
+    /// floating-point modes of each kernel that has one, VCSLMSize and
+    /// VCNamedBarrierCount from theirs. `kernel_of` gives the `spir_kernel` of an entry
     /// point's function id.
     pub(super) fn vector_compute_kernels(&self, kernel_of: impl Fn(Id) -> Option<Function<'a>>) -> Result<(), Error> {
         if !self.vector_compute {

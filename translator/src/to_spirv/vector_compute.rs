@@ -1,4 +1,4 @@
-//! Vector-compute attributes (`"VCFunction"`, `"VCSIMTCall"="5"`, `"VCFloatControl"="16"`, …;
+//! Vector-compute attributes (VCFunction, VCSIMTCall, VCFloatControl, …;
 //! `tables::vector_compute`) → `SPV_INTEL_vector_compute` decorations and the kernel's
 //! execution modes. The decorations are written when `--spirv-ext` allows the extension
 //! (hints for Intel's vector back end, dropped otherwise, as the reference does); an execution
@@ -19,14 +19,14 @@ fn string_value(attributes: &[Attribute<'_>], key: &str) -> Option<String> {
     })
 }
 
-/// The number an attribute holds (`"VCSLMSize"="256"`).
+/// The number an attribute holds (VCSLMSize).
 fn number(key: &str, text: &str) -> Result<u32> {
     text.trim().parse().map_err(|_| invalid(format!("\"{key}\"=\"{text}\" is not a 32-bit number")))
 }
 
 impl<'m> Translator<'m> {
     /// The decorations of function `f` (translated as `id`, its parameters as `params`). A
-    /// function other than a kernel keeps no `"VCFloatControl"`: the reference writes it as
+    /// function other than a kernel keeps no VCFloatControl: the reference writes it as
     /// `FunctionRoundingModeINTEL` and the other `SPV_INTEL_float_controls2` decorations once
     /// per width, which SPIRV-Tools 2025.5 rejects (one of each per function).
     pub(crate) fn vector_compute_function(&mut self, f: Function<'m>, id: Id, params: &[Id]) -> Result<()> {
@@ -64,7 +64,7 @@ impl<'m> Translator<'m> {
         Ok(())
     }
 
-    /// The decorations of global variable `g` (translated as `id`) marked `"VCGlobalVariable"`.
+    /// The decorations of global variable `g` (translated as `id`) marked VCGlobalVariable.
     pub(crate) fn vector_compute_global(&mut self, g: GlobalVariable<'m>, id: Id) -> Result<()> {
         if !self.options.extensions.allows(vc::EXTENSION) || g.string_attribute(vc::GLOBAL_VARIABLE).is_none() {
             return Ok(());
@@ -87,8 +87,8 @@ impl<'m> Translator<'m> {
         Ok(())
     }
 
-    /// The execution modes of kernel `f` (translated as `id`): `"VCFloatControl"` → rounding,
-    /// operation and denormal modes per width, `"VCSLMSize"` and `"VCNamedBarrierCount"` →
+    /// The execution modes of kernel `f` (translated as `id`): VCFloatControl → rounding,
+    /// operation and denormal modes per width, VCSLMSize and VCNamedBarrierCount →
     /// their modes. Written, as the reference does, for any kernel with the attributes, each
     /// mode when what its capability needs is available.
     pub(crate) fn vector_compute_kernel(&mut self, f: Function<'m>, id: Id) -> Result<()> {
