@@ -406,6 +406,7 @@ impl<'m> Translator<'m> {
                     .ok_or_else(|| unsupported(format!("!spirv.ExecutionMode {:?} with the string operand {name:?}", m.mode))),
             })
             .collect::<Result<Vec<u32>>>()?;
+        check_local_size(m.mode, &literals)?;
         match m.mode {
             ExecutionMode::LocalSize
             | ExecutionMode::LocalSizeHint
@@ -636,6 +637,7 @@ impl<'m> Translator<'m> {
     fn execution_modes(&mut self, f: Id, meta: &FunctionMetadata) -> Result<()> {
         for row in crate::tables::execution_modes::KERNEL_MODES {
             let Some(literals) = (row.literals)(meta).map_err(invalid)? else { continue };
+            check_local_size(row.mode, &literals)?;
             if row.mode == ExecutionMode::SubgroupSize {
                 self.require_version((1, 1), "intel_reqd_sub_group_size (SubgroupSize execution mode)")?;
                 self.b.capability(::spirv::Capability::SubgroupDispatch);
@@ -747,3 +749,13 @@ impl<'m> Translator<'m> {
 
 /// The extension of `!kernel_arg_runtime_aligned`'s decoration.
 const RUNTIME_ALIGNED_EXTENSION: &str = "SPV_INTEL_runtime_aligned";
+
+/// A required work-group size (`LocalSize`, `LocalSizeId`) with a zero dimension launches
+/// nothing, and the validators reject it: an error naming the mode and the sizes.
+fn check_local_size(mode: ExecutionMode, sizes: &[u32]) -> Result<()> {
+    let required = matches!(mode, ExecutionMode::LocalSize | ExecutionMode::LocalSizeId);
+    if required && sizes.contains(&0) {
+        return Err(invalid(format!("execution mode {mode:?} {sizes:?}: a work-group size must not have a zero dimension")));
+    }
+    Ok(())
+}
