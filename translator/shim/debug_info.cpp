@@ -320,6 +320,14 @@ LLVMMetadataRef spvllvm_di_subprogram(LLVMDIBuilderRef raw_builder, LLVMMetadata
                                         cast_if_present<DISubprogram>(d)));
 }
 
+// A `DISubrange` of `count` elements with no stated lower bound (the language's default), as
+// clang writes C arrays; the C API's subrange always states one.
+LLVMMetadataRef spvllvm_di_subrange_count(LLVMContextRef ctx, int64_t count) {
+  LLVMContext &c = *reinterpret_cast<LLVMContext *>(ctx);
+  auto *n = ConstantAsMetadata::get(ConstantInt::getSigned(Type::getInt64Ty(c), count));
+  return wrapMd(DISubrange::get(c, n, nullptr, nullptr, nullptr));
+}
+
 // A `DITemplateTypeParameter` named `name` of type `type` (a DIType or null).
 LLVMMetadataRef spvllvm_di_template_type_parameter(LLVMContextRef ctx, const char *name, size_t len,
                                                    LLVMMetadataRef type) {

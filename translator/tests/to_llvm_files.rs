@@ -20,6 +20,9 @@
 //! as the module: clang-22 compiles them (`-cl-std` of the target env, `spir` or `spir64` by
 //! the addressing model, `-O0`) and the functions it declares must be exactly the ones the
 //! translation declares, with the same types.
+//! `; INVALID-INPUT: <substring>` marks an input that reproduces what another producer writes
+//! and the validators reject, which the reverse reads anyway: Debian's `spirv-val` must reject
+//! it with a message containing the substring (step 1 then checks exactly that).
 //!
 //! For every input the test
 //! 1. checks that `spirv-as` and `spirv-val` accept it at its target env (the validator is the
@@ -60,6 +63,9 @@ struct Case {
     options: Options,
     /// From `; CL-SOURCE:` lines, joined.
     cl_source: String,
+    /// From `; INVALID-INPUT:`: what Debian's validator says of an input that reproduces what
+    /// another producer writes and the validators reject (it must say exactly that).
+    invalid_input: Option<String>,
 }
 
 impl Case {
@@ -99,6 +105,7 @@ fn parse_case(path: &Path) -> Result<Case, String> {
     let mut expect_error = None;
     let mut options = Options::default();
     let mut cl_source = String::new();
+    let mut invalid_input = None;
     for (name, value) in file_tests::directives(&text, "; ")? {
         match name {
             "TARGET-ENV" => {
@@ -108,6 +115,7 @@ fn parse_case(path: &Path) -> Result<Case, String> {
             }
             "ERROR" => expect_error = Some(file_tests::expected_error(value)?),
             "OPTIONS" => parse_options(value, &mut options)?,
+            "INVALID-INPUT" if !value.trim().is_empty() => invalid_input = Some(value.trim().to_owned()),
             "CL-SOURCE" => {
                 cl_source.push_str(value);
                 cl_source.push('\n');
@@ -119,7 +127,7 @@ fn parse_case(path: &Path) -> Result<Case, String> {
     if !cl_source.is_empty() && options.target_env == TargetEnv::SpvIr {
         return Err("CL-SOURCE needs an OpenCL C target env in OPTIONS".into());
     }
-    Ok(Case { path: path.to_path_buf(), text, version, expect_error, options, cl_source })
+    Ok(Case { path: path.to_path_buf(), text, version, expect_error, options, cl_source, invalid_input })
 }
 
 /// Sets the [`Options`] an `OPTIONS:` directive gives.
@@ -242,9 +250,17 @@ fn mangled_symbols(ir: &str, out: &mut BTreeSet<String>) {
 fn run_case(case: &Case, scratch: &Path, n: usize, bless: bool) -> Outcome {
     let mut o = Outcome::default();
     let name = case.rel();
-    if let Err(e) = check_with_spirv_tools(case, scratch, n) {
-        o.failures.push(format!("{name}: rejected by SPIRV-Tools: {e}"));
-        return o;
+    match (check_with_spirv_tools(case, scratch, n), &case.invalid_input) {
+        (Ok(()), None) => {}
+        (Err(e), Some(expected)) if e.contains(expected.as_str()) => {}
+        (Err(e), _) => {
+            o.failures.push(format!("{name}: rejected by SPIRV-Tools: {e}"));
+            return o;
+        }
+        (Ok(()), Some(expected)) => {
+            o.failures.push(format!("{name}: SPIRV-Tools accepts it, but INVALID-INPUT says it rejects it ({expected})"));
+            return o;
+        }
     }
     let options = AsmOptions { version: case.version, preserve_numeric_ids: false };
     let module = match spirv::assemble(&case.text, &options) {

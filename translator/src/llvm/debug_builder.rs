@@ -283,8 +283,15 @@ impl<'a> DebugBuilder<'a> {
 
     /// A `DISubrange` of `count` elements from `lower` (`count` -1: unknown).
     pub fn subrange(&self, lower: i64, count: i64) -> Result<Metadata<'a>> {
-        // SAFETY: plain integers.
-        let raw = unsafe { LLVMDIBuilderGetOrCreateSubrange(self.raw, lower, count) };
+        // SAFETY: plain integers (and this builder's context). A lower bound of 0 is left
+        // unstated, as clang writes C arrays.
+        let raw = unsafe {
+            if lower == 0 {
+                spvllvm_di_subrange_count(self.context, count)
+            } else {
+                LLVMDIBuilderGetOrCreateSubrange(self.raw, lower, count)
+            }
+        };
         self.node("subrange", raw)
     }
 
@@ -663,6 +670,8 @@ unsafe extern "C" {
         declaration: LLVMMetadataRef,
         template_params: LLVMMetadataRef,
     ) -> LLVMMetadataRef;
+    /// `shim/debug_info.cpp`.
+    fn spvllvm_di_subrange_count(ctx: LLVMContextRef, count: i64) -> LLVMMetadataRef;
     /// `shim/debug_info.cpp`.
     fn spvllvm_di_template_type_parameter(ctx: LLVMContextRef, name: *const c_char, len: usize, ty: LLVMMetadataRef) -> LLVMMetadataRef;
     /// `shim/debug_info.cpp`.

@@ -141,14 +141,16 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.dl(d.di.location(line, column, sp, None)).map(Some)
     }
 
-    /// The `DebugFunction` a scope belongs to (walking lexical blocks' parents).
-    fn scope_function(&self, mut scope: u32) -> Option<u32> {
+    /// The `DebugFunction` a scope belongs to (walking lexical blocks' parents and templates'
+    /// targets).
+    pub(super) fn scope_function(&self, mut scope: u32) -> Option<u32> {
         for _ in 0..MAX_DEPTH {
             let (n, ops) = self.index.def(Id(scope)).and_then(|d| self.debug_inst(d))?;
             scope = match D::from_u32(n)? {
                 D::DebugFunction => return Some(scope),
                 D::DebugLexicalBlock if ops.len() <= 4 => *ops.get(3)?,
                 D::DebugLexicalBlockDiscriminator => *ops.get(2)?,
+                D::DebugTypeTemplate => *ops.first()?,
                 _ => return None,
             };
         }

@@ -55,7 +55,8 @@ pub(super) struct DebugState<'a> {
     unit_file: Option<Metadata<'a>>,
     /// `OpFunction` id → the `DebugFunction` id describing it.
     function_debug: HashMap<u32, u32>,
-    /// `DebugFunction` id → the `OpFunction` its `DebugFunctionDefinition` names (NonSemantic).
+    /// `DebugFunction` id → the `OpFunction` its `DebugFunctionDefinition` names (NonSemantic),
+    /// or whose body's first `DebugScope` is in it while it names no function.
     defined_by: HashMap<u32, u32>,
     /// The `OpFunction` ids of functions with a body.
     with_body: HashSet<u32>,
@@ -382,6 +383,37 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 }
             }
         }
+        // A body that no `DebugFunction` names takes the one its first `DebugScope` is in, if
+        // that one names no function (the reference writes `DebugInfoNone` there for some
+        // producers).
+        let names_function = |t: &Self, df: u32| {
+            let inst = t.index.def(Id(df));
+            let ops = inst.filter(|i| !t.literals_are_ids(i)).and_then(|i| t.debug_inst(i)).map_or(&[][..], |(_, ops)| ops);
+            ops.get(9).and_then(|&w| t.functions.get(w as usize).copied().flatten()).map(|_| ops[9])
+        };
+        let mut named = HashSet::new();
+        for inst in spv.section(Section::Global) {
+            if let (Some((n, _)), Some(r)) = (self.debug_inst(inst), inst.result) {
+                if n == D::DebugFunction as u32 {
+                    named.extend(names_function(self, r.0));
+                }
+            }
+        }
+        for func in &spv.functions {
+            let Some(f) = func.def().and_then(|d| d.result).filter(|_| !func.is_declaration()) else { continue };
+            if named.contains(&f.0) || self.debug.as_ref().is_none_or(|d| d.function_debug.contains_key(&f.0)) {
+                continue;
+            }
+            let first_scope = func.instructions.iter().find_map(|i| self.debug_inst(i).filter(|(n, _)| *n == D::DebugScope as u32));
+            let Some(df) = first_scope.and_then(|(_, ops)| self.scope_function(*ops.first()?)) else { continue };
+            if names_function(self, df).is_some() {
+                continue;
+            }
+            if let Some(d) = self.debug.as_mut().filter(|d| !d.defined_by.contains_key(&df)) {
+                d.defined_by.insert(df, f.0);
+                d.function_debug.insert(f.0, df);
+            }
+        }
         Ok(())
     }
 
@@ -396,15 +428,16 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             return Err(self.di_error(user, format!("%{src} is not a DebugSource")));
         }
         let path = self.name_operand(src, ops, 0)?;
+        // The optional text; the reference writes `DebugInfoNone` for none.
         let text = match ops.get(1) {
-            Some(&t) => {
+            Some(&t) if !self.is_info_none(t) => {
                 let mut text = self.di_string(src, t, 1)?;
                 if let Some(more) = self.debug.as_ref().and_then(|d| d.continued.get(&src)) {
                     text.push_str(more);
                 }
                 Some(text)
             }
-            None => None,
+            _ => None,
         };
         let (dir, name) = path.rsplit_once('/').map_or(("", path.as_str()), |(d, n)| (d, n));
         // The Khronos translator keeps a file's checksum in the text: `//__CSK_<KIND>:<hex>`.
@@ -738,7 +771,11 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         // DebugFunctionDefinition was indexed at setup.
         let target = match (function, self.literals_are_ids(inst)) {
             (false, _) => None,
-            (true, false) => ops.get(9).copied().filter(|&f| self.functions.get(f as usize).copied().flatten().is_some()),
+            (true, false) => ops
+                .get(9)
+                .copied()
+                .filter(|&f| self.functions.get(f as usize).copied().flatten().is_some())
+                .or_else(|| self.debug.as_ref().and_then(|d| d.defined_by.get(&id).copied())),
             (true, true) => self.debug.as_ref().and_then(|d| d.defined_by.get(&id).copied()),
         };
         let llvm_fn = target.and_then(|f| self.functions.get(f as usize).copied().flatten());
