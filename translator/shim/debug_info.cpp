@@ -23,7 +23,7 @@ extern "C" {
 // Keep in sync with `RawNode` in translator/src/llvm/debug_info.rs.
 struct SpvLlvmDiNode {
   uint64_t ints[8];
-  LLVMMetadataRef refs[8];
+  LLVMMetadataRef refs[12];
   const char *strs[4];
   size_t lens[4];
 };
@@ -129,6 +129,12 @@ int spvllvm_di_node(LLVMMetadataRef raw, SpvLlvmDiNode *out) {
     out->refs[3] = wrapMd(n->getRawElements());
     out->refs[4] = wrapMd(n->getRawTemplateParams());
     out->refs[5] = wrapMd(n->getRawVTableHolder());
+    // A Fortran array's descriptor: where the data is, whether it is associated or allocated,
+    // its rank (expressions, variables or a constant).
+    out->refs[8] = wrapMd(n->getRawDataLocation());
+    out->refs[9] = wrapMd(n->getRawAssociated());
+    out->refs[10] = wrapMd(n->getRawAllocated());
+    out->refs[11] = wrapMd(n->getRawRank());
     setStr(out, 0, n->getName());
     setStr(out, 1, n->getIdentifier());
     return 1;
@@ -143,6 +149,8 @@ int spvllvm_di_node(LLVMMetadataRef raw, SpvLlvmDiNode *out) {
   if (auto *n = dyn_cast<DISubrange>(md)) {
     setBound(out, 0, 0, n->getCount());
     setBound(out, 2, 1, n->getLowerBound());
+    setBound(out, 4, 2, n->getUpperBound());
+    setBound(out, 6, 3, n->getStride());
     return 1;
   }
   if (auto *n = dyn_cast<DIEnumerator>(md)) {
@@ -326,6 +334,40 @@ LLVMMetadataRef spvllvm_di_subrange_count(LLVMContextRef ctx, int64_t count) {
   LLVMContext &c = *reinterpret_cast<LLVMContext *>(ctx);
   auto *n = ConstantAsMetadata::get(ConstantInt::getSigned(Type::getInt64Ty(c), count));
   return wrapMd(DISubrange::get(c, n, nullptr, nullptr, nullptr));
+}
+
+// A `DISubrange` whose count, bounds and stride are each null, a constant, a variable or an
+// expression (`DebugTypeSubrange`).
+LLVMMetadataRef spvllvm_di_subrange_bounds(LLVMContextRef ctx, LLVMMetadataRef count, LLVMMetadataRef lower,
+                                           LLVMMetadataRef upper, LLVMMetadataRef stride) {
+  LLVMContext &c = *reinterpret_cast<LLVMContext *>(ctx);
+  auto md = [](LLVMMetadataRef r) { return reinterpret_cast<Metadata *>(r); };
+  for (Metadata *m : {md(count), md(lower), md(upper), md(stride)}) {
+    if (m && !isa<ConstantAsMetadata, DIVariable, DIExpression>(m)) return nullptr;
+  }
+  return wrapMd(DISubrange::get(c, md(count), md(lower), md(upper), md(stride)));
+}
+
+// An array `DICompositeType` with a Fortran descriptor (`DebugTypeArrayDynamic`): the data
+// location, associated and allocated are variables or expressions, the rank a constant or an
+// expression; each may be null.
+LLVMMetadataRef spvllvm_di_dynamic_array(LLVMContextRef ctx, uint64_t size, LLVMMetadataRef base,
+                                         LLVMMetadataRef subscripts, LLVMMetadataRef data_location,
+                                         LLVMMetadataRef associated, LLVMMetadataRef allocated,
+                                         LLVMMetadataRef rank) {
+  LLVMContext &c = *reinterpret_cast<LLVMContext *>(ctx);
+  auto md = [](LLVMMetadataRef r) { return reinterpret_cast<Metadata *>(r); };
+  if (md(base) && !isa<DIType>(md(base))) return nullptr;
+  if (md(subscripts) && !isa<MDTuple>(md(subscripts))) return nullptr;
+  for (Metadata *m : {md(data_location), md(associated), md(allocated)}) {
+    if (m && !isa<DIVariable, DIExpression>(m)) return nullptr;
+  }
+  if (md(rank) && !isa<ConstantAsMetadata, DIExpression>(md(rank))) return nullptr;
+  Metadata *none = nullptr;
+  return wrapMd(DICompositeType::get(c, dwarf::DW_TAG_array_type, static_cast<MDString *>(nullptr), none, 0u, none,
+                                     md(base), size, 0u, 0ull, DINode::FlagZero, md(subscripts), 0u, std::nullopt,
+                                     none, none, static_cast<MDString *>(nullptr), none, md(data_location),
+                                     md(associated), md(allocated), md(rank)));
 }
 
 // A `DITemplateTypeParameter` named `name` of type `type` (a DIType or null).

@@ -19,7 +19,7 @@ use std::ffi::{c_char, c_uint};
 use std::marker::PhantomData;
 
 use llvm_sys::LLVMModuleFlagBehavior;
-use llvm_sys::core::{LLVMAddModuleFlag, LLVMSetCurrentDebugLocation2, LLVMValueAsMetadata};
+use llvm_sys::core::{LLVMAddModuleFlag, LLVMConstInt, LLVMInt64TypeInContext, LLVMMDNodeInContext2, LLVMSetCurrentDebugLocation2, LLVMValueAsMetadata};
 use llvm_sys::debuginfo::{
     LLVMCreateDIBuilder, LLVMDIBuilderCreateFile, LLVMDIBuilderCreateArrayType, LLVMDIBuilderCreateAutoVariable,
     LLVMDIBuilderCreateBasicType, LLVMDIBuilderCreateClassType, LLVMDIBuilderCreateDebugLocation, LLVMDIBuilderCreateEnumerationType,
@@ -293,6 +293,42 @@ impl<'a> DebugBuilder<'a> {
             }
         };
         self.node("subrange", raw)
+    }
+
+    /// A constant `i64` as metadata (a subrange's count or bound, an array's rank).
+    pub fn int_metadata(&self, value: i64) -> Result<Metadata<'a>> {
+        // SAFETY: a constant of this builder's context.
+        let raw = unsafe { LLVMValueAsMetadata(LLVMConstInt(LLVMInt64TypeInContext(self.context), value as u64, 1)) };
+        self.node("int_metadata", raw)
+    }
+
+    /// A `DISubrange` whose count, lower and upper bound and stride are each absent, a
+    /// constant ([`Self::int_metadata`]), a variable or an expression.
+    pub fn subrange_bounds(&self, bounds: [Option<Metadata<'a>>; 4]) -> Result<Metadata<'a>> {
+        const OP: &str = "subrange_bounds";
+        let b = self.checks(OP, &bounds)?;
+        // SAFETY: nodes of this context (the shim checks their kinds and returns null otherwise).
+        let raw = unsafe { spvllvm_di_subrange_bounds(self.context, b[0], b[1], b[2], b[3]) };
+        self.node(OP, raw)
+    }
+
+    /// An array `DICompositeType` of `element` over `subranges` with a Fortran descriptor:
+    /// `descriptor` is the data location, associated, allocated and rank (each absent, a
+    /// variable or an expression; the rank may be a constant).
+    pub fn dynamic_array_type(&self, size_bits: u64, element: Option<Metadata<'a>>, subranges: &[Metadata<'a>],
+        descriptor: [Option<Metadata<'a>>; 4]) -> Result<Metadata<'a>> {
+        const OP: &str = "dynamic_array_type";
+        let e = self.check(OP, element)?;
+        let wrapped: Vec<Option<Metadata<'a>>> = subranges.iter().map(|s| Some(*s)).collect();
+        let mut subs = self.checks(OP, &wrapped)?;
+        let n = uint(OP, subs.len() as u64)?;
+        let d = self.checks(OP, &descriptor)?;
+        // SAFETY: `n` subrange nodes of this context; the shim checks the kinds of the others.
+        let raw = unsafe {
+            let tuple = LLVMMDNodeInContext2(self.context, subs.as_mut_ptr(), n as usize);
+            spvllvm_di_dynamic_array(self.context, size_bits, e, tuple, d[0], d[1], d[2], d[3])
+        };
+        self.node(OP, raw)
     }
 
     /// An array (or, with `vector`, a vector) `DICompositeType` of `element` over `subranges`.
@@ -670,6 +706,14 @@ unsafe extern "C" {
         declaration: LLVMMetadataRef,
         template_params: LLVMMetadataRef,
     ) -> LLVMMetadataRef;
+    /// `shim/debug_info.cpp`.
+    fn spvllvm_di_subrange_bounds(ctx: LLVMContextRef, count: LLVMMetadataRef, lower: LLVMMetadataRef, upper: LLVMMetadataRef,
+        stride: LLVMMetadataRef) -> LLVMMetadataRef;
+    /// `shim/debug_info.cpp`.
+    #[allow(clippy::too_many_arguments)]
+    fn spvllvm_di_dynamic_array(ctx: LLVMContextRef, size: u64, base: LLVMMetadataRef, subscripts: LLVMMetadataRef,
+        data_location: LLVMMetadataRef, associated: LLVMMetadataRef, allocated: LLVMMetadataRef, rank: LLVMMetadataRef)
+        -> LLVMMetadataRef;
     /// `shim/debug_info.cpp`.
     fn spvllvm_di_subrange_count(ctx: LLVMContextRef, count: i64) -> LLVMMetadataRef;
     /// `shim/debug_info.cpp`.

@@ -25,7 +25,7 @@ use super::values::Value;
 #[repr(C)]
 struct RawNode {
     ints: [u64; 8],
-    refs: [LLVMMetadataRef; 8],
+    refs: [LLVMMetadataRef; 12],
     strs: [*const c_char; 4],
     lens: [usize; 4],
 }
@@ -133,6 +133,9 @@ pub enum DiNode<'a> {
         elements: Option<Metadata<'a>>,
         /// `templateParams:` (a tuple).
         template_params: Option<Metadata<'a>>,
+        /// A Fortran array's descriptor: `dataLocation:`, `associated:`, `allocated:`, `rank:`
+        /// (variables, expressions, or for the rank a constant).
+        descriptor: [Option<Metadata<'a>>; 4],
     },
     /// `DISubroutineType`.
     SubroutineType {
@@ -149,6 +152,10 @@ pub enum DiNode<'a> {
         count_node: Option<Metadata<'a>>,
         /// `lowerBound:` when it is a constant.
         lower_bound: Option<i64>,
+        /// `lowerBound:`, `upperBound:` and `stride:` when each is a variable or an expression.
+        bound_nodes: [Option<Metadata<'a>>; 3],
+        /// `upperBound:` and `stride:` when each is a constant.
+        upper_stride: [Option<i64>; 2],
     },
     /// `DIEnumerator` (values wider than 64 bits read as `None`).
     Enumerator {
@@ -323,7 +330,7 @@ impl<'a> Metadata<'a> {
     /// The fields of a debug-information node; `None` for metadata that is not one.
     pub fn di_node(self) -> Option<DiNode<'a>> {
         let kind = self.kind();
-        let mut raw = RawNode { ints: [0; 8], refs: [std::ptr::null_mut(); 8], strs: [std::ptr::null(); 4], lens: [0; 4] };
+        let mut raw = RawNode { ints: [0; 8], refs: [std::ptr::null_mut(); 12], strs: [std::ptr::null(); 4], lens: [0; 4] };
         // SAFETY: `self` is live metadata; the shim only reads it and fills `raw`, whose layout
         // matches the C++ record.
         if unsafe { spvllvm_di_node(self.raw(), &mut raw) } == 0 {
@@ -375,12 +382,15 @@ impl<'a> Metadata<'a> {
                 flags: u(4),
                 elements: r(3),
                 template_params: r(4),
+                descriptor: [r(8), r(9), r(10), r(11)],
             },
             MetadataKind::DiSubroutineType => DiNode::SubroutineType { flags: u(4), types: r(3) },
             MetadataKind::DiSubrange => DiNode::Subrange {
                 count: (n[0] != 0).then_some(n[1] as i64),
                 count_node: r(0),
                 lower_bound: (n[2] != 0).then_some(n[3] as i64),
+                bound_nodes: [r(1), r(2), r(3)],
+                upper_stride: [(n[4] != 0).then_some(n[5] as i64), (n[6] != 0).then_some(n[7] as i64)],
             },
             MetadataKind::DiEnumerator => {
                 DiNode::Enumerator { name: s(0), value: (n[2] != 0).then_some(n[0]), unsigned: n[1] != 0 }

@@ -176,7 +176,12 @@ fn ext_inst_name(inst: &Instruction, imports: &[(u32, String)], number: u32) -> 
 const NONSEMANTIC_200: &str = "NonSemantic.Shader.DebugInfo.200";
 
 /// Instructions of `NonSemantic.Shader.DebugInfo.200` that `.100` lacks: (number, name).
-const NONSEMANTIC_200_ONLY: &[(u32, &str)] = &[(crate::tables::debug::MODULE_200, "DebugModule")];
+const NONSEMANTIC_200_ONLY: &[(u32, &str)] = &[
+    (crate::tables::debug::MODULE_200, "DebugModule"),
+    (crate::tables::debug::TYPE_SUBRANGE_200, "DebugTypeSubrange"),
+    (crate::tables::debug::TYPE_ARRAY_DYNAMIC_200, "DebugTypeArrayDynamic"),
+    (crate::tables::debug::TYPE_STRING_200, "DebugTypeString"),
+];
 
 /// One token of the text: where it starts and what it is.
 enum Token<'a> {

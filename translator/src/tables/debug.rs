@@ -27,6 +27,25 @@ pub const LANGUAGES_INTO_SPIRV: &[(u32, u32)] = &[
     (DW_LANG_C_PLUS_PLUS_14, 6), // CPP_for_OpenCL
 ];
 
+/// DWARF languages that `SourceLanguage` has no name for ↔ the numbers the Khronos translator
+/// gives them in `NonSemantic.Shader.DebugInfo.200` (200 and up, which no other set takes).
+pub const LANGUAGES_200: &[(u32, u32)] = &[
+    (0x14, 200), // Python
+    (0x1f, 201), // Julia
+    (0x13, 203), // D
+    (0x07, 204), // Fortran77
+    (0x08, 205), // Fortran90
+    (0x0e, 206), // Fortran95
+    (0x22, 207), // Fortran03
+    (0x23, 208), // Fortran08
+    (0x2d, 209), // Fortran18
+    (0x02, 210), // C
+    (0x1d, 212), // C11
+    (0x2c, 213), // C17
+    (0x19, 215), // C++03
+    (0x1a, 216), // C++11
+];
+
 /// `DW_LANG_C_plus_plus`.
 pub const DW_LANG_C_PLUS_PLUS: u32 = 0x04;
 /// `DW_LANG_C99`.
@@ -119,6 +138,10 @@ pub const SUBPROGRAM_FLAGS: &[(u32, u32)] = &[
     (1 << 3, 0x8),    // Definition ↔ FlagIsDefinition
     (1 << 4, 0x2000), // Optimized ↔ FlagIsOptimized
 ];
+
+/// LLVM's `DISPFlagMainSubprogram` (a program's entry: `DebugEntryPoint` in the NonSemantic
+/// sets).
+pub const SP_FLAG_MAIN_SUBPROGRAM: u32 = 1 << 8;
 
 /// LLVM's `DIFlagStaticMember` (a static data member, whose value a member may state).
 pub const DI_FLAG_STATIC_MEMBER: u32 = 1 << 12;
@@ -293,9 +316,10 @@ pub fn encoding_to_llvm(spirv: u32) -> Option<u32> {
 }
 
 /// The source language of a `DICompileUnit` as SPIR-V writes it (`Unknown` when SPIR-V has no
-/// name for it).
-pub fn language_to_spirv(dwarf: u32) -> u32 {
-    to_spirv(LANGUAGES_INTO_SPIRV, dwarf).or_else(|| to_spirv(LANGUAGES, dwarf)).unwrap_or(0)
+/// name for it; in `NonSemantic.Shader.DebugInfo.200`, [`LANGUAGES_200`] names more).
+pub fn language_to_spirv(dwarf: u32, nonsemantic_200: bool) -> u32 {
+    let extra = || if nonsemantic_200 { to_spirv(LANGUAGES_200, dwarf) } else { None };
+    to_spirv(LANGUAGES_INTO_SPIRV, dwarf).or_else(|| to_spirv(LANGUAGES, dwarf)).or_else(extra).unwrap_or(0)
 }
 
 /// The largest `SourceLanguage` SPIR-V defines (`Rust`).
@@ -306,7 +330,7 @@ const LAST_SOURCE_LANGUAGE: u32 = 13;
 /// `DW_LANG_OpenCL` too, with the number as the second value, for the module to keep (the
 /// Khronos translator's `"Source Lang Literal"` module flag).
 pub fn language_to_llvm(spirv: u32) -> (u32, Option<u32>) {
-    match to_llvm(LANGUAGES, spirv) {
+    match to_llvm(LANGUAGES, spirv).or_else(|| to_llvm(LANGUAGES_200, spirv)) {
         Some(dwarf) => (dwarf, None),
         None => (DW_LANG_OPENCL, (spirv > LAST_SOURCE_LANGUAGE).then_some(spirv)),
     }
@@ -328,7 +352,7 @@ mod tests {
 
     #[test]
     fn pair_tables_invert() {
-        for t in [LANGUAGES, COMPOSITE_TAGS, IMPORTED_ENTITY_TAGS, QUALIFIERS, ACCESS, FLAGS, SUBPROGRAM_FLAGS] {
+        for t in [LANGUAGES, LANGUAGES_200, COMPOSITE_TAGS, IMPORTED_ENTITY_TAGS, QUALIFIERS, ACCESS, FLAGS, SUBPROGRAM_FLAGS] {
             pairs_invert(t);
         }
     }
@@ -390,11 +414,15 @@ mod tests {
 
     #[test]
     fn languages() {
-        assert_eq!(language_to_spirv(DW_LANG_OPENCL), 3);
+        assert_eq!(language_to_spirv(DW_LANG_OPENCL, false), 3);
         assert_eq!(language_to_llvm(3), (DW_LANG_OPENCL, None));
         // C and C++ are written as the OpenCL languages SPIR-V has, as the reference does.
-        assert_eq!(language_to_spirv(DW_LANG_C99), 3);
-        assert_eq!(language_to_spirv(DW_LANG_C_PLUS_PLUS), 6);
+        assert_eq!(language_to_spirv(DW_LANG_C99, true), 3);
+        assert_eq!(language_to_spirv(DW_LANG_C_PLUS_PLUS, false), 6);
+        // Fortran 95 has a number only in `NonSemantic.Shader.DebugInfo.200`.
+        assert_eq!(language_to_spirv(0x0e, false), 0);
+        assert_eq!(language_to_spirv(0x0e, true), 206);
+        assert_eq!(language_to_llvm(206), (0x0e, None));
         assert_eq!(language_to_llvm(6), (DW_LANG_C_PLUS_PLUS_17, None));
         assert_eq!(language_to_llvm(4), (DW_LANG_C_PLUS_PLUS_14, None));
         // Languages without a DWARF row, and numbers SPIR-V does not define (kept aside).
@@ -412,3 +440,18 @@ pub const MODULE_INTEL: u32 = 36;
 
 /// `DebugModule` of `NonSemantic.Shader.DebugInfo.200`, with the operands of `MODULE_INTEL`.
 pub const MODULE_200: u32 = 200;
+
+/// `DebugTypeSubrange count lower-bound upper-bound stride` of `.200` (each a constant, a
+/// variable, an expression or `DebugInfoNone`): a `DISubrange` that is not a plain count.
+pub const TYPE_SUBRANGE_200: u32 = 201;
+
+/// `DebugTypeArrayDynamic base data-location associated allocated rank subranges…` of
+/// `.200`: an array with a Fortran descriptor.
+pub const TYPE_ARRAY_DYNAMIC_200: u32 = 202;
+
+/// `DebugTypeString` of `.200` (Fortran character types; not read or written yet).
+pub const TYPE_STRING_200: u32 = 203;
+
+/// What an array of an unknown element type (`DebugInfoNone`) gets as its element: an
+/// unspecified type of this name, as the Khronos translator names it.
+pub const UNKNOWN_TYPE_NAME: &str = "SPIRV unknown type";

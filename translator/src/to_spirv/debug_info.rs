@@ -70,6 +70,9 @@ pub(crate) struct DebugInfo<'m> {
     void: Id,
     /// The compilation unit instruction (the parent of module-level entities).
     unit: Id,
+    /// The `DebugFunction`s of main subprograms, whose `DebugEntryPoint`s close the module's
+    /// debug information (NonSemantic sets).
+    entry_points: Vec<Id>,
     /// The DWARF version (`"Dwarf Version"` module flag).
     dwarf_version: u32,
     /// `OpString`s by text.
@@ -144,8 +147,10 @@ impl<'m> Translator<'m> {
             line: None,
             last_scope: None,
             scope: None,
+            entry_points: Vec::new(),
         };
-        dbg.none = self.debug_inst(&dbg, D::DebugInfoNone, vec![]);
+        // `DebugInfoNone` follows the unit, as the reference orders them.
+        dbg.none = self.b.id();
         for f in self.module.functions() {
             if let (Some(sp), Some(info)) = (f.subprogram(), self.functions.get(&f.as_value())) {
                 dbg.function_of.insert(sp, info.id);
@@ -162,6 +167,8 @@ impl<'m> Translator<'m> {
         if let Some(d) = self.dbg.as_mut() {
             d.unit = unit;
         }
+        let none = Id(self.di_none());
+        self.dinst_as(none, D::DebugInfoNone, vec![]);
         // The producer, where the reference translator keeps it (SPIR-V 1.1).
         if let Some(DiNode::CompileUnit { producer, .. }) = cu.di_node() {
             if !producer.is_empty() && self.options.max_version >= (1, 1) {
@@ -357,7 +364,8 @@ impl<'m> Translator<'m> {
             DiNode::CompileUnit { language, file, .. } => {
                 let (source, _) = self.di_file(file);
                 let version = self.dbg.as_ref().map_or(4, |d| d.dwarf_version);
-                let language = tables::debug::language_to_spirv(language);
+                let nonsemantic_200 = self.options.debug_info == DebugInfoFormat::NonSemanticShader200;
+                let language = tables::debug::language_to_spirv(language, nonsemantic_200);
                 Ok(self.dinst(D::DebugCompilationUnit, vec![DEBUG_INFO_VERSION, version, source.0, language]))
             }
             DiNode::File { .. } => Ok(self.di_file(Some(md)).0),
@@ -369,6 +377,12 @@ impl<'m> Translator<'m> {
             }
             DiNode::DerivedType { tag, name, base, scope, file, line, size, offset, flags, address_space, .. } => {
                 self.di_derived(md, tag, &name, [base, scope, file], line, size, offset, flags, address_space)
+            }
+            // `.200` states Fortran arrays: a descriptor, bounds that are not a count from 0.
+            DiNode::CompositeType { tag: tag::ARRAY, base, elements, descriptor, .. }
+                if self.options.debug_info == DebugInfoFormat::NonSemanticShader200 && is_dynamic_array(elements, &descriptor) =>
+            {
+                self.di_array_200(base, elements, descriptor)
             }
             DiNode::CompositeType { tag, name, identifier, base, scope, file, line, size, flags, elements, template_params, .. } => {
                 let id = self.di_composite(tag, &name, &identifier, [base, scope, file], line, size, flags, elements)?;
@@ -425,6 +439,9 @@ impl<'m> Translator<'m> {
                     ops.push(self.di(declaration)?.0);
                 }
                 let id = self.dinst(D::DebugFunction, ops);
+                if let Some(d) = self.dbg.as_mut().filter(|d| d.nonsemantic && sp_flags & tables::debug::SP_FLAG_MAIN_SUBPROGRAM != 0) {
+                    d.entry_points.push(id);
+                }
                 // Variables optimized out entirely live only in the retained nodes: they are
                 // written (after the function, their parent) so that they stay visible.
                 if let Some(d) = self.dbg.as_mut() {
@@ -963,6 +980,79 @@ impl<'m> Translator<'m> {
         Ok(self.dinst(D::DebugTypeArray, ops))
     }
 
+    /// `.200`: an array with a Fortran descriptor → `DebugTypeArrayDynamic base data-location
+    /// associated allocated rank subranges…`; without one (bounds only) → `DebugTypeArray` over
+    /// `DebugTypeSubrange`s.
+    fn di_array_200(&mut self, base: Option<Metadata<'m>>, elements: Option<Metadata<'m>>, descriptor: [Option<Metadata<'m>>; 4])
+        -> Result<Id> {
+        let base = self.di_type(base)?;
+        let mut subranges = Vec::new();
+        for e in elements.and_then(Metadata::operands).unwrap_or_default().into_iter().flatten() {
+            let Some(DiNode::Subrange { count, count_node, lower_bound, bound_nodes, upper_stride }) = e.di_node() else { continue };
+            let ops = vec![
+                self.di_bound(count, count_node)?.0,
+                self.di_bound(lower_bound, bound_nodes[0])?.0,
+                self.di_bound(upper_stride[0], bound_nodes[1])?.0,
+                self.di_bound(upper_stride[1], bound_nodes[2])?.0,
+            ];
+            subranges.push(self.dinst_number(tables::debug::TYPE_SUBRANGE_200, ops).0);
+        }
+        let mut ops = vec![base.0];
+        if descriptor.iter().all(Option::is_none) {
+            ops.extend(subranges);
+            return Ok(self.dinst(D::DebugTypeArray, ops));
+        }
+        for d in descriptor {
+            ops.push(self.di_bound(None, d)?.0);
+        }
+        ops.extend(subranges);
+        Ok(self.dinst_number(tables::debug::TYPE_ARRAY_DYNAMIC_200, ops))
+    }
+
+    /// Ends the module's debug information: the `DebugEntryPoint` of each main subprogram
+    /// (Fortran's `PROGRAM`; NonSemantic sets), with the unit's producer as the compiler
+    /// signature and no command line.
+    pub(crate) fn debug_info_finish(&mut self) {
+        let Some((unit, entry_points)) = self.dbg.as_mut().map(|d| (d.unit, std::mem::take(&mut d.entry_points))) else { return };
+        if entry_points.is_empty() {
+            return;
+        }
+        let cu = self.named_metadata("llvm.dbg.cu").and_then(|u| u.operands().first().copied());
+        let producer = match cu.and_then(Metadata::di_node) {
+            Some(DiNode::CompileUnit { producer, .. }) => producer,
+            _ => String::new(),
+        };
+        let (signature, args) = (self.dstr(&producer), self.dstr(""));
+        for function in entry_points {
+            self.dinst_number(NonSemanticOp::DebugEntryPoint as u32, vec![function.0, unit.0, signature.0, args.0]);
+        }
+    }
+
+    /// A count, bound, stride or descriptor field: a constant (`i64`), a variable, an
+    /// expression, or `DebugInfoNone`.
+    fn di_bound(&mut self, constant: Option<i64>, node: Option<Metadata<'m>>) -> Result<Id> {
+        let constant = constant.or_else(|| node.and_then(Metadata::value).and_then(|v| v.const_int_sext()));
+        if let Some(c) = constant {
+            let ty = self.b.type_int(64);
+            return Ok(self.b.const_int(ty, 64, c as u64));
+        }
+        match node {
+            Some(n) if n.kind() == crate::llvm::MetadataKind::DiExpression => self.di_expression(Some(n)),
+            Some(n) if matches!(n.di_node(), Some(DiNode::LocalVariable { .. } | DiNode::GlobalVariable { .. })) => self.di(Some(n)),
+            _ => Ok(Id(self.di_none())),
+        }
+    }
+
+    /// A `NonSemantic.Shader.DebugInfo.200` instruction the `OpenCL.DebugInfo.100` numbering has
+    /// no name for, all of whose operands are ids.
+    fn dinst_number(&mut self, number: u32, mut operands: Vec<u32>) -> Id {
+        let Some((set, void)) = self.dbg.as_ref().map(|d| (d.set, d.void)) else { return Id(0) };
+        let id = self.b.id();
+        operands.splice(0..0, [set.0, number]);
+        self.b.debug_info.push(Instruction { opcode: Op::ExtInst as u16, result_type: Some(void), result: Some(id), operands });
+        id
+    }
+
     /// `DebugGlobalVariable` (with the SPIR-V variable it describes, when there is one).
     fn di_global(&mut self, variable: Option<Metadata<'m>>, var_id: Option<Id>) -> Result<Id> {
         let Some(DiNode::GlobalVariable { name, linkage_name, scope, file, line, ty, local, definition, declaration }) =
@@ -1230,6 +1320,16 @@ fn type_name(ty: Option<Metadata<'_>>) -> String {
         DiNode::SubroutineType { .. } => "function".to_owned(),
         _ => String::new(),
     }
+}
+
+/// Whether an array needs `.200`'s Fortran forms: a descriptor, or a subrange with a bound,
+/// a stride or a lower bound other than 0.
+fn is_dynamic_array(elements: Option<Metadata<'_>>, descriptor: &[Option<Metadata<'_>>; 4]) -> bool {
+    descriptor.iter().any(Option::is_some)
+        || elements.and_then(Metadata::operands).unwrap_or_default().into_iter().flatten().any(|e| {
+            matches!(e.di_node(), Some(DiNode::Subrange { lower_bound, bound_nodes, upper_stride, .. })
+                if bound_nodes.iter().any(Option::is_some) || upper_stride.iter().any(Option::is_some) || lower_bound.is_some_and(|l| l != 0))
+        })
 }
 
 /// The element count of a vector type's one subrange.

@@ -543,6 +543,7 @@ impl<'m> Translator<'m> {
             let name = f.name();
             self.function_body(f).map_err(|e| e.in_function(&name))?;
         }
+        self.debug_info_finish();
         self.module_metadata()?;
         self.aux_data()?;
         Ok(())

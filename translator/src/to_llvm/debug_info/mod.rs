@@ -65,6 +65,8 @@ pub(super) struct DebugState<'a> {
     methods: HashMap<u32, Vec<u32>>,
     /// Composite or function id → the `DebugTypeTemplate` naming it as its target.
     templates: HashMap<u32, u32>,
+    /// The `DebugFunction`s a `DebugEntryPoint` names (main subprograms).
+    entry_points: HashSet<u32>,
     /// Text that `DebugSourceContinued` adds to each `DebugSource` (NonSemantic sets).
     continued: HashMap<u32, String>,
     /// Pointer size in bits (from the addressing model).
@@ -195,6 +197,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             with_body: HashSet::new(),
             methods: HashMap::new(),
             templates: HashMap::new(),
+            entry_points: HashSet::new(),
             continued: HashMap::new(),
             pointer_bits,
             subprogram: None,
@@ -243,15 +246,20 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
         }
         let mut templates = HashMap::new();
+        let mut entry_points = HashSet::new();
         for inst in spv.section(Section::Global) {
             let Some((n, ops)) = self.debug_inst(inst) else { continue };
             if let (true, Some(r), Some(&target)) = (n == D::DebugTypeTemplate as u32, inst.result, ops.first()) {
                 templates.insert(target, r.0);
             }
+            if let (true, Some(&function)) = (n == D::DebugEntryPoint as u32, ops.first()) {
+                entry_points.insert(function);
+            }
         }
         if let Some(d) = self.debug.as_mut() {
             d.methods = methods;
             d.templates = templates;
+            d.entry_points = entry_points;
         }
     }
 
@@ -526,6 +534,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if n == tbl::MODULE_INTEL || n == tbl::MODULE_200 {
             return self.module(id, inst, ops, n == tbl::MODULE_200).map(Some);
         }
+        if n == tbl::TYPE_SUBRANGE_200 {
+            return self.subrange(id, ops).map(Some);
+        }
+        if n == tbl::TYPE_ARRAY_DYNAMIC_200 {
+            return self.dynamic_array_type(id, ops).map(Some);
+        }
         let Some(op) = D::from_u32(n) else { return Err(self.di_error(id, format!("unknown debug instruction {n}"))) };
         match op {
             D::DebugInfoNone => Ok(None),
@@ -588,10 +602,75 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.dl(self.dib()?.qualified_type(tag, base))
     }
 
+    /// An array's element type: an unknown one (`DebugInfoNone`) is named as the reference
+    /// names it.
+    fn element_type(&mut self, id: u32, ops: &[u32]) -> Result<Metadata<'a>, Error> {
+        match self.node_arg(id, ops, 0)? {
+            Some(e) => Ok(e),
+            None => self.dl(self.dib()?.unspecified_type(tbl::UNKNOWN_TYPE_NAME)),
+        }
+    }
+
+    /// A count, bound, stride or descriptor field (`DebugTypeSubrange`,
+    /// `DebugTypeArrayDynamic`): absent (`DebugInfoNone`), a constant, a variable or an
+    /// expression.
+    fn bound_operand(&mut self, id: u32, w: u32) -> Result<Node<'a>, Error> {
+        if self.is_info_none(w) {
+            return Ok(None);
+        }
+        if let Some(v) = self.constant_value(w) {
+            let signed = match self.index.type_of(Id(w)).and_then(|t| self.index.def(t)).and_then(|d| d.operands.first().copied()) {
+                Some(32) => i64::from(v as u32 as i32),
+                _ => v as i64,
+            };
+            return self.dl(self.dib()?.int_metadata(signed)).map(Some);
+        }
+        let is_bound = self.index.def(Id(w)).and_then(|d| self.debug_inst(d)).is_some_and(|(n, _)| {
+            matches!(D::from_u32(n), Some(D::DebugLocalVariable | D::DebugGlobalVariable | D::DebugExpression))
+        });
+        if !is_bound {
+            return Err(self.di_error(id, format!("%{w} is neither a constant, a variable, an expression nor DebugInfoNone")));
+        }
+        self.node_operand(id, w)
+    }
+
+    /// `DebugTypeSubrange count lower upper stride` (`.200`) → a `DISubrange`.
+    fn subrange(&mut self, id: u32, ops: &[u32]) -> Result<Metadata<'a>, Error> {
+        let mut bounds = [None; 4];
+        for (i, b) in bounds.iter_mut().enumerate() {
+            let w = self.arg(id, ops, i)?;
+            *b = self.bound_operand(id, w)?;
+        }
+        self.dl(self.dib()?.subrange_bounds(bounds))
+    }
+
+    /// `DebugTypeArrayDynamic base data-location associated allocated rank subranges…`
+    /// (`.200`, Fortran arrays) → an array `DICompositeType` with its descriptor.
+    fn dynamic_array_type(&mut self, id: u32, ops: &[u32]) -> Result<Metadata<'a>, Error> {
+        let elem = self.element_type(id, ops)?;
+        let mut descriptor = [None; 4];
+        for (i, d) in descriptor.iter_mut().enumerate() {
+            let w = self.arg(id, ops, i + 1)?;
+            *d = self.bound_operand(id, w)?;
+        }
+        let mut subs = Vec::new();
+        for &s in ops.iter().skip(5) {
+            if !self.is_info_none(s) {
+                subs.push(self.node_operand(id, s)?.ok_or_else(|| self.di_error(id, format!("subrange %{s} is no node")))?);
+            }
+        }
+        self.dl(self.dib()?.dynamic_array_type(elem.di_type_size(), Some(elem), &subs, descriptor))
+    }
+
     fn array_type(&mut self, id: u32, ops: &[u32]) -> Result<Metadata<'a>, Error> {
-        let elem = self.node_arg(id, ops, 0)?;
+        let elem = Some(self.element_type(id, ops)?);
         let mut subs = Vec::new();
         for &c in ops.iter().skip(1) {
+            // A `DebugTypeSubrange` (`.200`) is the subrange itself.
+            if self.index.def(Id(c)).and_then(|d| self.debug_inst(d)).is_some_and(|(n, _)| n == tbl::TYPE_SUBRANGE_200) {
+                subs.push(self.di_node(c)?.ok_or_else(|| self.di_error(id, format!("subrange %{c} is no node")))?);
+                continue;
+            }
             // A count that is not a constant (a variable or expression: a dynamic bound the C
             // API cannot express) or 0 is unknown.
             // All ones (-1 as a 64-bit constant) is what the forward direction writes for it.
@@ -608,6 +687,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let element_bits = elem.map_or(0, Metadata::di_type_size);
         let mut size = element_bits;
         for &c in ops.iter().skip(1) {
+            // A `DebugTypeSubrange`'s count is its first operand.
+            let subrange = self.index.def(Id(c)).and_then(|d| self.debug_inst(d)).filter(|(n, _)| *n == tbl::TYPE_SUBRANGE_200);
+            let c = subrange.and_then(|(_, sops)| sops.first().copied()).unwrap_or(c);
             let count = self.constant_value(c).filter(|&n| i64::try_from(n).is_ok()).unwrap_or(0);
             size = size.saturating_mul(count);
         }
@@ -780,7 +862,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         };
         let llvm_fn = target.and_then(|f| self.functions.get(f as usize).copied().flatten());
         let with_body = llvm_fn.is_some_and(|f| f.entry_block().is_some() || self.has_body(target.unwrap_or(0)));
-        let sp_flags = tbl::subprogram_flags_to_llvm(flags);
+        let main = self.debug.as_ref().is_some_and(|d| d.entry_points.contains(&id));
+        let sp_flags = tbl::subprogram_flags_to_llvm(flags) | if main { tbl::SP_FLAG_MAIN_SUBPROGRAM } else { 0 };
         // The declaration a definition specifies (a method's, a static member's): operand 10,
         // after the function (OpenCL set), or 9 (NonSemantic sets, which name no function).
         let at = if self.literals_are_ids(inst) { 9 } else { 10 };
