@@ -439,7 +439,11 @@ impl<'m> Translator<'m> {
                     ops.push(self.di(declaration)?.0);
                 }
                 let id = self.dinst(D::DebugFunction, ops);
-                if let Some(d) = self.dbg.as_mut().filter(|d| d.nonsemantic && sp_flags & tables::debug::SP_FLAG_MAIN_SUBPROGRAM != 0) {
+                // A program's main subprogram and a kernel's are entry points (as the reference
+                // states them).
+                let kernel = function.is_some_and(|f| self.kernels.iter().any(|k| k.1 == f));
+                let main = sp_flags & tables::debug::SP_FLAG_MAIN_SUBPROGRAM != 0;
+                if let Some(d) = self.dbg.as_mut().filter(|d| d.nonsemantic && (main || kernel)) {
                     d.entry_points.push(id);
                 }
                 // Variables optimized out entirely live only in the retained nodes: they are
@@ -1009,9 +1013,9 @@ impl<'m> Translator<'m> {
         Ok(self.dinst_number(tables::debug::TYPE_ARRAY_DYNAMIC_200, ops))
     }
 
-    /// Ends the module's debug information: the `DebugEntryPoint` of each main subprogram
-    /// (Fortran's `PROGRAM`; NonSemantic sets), with the unit's producer as the compiler
-    /// signature and no command line.
+    /// Ends the module's debug information: the `DebugEntryPoint` of each kernel's and main
+    /// subprogram's `DebugFunction` (Fortran's `PROGRAM`; NonSemantic sets), with the unit's
+    /// producer as the compiler signature and no command line.
     pub(crate) fn debug_info_finish(&mut self) {
         let Some((unit, entry_points)) = self.dbg.as_mut().map(|d| (d.unit, std::mem::take(&mut d.entry_points))) else { return };
         if entry_points.is_empty() {

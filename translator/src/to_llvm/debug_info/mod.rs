@@ -862,6 +862,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         };
         let llvm_fn = target.and_then(|f| self.functions.get(f as usize).copied().flatten());
         let with_body = llvm_fn.is_some_and(|f| f.entry_block().is_some() || self.has_body(target.unwrap_or(0)));
+        // A `DebugEntryPoint` names a main subprogram (a kernel's too, as the reference reads it).
         let main = self.debug.as_ref().is_some_and(|d| d.entry_points.contains(&id));
         let sp_flags = tbl::subprogram_flags_to_llvm(flags) | if main { tbl::SP_FLAG_MAIN_SUBPROGRAM } else { 0 };
         // The declaration a definition specifies (a method's, a static member's): operand 10,
