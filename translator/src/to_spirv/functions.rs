@@ -446,7 +446,7 @@ impl<'m> Translator<'m> {
 }
 
 /// Whether `f` is a compute shader's entry point (`"hlsl.shader"="compute"`).
-fn is_compute_entry(f: Function<'_>) -> bool {
+pub(super) fn is_compute_entry(f: Function<'_>) -> bool {
     f.as_value().attributes(AttrIndex::Function).unwrap_or_default().iter().any(|a| {
         matches!(a, Attribute::String(k, v) if (k.as_str(), v.as_str()) == crate::tables::COMPUTE_SHADER)
     })

@@ -293,7 +293,14 @@ pub fn is_bitcode(bytes: &[u8]) -> bool {
 pub fn translate(module: &llvm::Module<'_>, options: &Options) -> Result<spv::Module> {
     module.verify().map_err(|e| Error::new(ErrorKind::Verify(e.to_string())))?;
     let triple = module.target_triple();
-    let (addressing, triple_version) = addressing_model(&triple)?;
+    let (mut addressing, triple_version) = addressing_model(&triple)?;
+    // Logical `spirv` with no Vulkan OS and no shader entry point is OpenCL code, as LLVM's
+    // SPIR-V backend and the reference take it: physical, as wide as the data layout's pointers.
+    let vulkan = triple.split('-').skip(1).any(|part| part.starts_with("vulkan"));
+    if addressing == AddressingModel::Logical && !vulkan && !module.functions().any(functions::is_compute_entry) {
+        let narrow = module.data_layout().split('-').any(|spec| spec.starts_with("p:32:") || spec.starts_with("p0:32:"));
+        addressing = if narrow { AddressingModel::Physical32 } else { AddressingModel::Physical64 };
+    }
     let mut options = options.clone();
     if let Some(version) = triple_version {
         // `spirv64v1.2`: exactly that version.
@@ -324,8 +331,9 @@ pub fn translate(module: &llvm::Module<'_>, options: &Options) -> Result<spv::Mo
 
 /// The addressing model of a target triple, and the SPIR-V version a `spirv32v1.N` /
 /// `spirv64v1.N` / `spirv1.N` architecture names. `spirv` and `spirv1.N` (LLVM's logical SPIR-V,
-/// as for `spirv-unknown-vulkan…-compute`) are Shader modules with `Logical` addressing. A
-/// module without a triple is taken as `spir64`, as the reference translator takes it.
+/// as for `spirv-unknown-vulkan…-compute`) are Shader modules with `Logical` addressing, when
+/// the OS is Vulkan or a function is a shader entry point ([`translate`] decides). A module
+/// without a triple is taken as `spir64`, as the reference translator takes it.
 fn addressing_model(triple: &str) -> Result<(AddressingModel, Option<(u8, u8)>)> {
     let arch = triple.split('-').next().unwrap_or("");
     let bad = || Error::new(ErrorKind::Triple(triple.to_owned()));
