@@ -452,6 +452,6 @@ pub const TYPE_ARRAY_DYNAMIC_200: u32 = 202;
 /// `DebugTypeString` of `.200` (Fortran character types; not read or written yet).
 pub const TYPE_STRING_200: u32 = 203;
 
-/// What an array of an unknown element type (`DebugInfoNone`) gets as its element: an
-/// unspecified type of this name, as the Khronos translator names it.
+/// What an unknown type (`DebugInfoNone` as an array's element or a global's type) becomes:
+/// an unspecified type of this name, as the Khronos translator names it.
 pub const UNKNOWN_TYPE_NAME: &str = "SPIRV unknown type";

@@ -528,8 +528,15 @@ impl<'m> Translator<'m> {
                 }
                 Ok(self.dinst(D::DebugLocalVariable, ops))
             }
-            DiNode::GlobalVariableExpression { variable, .. } => {
-                let variable_id = self.dbg.as_ref().and_then(|d| d.global_of.get(&md).copied());
+            DiNode::GlobalVariableExpression { variable, expression } => {
+                let mut variable_id = self.dbg.as_ref().and_then(|d| d.global_of.get(&md).copied());
+                // A global with no SPIR-V variable whose value an expression states (a folded
+                // constant): `.200` names the expression instead, as the reference writes it (the
+                // validators take no expression there in `.100`).
+                let stated = expression.and_then(Metadata::di_expression).is_some_and(|e| !e.is_empty());
+                if variable_id.is_none() && stated && self.options.debug_info == DebugInfoFormat::NonSemanticShader200 {
+                    variable_id = Some(self.di_expression(expression)?);
+                }
                 self.di_global(variable, variable_id)
             }
             DiNode::GlobalVariable { .. } => self.di_global(Some(md), None),

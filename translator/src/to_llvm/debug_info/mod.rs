@@ -607,7 +607,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     fn element_type(&mut self, id: u32, ops: &[u32]) -> Result<Metadata<'a>, Error> {
         match self.node_arg(id, ops, 0)? {
             Some(e) => Ok(e),
-            None => self.dl(self.dib()?.unspecified_type(tbl::UNKNOWN_TYPE_NAME)),
+            None => self.unknown_type(),
         }
     }
 
@@ -928,7 +928,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 
     /// The type the reference writes for `DebugInfoNone` where LLVM needs a type.
     fn unknown_type(&self) -> Result<Metadata<'a>, Error> {
-        self.dl(self.dib()?.unspecified_type("SPIRV unknown type"))
+        self.dl(self.dib()?.unspecified_type(tbl::UNKNOWN_TYPE_NAME))
     }
 
     /// Whether `id` is a debug instruction of kind `kind`.
@@ -1003,7 +1003,11 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Some(v) => vec![0x10, v, 0x9f], // DW_OP_constu v, DW_OP_stack_value
             None => Vec::new(),
         };
-        let expr = self.dl(self.dib()?.expression(&words))?;
+        // The NonSemantic sets may name the expression that states the value instead.
+        let expr = match self.is_debug_kind(var, D::DebugExpression) {
+            true => self.node_operand(id, var)?.ok_or_else(|| self.di_error(id, "an expression that is no node"))?,
+            false => self.dl(self.dib()?.expression(&words))?,
+        };
         let local = flags & tbl::FLAG_IS_LOCAL != 0;
         // LLVM wants a type on every global variable; DebugInfoNone is the reference's unknown one.
         let ty = match ty {
