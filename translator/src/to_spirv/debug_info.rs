@@ -854,8 +854,16 @@ impl<'m> Translator<'m> {
                 let mut ops = vec![name_id.0, kind, source.0, line, 0, parent.0, linkage.0, size.0];
                 ops.push(tables::debug::flags_to_spirv(flags));
                 let mut members = Vec::new();
+                // Base classes too, except in `NonSemantic.Shader.DebugInfo.100`, whose
+                // `DebugTypeInheritance` (no child) SPIRV-Tools 2025.5 reads as having one.
+                let inheritance = self.options.debug_info != DebugInfoFormat::NonSemanticShader100;
                 for (e, &mid) in elements.iter().zip(&member_ids) {
-                    if matches!(e.di_node(), Some(DiNode::DerivedType { tag: tag::MEMBER, .. })) {
+                    let listed = match e.di_node() {
+                        Some(DiNode::DerivedType { tag: tag::MEMBER, .. }) => true,
+                        Some(DiNode::DerivedType { tag: tag::INHERITANCE, .. }) => inheritance,
+                        _ => false,
+                    };
+                    if listed {
                         members.push((*e, mid));
                         ops.push(mid.0);
                     }
@@ -864,9 +872,22 @@ impl<'m> Translator<'m> {
                     self.dinst_as(id, D::DebugTypeComposite, ops.clone());
                 }
                 for (e, mid) in members {
-                    let Some(DiNode::DerivedType { name, base, file, line, size, offset, flags, extra, .. }) = e.di_node() else {
+                    let Some(DiNode::DerivedType { tag: member_tag, name, base, file, line, size, offset, flags, extra, .. }) = e.di_node() else {
                         continue;
                     };
+                    // A base class: `DebugTypeInheritance` (whose child the NonSemantic sets
+                    // leave out).
+                    if member_tag == tag::INHERITANCE {
+                        let base = self.di_type(base)?;
+                        let offset = self.b.const_u32(size_u32(offset));
+                        let size = self.b.const_u32(size_u32(size));
+                        let flags = tables::debug::flags_to_spirv(flags);
+                        self.dinst_as(mid, D::DebugTypeInheritance, vec![id.0, base.0, offset.0, size.0, flags]);
+                        if let Some(d) = self.dbg.as_mut() {
+                            d.nodes.insert(e, mid);
+                        }
+                        continue;
+                    }
                     let (name, ty) = if nonsemantic {
                         let ty = self.di_type(base)?;
                         if ty.0 == self.di_none() {

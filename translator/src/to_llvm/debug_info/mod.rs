@@ -218,7 +218,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.index_methods();
         for (i, inst) in globals.iter().enumerate() {
             let Some((n, _)) = self.debug_inst(inst) else { continue };
-            if matches!(D::from_u32(n), Some(D::DebugOperation | D::DebugInfoNone | D::DebugSource | D::DebugTypeMember)) {
+            // Members and base classes are read with their composite (the NonSemantic sets write
+            // them before it).
+            if matches!(D::from_u32(n), Some(D::DebugOperation | D::DebugInfoNone | D::DebugSource | D::DebugTypeMember | D::DebugTypeInheritance)) {
                 continue;
             }
             self.at(inst, crate::spirv::Location::Section(Section::Global, i));
