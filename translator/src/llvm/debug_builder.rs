@@ -507,11 +507,11 @@ impl<'a> DebugBuilder<'a> {
         self.node("lexical_block_file", raw)
     }
 
-    /// A `DINamespace`.
-    pub fn namespace(&self, scope: Option<Metadata<'a>>, name: &str) -> Result<Metadata<'a>> {
+    /// A `DINamespace` (`export_symbols`: a C++ inline namespace).
+    pub fn namespace(&self, scope: Option<Metadata<'a>>, name: &str, export_symbols: bool) -> Result<Metadata<'a>> {
         let s = self.check("namespace", scope)?;
         // SAFETY: node of this context (or null); string with its length.
-        let raw = unsafe { LLVMDIBuilderCreateNameSpace(self.raw, s, name.as_ptr().cast(), name.len(), 0) };
+        let raw = unsafe { LLVMDIBuilderCreateNameSpace(self.raw, s, name.as_ptr().cast(), name.len(), LLVMBool::from(export_symbols)) };
         self.node("namespace", raw)
     }
 

@@ -219,6 +219,8 @@ pub enum DiNode<'a> {
         name: String,
         /// `scope:`.
         scope: Option<Metadata<'a>>,
+        /// `exportSymbols:` (a C++ inline namespace).
+        export_symbols: bool,
     },
     /// `DIModule` (a Clang or Fortran module).
     Module {
@@ -411,7 +413,7 @@ impl<'a> Metadata<'a> {
             },
             MetadataKind::DiLexicalBlock => DiNode::LexicalBlock { scope: r(0), file: r(1), line: u(0), column: u(1) },
             MetadataKind::DiLexicalBlockFile => DiNode::LexicalBlockFile { scope: r(0), file: r(1), discriminator: u(0) },
-            MetadataKind::DiNamespace => DiNode::Namespace { name: s(0), scope: r(0) },
+            MetadataKind::DiNamespace => DiNode::Namespace { name: s(0), scope: r(0), export_symbols: n[0] != 0 },
             MetadataKind::DiModule => DiNode::Module {
                 name: s(0),
                 scope: r(0),

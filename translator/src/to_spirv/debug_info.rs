@@ -477,12 +477,16 @@ impl<'m> Translator<'m> {
                 let parent = self.di_scope(scope)?;
                 Ok(self.dinst(D::DebugLexicalBlockDiscriminator, vec![source.0, discriminator, parent.0]))
             }
-            DiNode::Namespace { name, scope } => {
-                // A namespace is a named lexical block.
+            DiNode::Namespace { name, scope, export_symbols } => {
+                // A namespace is a named lexical block; `.200` adds whether it is inline.
                 let parent = self.di_scope(scope)?;
                 let source = self.unit_source();
                 let name = self.dstr(&name);
-                Ok(self.dinst(D::DebugLexicalBlock, vec![source.0, 0, 0, parent.0, name.0]))
+                let mut ops = vec![source.0, 0, 0, parent.0, name.0];
+                if self.options.debug_info == DebugInfoFormat::NonSemanticShader200 {
+                    ops.push(self.b.const_bool(export_symbols).0);
+                }
+                Ok(self.dinst(D::DebugLexicalBlock, ops))
             }
             DiNode::Module { name, scope, file, line, is_decl, config_macros, include_path, api_notes } => {
                 // `DebugModuleINTEL` of `OpenCL.DebugInfo.100` (SPV_INTEL_debug_module), or

@@ -950,7 +950,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let scope = self.node_arg(id, ops, 3)?;
         if ops.len() > 4 {
             let name = self.name_operand(id, ops, 4)?;
-            return self.dl(self.dib()?.namespace(scope, &name));
+            // `.200`: whether the namespace is inline (a boolean constant).
+            let inline = ops.get(5).and_then(|&b| self.index.def(Id(b))).is_some_and(|d| d.op() == Some(Op::ConstantTrue));
+            return self.dl(self.dib()?.namespace(scope, &name, inline));
         }
         self.dl(self.dib()?.lexical_block(scope, file, line, column))
     }
