@@ -3,52 +3,61 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func void @extended(i32 %0, i32 %1, i64 %2, <2 x i32> %3, ptr addrspace(1) %4, ptr addrspace(1) %5, ptr addrspace(1) %6) #0 {
-  %8 = add i32 %0, %1
-  %9 = icmp ult i32 %8, %0
-  %10 = zext i1 %9 to i32
-  %11 = insertvalue { i32, i32 } poison, i32 %8, 0
-  %12 = insertvalue { i32, i32 } %11, i32 %10, 1
-  %13 = sub i32 %0, %1
-  %14 = icmp ult i32 %0, %1
-  %15 = zext i1 %14 to i32
-  %16 = insertvalue { i32, i32 } poison, i32 %13, 0
-  %17 = insertvalue { i32, i32 } %16, i32 %15, 1
-  %18 = mul i32 %0, %1
-  %19 = zext i32 %0 to i64
-  %20 = zext i32 %1 to i64
-  %21 = mul i64 %19, %20
-  %22 = lshr i64 %21, 32
-  %23 = trunc i64 %22 to i32
-  %24 = insertvalue { i32, i32 } poison, i32 %18, 0
-  %25 = insertvalue { i32, i32 } %24, i32 %23, 1
-  %26 = mul i64 %2, %2
-  %27 = call spir_func i64 @_Z20__spirv_ocl_s_mul_hill(i64 %2, i64 %2)
-  %28 = insertvalue { i64, i64 } poison, i64 %26, 0
-  %29 = insertvalue { i64, i64 } %28, i64 %27, 1
-  %30 = mul <2 x i32> %3, %3
-  %31 = zext <2 x i32> %3 to <2 x i64>
-  %32 = zext <2 x i32> %3 to <2 x i64>
-  %33 = mul <2 x i64> %31, %32
-  %34 = lshr <2 x i64> %33, splat (i64 32)
-  %35 = trunc <2 x i64> %34 to <2 x i32>
-  %36 = insertvalue { <2 x i32>, <2 x i32> } poison, <2 x i32> %30, 0
-  %37 = insertvalue { <2 x i32>, <2 x i32> } %36, <2 x i32> %35, 1
-  %38 = extractvalue { i32, i32 } %12, 1
-  %39 = extractvalue { i32, i32 } %17, 1
-  %40 = extractvalue { i32, i32 } %25, 1
-  %41 = extractvalue { i64, i64 } %29, 1
-  %42 = extractvalue { <2 x i32>, <2 x i32> } %37, 1
-  %43 = add i32 %38, %39
-  %44 = add i32 %43, %40
-  store i32 %44, ptr addrspace(1) %4, align 4
-  store i64 %41, ptr addrspace(1) %5, align 8
-  store <2 x i32> %42, ptr addrspace(1) %6, align 8
+  %8 = call { i32, i1 } @llvm.uadd.with.overflow.i32(i32 %0, i32 %1)
+  %9 = extractvalue { i32, i1 } %8, 0
+  %10 = extractvalue { i32, i1 } %8, 1
+  %11 = zext i1 %10 to i32
+  %12 = insertvalue { i32, i32 } poison, i32 %9, 0
+  %13 = insertvalue { i32, i32 } %12, i32 %11, 1
+  %14 = call { i32, i1 } @llvm.usub.with.overflow.i32(i32 %0, i32 %1)
+  %15 = extractvalue { i32, i1 } %14, 0
+  %16 = extractvalue { i32, i1 } %14, 1
+  %17 = zext i1 %16 to i32
+  %18 = insertvalue { i32, i32 } poison, i32 %15, 0
+  %19 = insertvalue { i32, i32 } %18, i32 %17, 1
+  %20 = mul i32 %0, %1
+  %21 = zext i32 %0 to i64
+  %22 = zext i32 %1 to i64
+  %23 = mul i64 %21, %22
+  %24 = lshr i64 %23, 32
+  %25 = trunc i64 %24 to i32
+  %26 = insertvalue { i32, i32 } poison, i32 %20, 0
+  %27 = insertvalue { i32, i32 } %26, i32 %25, 1
+  %28 = mul i64 %2, %2
+  %29 = call spir_func i64 @_Z20__spirv_ocl_s_mul_hill(i64 %2, i64 %2)
+  %30 = insertvalue { i64, i64 } poison, i64 %28, 0
+  %31 = insertvalue { i64, i64 } %30, i64 %29, 1
+  %32 = mul <2 x i32> %3, %3
+  %33 = zext <2 x i32> %3 to <2 x i64>
+  %34 = zext <2 x i32> %3 to <2 x i64>
+  %35 = mul <2 x i64> %33, %34
+  %36 = lshr <2 x i64> %35, splat (i64 32)
+  %37 = trunc <2 x i64> %36 to <2 x i32>
+  %38 = insertvalue { <2 x i32>, <2 x i32> } poison, <2 x i32> %32, 0
+  %39 = insertvalue { <2 x i32>, <2 x i32> } %38, <2 x i32> %37, 1
+  %40 = extractvalue { i32, i32 } %13, 1
+  %41 = extractvalue { i32, i32 } %19, 1
+  %42 = extractvalue { i32, i32 } %27, 1
+  %43 = extractvalue { i64, i64 } %31, 1
+  %44 = extractvalue { <2 x i32>, <2 x i32> } %39, 1
+  %45 = add i32 %40, %41
+  %46 = add i32 %45, %42
+  store i32 %46, ptr addrspace(1) %4, align 4
+  store i64 %43, ptr addrspace(1) %5, align 8
+  store <2 x i32> %44, ptr addrspace(1) %6, align 8
   ret void
 }
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare { i32, i1 } @llvm.uadd.with.overflow.i32(i32, i32) #1
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare { i32, i1 } @llvm.usub.with.overflow.i32(i32, i32) #1
 
 declare spir_func i64 @_Z20__spirv_ocl_s_mul_hill(i64, i64)
 
 attributes #0 = { nounwind }
+attributes #1 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

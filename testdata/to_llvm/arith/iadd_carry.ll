@@ -3,15 +3,20 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func { i32, i32 } @iadd_carry(i32 %0, i32 %1) #0 {
-  %3 = add i32 %0, %1
-  %4 = icmp ult i32 %3, %0
-  %5 = zext i1 %4 to i32
-  %6 = insertvalue { i32, i32 } poison, i32 %3, 0
-  %7 = insertvalue { i32, i32 } %6, i32 %5, 1
-  ret { i32, i32 } %7
+  %3 = call { i32, i1 } @llvm.uadd.with.overflow.i32(i32 %0, i32 %1)
+  %4 = extractvalue { i32, i1 } %3, 0
+  %5 = extractvalue { i32, i1 } %3, 1
+  %6 = zext i1 %5 to i32
+  %7 = insertvalue { i32, i32 } poison, i32 %4, 0
+  %8 = insertvalue { i32, i32 } %7, i32 %6, 1
+  ret { i32, i32 } %8
 }
 
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare { i32, i1 } @llvm.uadd.with.overflow.i32(i32, i32) #1
+
 attributes #0 = { nounwind }
+attributes #1 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

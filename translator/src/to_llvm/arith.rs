@@ -85,16 +85,19 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let (x, y) = (self.operand(inst, 0)?, self.operand(inst, 1)?);
         let ty = x.ty();
         let (first, second) = match op {
-            Op::IAddCarry => {
-                // A carry when the sum wrapped below an operand.
-                let sum = self.ll(b.binop(BinaryOp::Add, x, y))?;
-                let carry = self.ll(b.icmp(IntPredicate::Ult, sum, x))?;
-                (sum, self.ll(b.cast(CastOp::ZExt, carry, ty))?)
-            }
-            Op::ISubBorrow => {
-                let diff = self.ll(b.binop(BinaryOp::Sub, x, y))?;
-                let borrow = self.ll(b.icmp(IntPredicate::Ult, x, y))?;
-                (diff, self.ll(b.cast(CastOp::ZExt, borrow, ty))?)
+            // `llvm.uadd.with.overflow` / `llvm.usub.with.overflow`: the result and whether it
+            // wrapped, widened to the operand type (as the reference writes them).
+            Op::IAddCarry | Op::ISubBorrow => {
+                let name = if op == Op::IAddCarry { "uadd.with.overflow" } else { "usub.with.overflow" };
+                let flag_ty = match ty.vector_size() {
+                    Some(n) => self.ll(self.ctx.vector_type(self.ll(self.ctx.int_type(1))?, n))?,
+                    None => self.ll(self.ctx.int_type(1))?,
+                };
+                let pair_ty = self.ll(self.ctx.struct_type(&[ty, flag_ty], false))?;
+                let pair = self.intrinsic(name, &[ty], pair_ty, &[x, y])?;
+                let value = self.ll(b.extract_value(pair, 0))?;
+                let flag = self.ll(b.extract_value(pair, 1))?;
+                (value, self.ll(b.cast(CastOp::ZExt, flag, ty))?)
             }
             _ => {
                 let width = ty.scalar_type().int_width().ok_or_else(|| self.malformed("extended multiply of a non-integer"))?;
