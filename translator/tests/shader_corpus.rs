@@ -135,7 +135,7 @@ fn fragment_only_terminators_are_named() {
 
 /// The way back on mutated Shader IR: the LLVM of the corpus shaders, each mutant one line
 /// deleted, two lines swapped or one token replaced (types, address spaces, constants, merge
-/// metadata), from a fixed sequence. A mutant LLVM rejects is skipped; every other one either
+/// metadata), from a fixed sequence per seed file. A mutant LLVM rejects is skipped; every other one either
 /// translates to a Shader module that both validators accept or is an error, never a panic.
 #[test]
 fn mutated_shader_ir_goes_back_valid_or_fails_cleanly() {
@@ -156,26 +156,33 @@ fn mutated_shader_ir_goes_back_valid_or_fails_cleanly() {
     ];
     let mut files = support::corpus("shaders");
     files.extend(support::corpus("clspv").into_iter().take(40));
-    let seeds: Vec<String> = files
+    // Each seed's mutants come from its own sequence (seeded by its file name), so that a corpus
+    // that differs by a file (clspv rejects a kernel on one machine) changes only that file's.
+    let seeds: Vec<(String, u64)> = files
         .iter()
         .filter_map(|p| {
             let module = spirv::read_bytes(&std::fs::read(p).unwrap()).ok()?;
             let ctx = Context::new();
-            to_llvm::translate(&module, &ctx, &Options::default()).ok().map(|ir| ir.print_to_string())
+            let ir = to_llvm::translate(&module, &ctx, &Options::default()).ok()?.print_to_string();
+            let name = p.file_name()?.to_string_lossy().into_owned();
+            let state = name.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3));
+            Some((ir, state | 1))
         })
         .collect();
     let tmp = std::env::temp_dir().join(format!("spirv-llvm-shader-mutants-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
-    let mut state = 0x2545_f491_4f6c_dd1du64;
-    let mut next = move |n: usize| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        (state % n.max(1) as u64) as usize
-    };
+    let per_seed = 2_000usize.div_ceil(seeds.len().max(1));
     let (mut parsed, mut written, mut refused, mut invalid) = (0, 0, 0, Vec::new());
-    for round in 0..2_000 {
-        let seed = &seeds[round % seeds.len()];
+    let mut states: Vec<u64> = seeds.iter().map(|s| s.1).collect();
+    for round in 0..per_seed * seeds.len() {
+        let (seed, _) = &seeds[round / per_seed];
+        let state = &mut states[round / per_seed];
+        let mut next = |n: usize| {
+            *state ^= *state << 13;
+            *state ^= *state >> 7;
+            *state ^= *state << 17;
+            (*state % n.max(1) as u64) as usize
+        };
         let mut lines: Vec<String> = seed.lines().map(str::to_owned).collect();
         let body: Vec<usize> = (0..lines.len()).filter(|&i| lines[i].starts_with("  ") || lines[i].starts_with('!')).collect();
         let at = body[next(body.len())];
@@ -207,7 +214,10 @@ fn mutated_shader_ir_goes_back_valid_or_fails_cleanly() {
             }
         }
     }
-    eprintln!("shader IR mutants: 2000 made, {parsed} parsed, {written} written back, {refused} refused with an error");
+    eprintln!(
+        "shader IR mutants: {} made ({per_seed} per seed), {parsed} parsed, {written} written back, {refused} refused with an error",
+        per_seed * seeds.len()
+    );
     assert!(written > 300, "the sweep must reach the writer ({written} did)");
     assert!(invalid.is_empty(), "{} invalid outputs:\n{}", invalid.len(), invalid.join("\n"));
     let _ = std::fs::remove_dir_all(&tmp);
