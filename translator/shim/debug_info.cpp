@@ -14,6 +14,7 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Metadata.h"
 
+#include <algorithm>
 #include <cstdint>
 
 using namespace llvm;
@@ -294,6 +295,46 @@ LLVMValueRef spvllvm_dbg_single_value(LLVMDbgRecordRef raw) {
   auto *record = dyn_cast_if_present<DbgVariableRecord>(reinterpret_cast<DbgRecord *>(raw));
   if (!record || record->hasArgList() || record->getNumVariableLocationOps() != 1) return nullptr;
   return reinterpret_cast<LLVMValueRef>(record->getVariableLocationOp(0));
+}
+
+// The values of a variable record whose location is a `!DIArgList`, written to `out` (at
+// most `cap`); their number, or -1 when the record names no list.
+int64_t spvllvm_dbg_arg_list(LLVMDbgRecordRef raw, LLVMValueRef *out, uint64_t cap) {
+  auto *record = dyn_cast_if_present<DbgVariableRecord>(reinterpret_cast<DbgRecord *>(raw));
+  if (!record || !record->hasArgList()) return -1;
+  int64_t n = 0;
+  for (Value *v : record->location_ops()) {
+    if (static_cast<uint64_t>(n) < cap) out[n] = reinterpret_cast<LLVMValueRef>(v);
+    ++n;
+  }
+  return n;
+}
+
+// Makes the location of variable record `raw` the `!DIArgList` of the `n` values `values`;
+// 0 when `raw` is no variable record or a value is null.
+int spvllvm_dbg_set_arg_list(LLVMDbgRecordRef raw, LLVMValueRef *values, uint64_t n) {
+  auto *record = dyn_cast_if_present<DbgVariableRecord>(reinterpret_cast<DbgRecord *>(raw));
+  if (!record) return 0;
+  SmallVector<ValueAsMetadata *, 4> ops;
+  for (uint64_t i = 0; i < n; ++i) {
+    auto *v = reinterpret_cast<Value *>(values[i]);
+    if (!v) return 0;
+    ops.push_back(ValueAsMetadata::get(v));
+  }
+  record->setRawLocation(DIArgList::get(record->getVariable()->getContext(), ops));
+  return 1;
+}
+
+// How many location operands expression `raw` refers to with `DW_OP_LLVM_arg` (the largest
+// index plus one; 0 when it uses none, -1 when `raw` is no expression).
+int64_t spvllvm_di_expression_args(LLVMMetadataRef raw) {
+  auto *e = dyn_cast_if_present<DIExpression>(reinterpret_cast<Metadata *>(raw));
+  if (!e) return -1;
+  int64_t n = 0;
+  for (auto op : e->expr_ops()) {
+    if (op.getOp() == dwarf::DW_OP_LLVM_arg) n = std::max<int64_t>(n, static_cast<int64_t>(op.getArg(0)) + 1);
+  }
+  return n;
 }
 
 // A subprogram made by DIBuilder `raw_builder`: a method (`createMethod`) when it is a

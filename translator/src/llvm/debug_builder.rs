@@ -685,6 +685,29 @@ impl<'a> DebugBuilder<'a> {
         }
         Ok(())
     }
+
+    /// A `#dbg_value` record at the end of `block` whose location is the `!DIArgList` of
+    /// `values` (at least one).
+    pub fn insert_value_list_record(&self, values: &[Value<'a>], var: Metadata<'a>, expr: Metadata<'a>, location: Metadata<'a>,
+        block: BasicBlock<'a>) -> Result<()> {
+        const OP: &str = "insert_value_list_record";
+        let (v, e, l) = (self.check(OP, Some(var))?, self.check(OP, Some(expr))?, self.check(OP, Some(location))?);
+        let Some(first) = values.first() else { return Err(Error::invalid(OP, "no value".to_string())) };
+        if values.iter().any(|x| x.context_raw() != self.context) {
+            return Err(Error::ForeignHandle { op: OP, what: "a value of another context".to_string() });
+        }
+        let mut raw: Vec<_> = values.iter().map(|x| x.raw()).collect();
+        // SAFETY: nodes and values of this context; `block` is a live block; the record is
+        // live when its location is replaced.
+        let ok = unsafe {
+            let rec = LLVMDIBuilderInsertDbgValueRecordAtEnd(self.raw, first.raw(), v, e, l, block.raw());
+            !rec.is_null() && spvllvm_dbg_set_arg_list(rec, raw.as_mut_ptr(), raw.len() as u64) != 0
+        };
+        if !ok {
+            return Err(Error::invalid(OP, "LLVM made no record".to_string()));
+        }
+        Ok(())
+    }
 }
 
 unsafe extern "C" {
@@ -706,6 +729,9 @@ unsafe extern "C" {
         declaration: LLVMMetadataRef,
         template_params: LLVMMetadataRef,
     ) -> LLVMMetadataRef;
+    /// `shim/debug_info.cpp`.
+    fn spvllvm_dbg_set_arg_list(record: llvm_sys::prelude::LLVMDbgRecordRef, values: *mut llvm_sys::prelude::LLVMValueRef, n: u64)
+        -> std::ffi::c_int;
     /// `shim/debug_info.cpp`.
     fn spvllvm_di_subrange_bounds(ctx: LLVMContextRef, count: LLVMMetadataRef, lower: LLVMMetadataRef, upper: LLVMMetadataRef,
         stride: LLVMMetadataRef) -> LLVMMetadataRef;

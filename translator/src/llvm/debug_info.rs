@@ -34,6 +34,8 @@ unsafe extern "C" {
     fn spvllvm_di_node(md: LLVMMetadataRef, out: *mut RawNode) -> c_int;
     fn spvllvm_di_expression(md: LLVMMetadataRef, out: *mut u64, cap: u64) -> i64;
     fn spvllvm_dbg_single_value(record: LLVMDbgRecordRef) -> llvm_sys::prelude::LLVMValueRef;
+    fn spvllvm_dbg_arg_list(record: LLVMDbgRecordRef, out: *mut llvm_sys::prelude::LLVMValueRef, cap: u64) -> i64;
+    fn spvllvm_di_expression_args(md: LLVMMetadataRef) -> i64;
     /// `LLVMDbgRecordKind LLVMDbgRecordGetKind(LLVMDbgRecordRef)`, read as an integer.
     #[link_name = "LLVMDbgRecordGetKind"]
     fn dbg_record_kind(record: LLVMDbgRecordRef) -> c_int;
@@ -487,6 +489,13 @@ impl<'a> Metadata<'a> {
         unsafe { spvllvm_di_expression(self.raw(), out.as_mut_ptr(), count as u64) };
         Some(out)
     }
+
+    /// How many location operands a `DIExpression` refers to with `DW_OP_LLVM_arg` (0 when
+    /// none); `None` for other metadata.
+    pub fn di_expression_args(self) -> Option<usize> {
+        // SAFETY: the shim checks the node's kind.
+        usize::try_from(unsafe { spvllvm_di_expression_args(self.raw()) }).ok()
+    }
 }
 
 impl MetadataKind {
@@ -510,7 +519,7 @@ pub enum DbgRecordKind {
 }
 
 /// A debug record attached before an instruction.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct DbgRecord<'a> {
     /// What it does.
     pub kind: DbgRecordKind,
@@ -520,8 +529,20 @@ pub struct DbgRecord<'a> {
     pub expression: Option<Metadata<'a>>,
     /// The address or value (`None` for labels and for an empty or multi-value location).
     pub value: Option<Value<'a>>,
+    /// The values of a `!DIArgList` location (empty for any other).
+    pub arg_list: Vec<Value<'a>>,
     /// The record's `DILocation`.
     pub location: Option<Metadata<'a>>,
+}
+
+/// The values of variable record `record`'s `!DIArgList` location (empty for any other).
+fn arg_list<'a>(record: LLVMDbgRecordRef) -> Vec<Value<'a>> {
+    // SAFETY: a null output with capacity 0 only asks for the count; `record` is live.
+    let Ok(count) = usize::try_from(unsafe { spvllvm_dbg_arg_list(record, std::ptr::null_mut(), 0) }) else { return Vec::new() };
+    let mut raw = vec![std::ptr::null_mut(); count];
+    // SAFETY: `raw` has room for `count` values.
+    unsafe { spvllvm_dbg_arg_list(record, raw.as_mut_ptr(), count as u64) };
+    raw.into_iter().filter_map(Value::from_raw).collect()
 }
 
 impl<'a> Value<'a> {
@@ -572,7 +593,8 @@ impl<'a> Value<'a> {
                     )
                 }
             };
-            out.push(DbgRecord { kind, variable, expression, value, location });
+            let arg_list = if kind == DbgRecordKind::Label { Vec::new() } else { arg_list(record) };
+            out.push(DbgRecord { kind, variable, expression, value, arg_list, location });
             // SAFETY: as above.
             record = unsafe { next_dbg_record(record) };
         }

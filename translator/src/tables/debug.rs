@@ -139,6 +139,9 @@ pub const SUBPROGRAM_FLAGS: &[(u32, u32)] = &[
     (1 << 4, 0x2000), // Optimized ↔ FlagIsOptimized
 ];
 
+/// `DW_OP_LLVM_arg`: pushes one value of a `!DIArgList` location.
+pub const DW_OP_LLVM_ARG: u64 = 0x1005;
+
 /// LLVM's `DISPFlagMainSubprogram` (a program's entry: `DebugEntryPoint` in the NonSemantic
 /// sets).
 pub const SP_FLAG_MAIN_SUBPROGRAM: u32 = 1 << 8;
@@ -263,7 +266,7 @@ pub const OPERATIONS: &[Operation] = &[
     Operation { dwarf: 0xa6, spirv: 162, operands: 2 }, // deref_type
     Operation { dwarf: 0xa7, spirv: 163, operands: 2 }, // xderef_type
     Operation { dwarf: 0xa9, spirv: 164, operands: 1 }, // reinterpret
-    Operation { dwarf: 0x1005, spirv: 165, operands: 1 }, // LLVM_arg ↔ LLVMArg
+    Operation { dwarf: DW_OP_LLVM_ARG, spirv: 165, operands: 1 }, // LLVM_arg ↔ LLVMArg
     Operation { dwarf: 0x1004, spirv: 166, operands: 1 }, // LLVM_implicit_pointer ↔ ImplicitPointerTag
     Operation { dwarf: 0x1002, spirv: 167, operands: 1 }, // LLVM_tag_offset ↔ TagOffset
 ];

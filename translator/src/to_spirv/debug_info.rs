@@ -1261,15 +1261,38 @@ impl<'m> Translator<'m> {
     }
 
     /// `#dbg_declare` → `DebugDeclare`; `#dbg_value`/`#dbg_assign` → `DebugValue`. A record
-    /// whose location is not one value (`!DIArgList`), or whose address is not a variable or
-    /// parameter, is left out.
+    /// whose address is not a variable or parameter is left out. A `!DIArgList` location:
+    /// its first value, with the expression's `DW_OP_LLVM_arg`s where the format keeps them
+    /// (`.200`, or `--spirv-allow-extra-diexpressions`) and, in `.200`, the other values after
+    /// the expression; one value alone is that value; values the format cannot state are an
+    /// undefined value with an empty expression (the variable's location is unknown there), as
+    /// the reference writes it.
     fn debug_record(&mut self, record: crate::llvm::DbgRecord<'m>) -> Result<()> {
         if record.kind == DbgRecordKind::Label {
             return Ok(());
         }
-        let Some(value) = record.value else { return Ok(()) };
-        let var = self.di(record.variable)?;
-        let expr = self.di_expression(record.expression)?;
+        let mut extra = Vec::new();
+        let mut expression = record.expression;
+        let value = match (record.value, record.arg_list.as_slice()) {
+            (Some(v), _) => v,
+            (None, [first, rest @ ..]) => {
+                let nonsemantic_200 = self.options.debug_info == DebugInfoFormat::NonSemanticShader200;
+                let keeps_args = nonsemantic_200 || self.options.extra_di_expressions;
+                let same = rest.iter().all(|v| v == first);
+                if rest.is_empty() || (keeps_args && (same || nonsemantic_200)) {
+                    if !same {
+                        extra = rest.to_vec();
+                    }
+                    *first
+                } else {
+                    expression = None;
+                    let Ok(ty) = self.ty(first.ty()) else { return Ok(()) };
+                    let undef = self.b.undef(ty);
+                    return self.debug_value_record(record.kind, record.variable, undef, expression, &[]);
+                }
+            }
+            (None, []) => return Ok(()),
+        };
         let val = if value.is_undef() || value.is_poison() {
             // A value of a type this translation cannot write (`i128`, …) leaves the record out.
             let Ok(ty) = self.ty(value.ty()) else { return Ok(()) };
@@ -1280,14 +1303,32 @@ impl<'m> Translator<'m> {
                 Err(_) => return Ok(()),
             }
         };
+        let mut extra_ids = Vec::new();
+        for v in extra {
+            match self.value(v) {
+                Ok(v) => extra_ids.push(v.id.0),
+                Err(_) => return Ok(()),
+            }
+        }
+        self.debug_value_record(record.kind, record.variable, val, expression, &extra_ids)
+    }
+
+    /// `DebugDeclare`/`DebugValue` of `variable` at `val` with `expression` (and, in `.200`,
+    /// the other values of a `!DIArgList`).
+    fn debug_value_record(&mut self, kind: DbgRecordKind, variable: Option<Metadata<'m>>, val: Id, expression: Option<Metadata<'m>>,
+        extra: &[u32]) -> Result<()> {
+        let var = self.di(variable)?;
+        let expr = self.di_expression(expression)?;
         let Some(d) = self.dbg.as_ref() else { return Ok(()) };
         let (set, void) = (d.set, d.void);
-        let op = match record.kind {
+        let op = match kind {
             DbgRecordKind::Declare if self.is_variable_or_param(val) => D::DebugDeclare,
             DbgRecordKind::Declare => return Ok(()),
             _ => D::DebugValue,
         };
-        self.emit(Op::ExtInst, void, vec![set.0, op as u32, var.0, val.0, expr.0]);
+        let mut operands = vec![set.0, op as u32, var.0, val.0, expr.0];
+        operands.extend_from_slice(extra);
+        self.emit(Op::ExtInst, void, operands);
         Ok(())
     }
 
@@ -1305,9 +1346,14 @@ impl<'m> Translator<'m> {
         let elements = expr.and_then(Metadata::di_expression).unwrap_or_default();
         let mut ops = Vec::new();
         let mut k = 0;
+        // `DW_OP_LLVM_arg 0` of a one-value `!DIArgList` is the plain value: where the format
+        // keeps no `DW_OP_LLVM_arg`, the rest of the expression stands alone.
+        let extra_allowed = self.options.extra_di_expressions || self.options.debug_info == DebugInfoFormat::NonSemanticShader200;
+        if !extra_allowed && elements.starts_with(&[tables::debug::DW_OP_LLVM_ARG, 0]) && expr.and_then(Metadata::di_expression_args) == Some(1) {
+            k = 2;
+        }
         while let Some(&op) = elements.get(k) {
             let Some(row) = tables::debug::operation_by_dwarf(op) else { break };
-            let extra_allowed = self.options.extra_di_expressions || self.options.debug_info == DebugInfoFormat::NonSemanticShader200;
             if row.spirv >= tables::debug::SET_OPERATIONS && !extra_allowed {
                 break;
             }

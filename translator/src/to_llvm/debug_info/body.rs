@@ -223,6 +223,18 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let value = !declare || !what.ty().is_pointer();
         let Some(loc) = self.record_location(var_id)? else { return Ok(()) };
         let Some(block) = self.builder.insert_block() else { return Ok(()) };
+        // An expression with `DW_OP_LLVM_arg`s reads a `!DIArgList`: the value, then the ids
+        // after the expression (`.200`), the value again for any index beyond them.
+        let args = expr.di_expression_args().unwrap_or(0);
+        if value && args > 0 {
+            let mut values = vec![what];
+            for &w in ops.iter().skip(3).take(args.saturating_sub(1)) {
+                let v = self.values.get(w as usize).copied().flatten().ok_or_else(|| self.di_error(id, format!("%{w} is no value")))?;
+                values.push(v);
+            }
+            values.resize(args, what);
+            return self.dl(self.dib()?.insert_value_list_record(&values, var, expr, loc, block));
+        }
         self.dl(self.dib()?.insert_record(value, what, var, expr, loc, block))
     }
 

@@ -1,0 +1,39 @@
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+; Function Attrs: nounwind
+define spir_func i32 @f(i32 %a, i32 %b) #0 !dbg !11 {
+    #dbg_value(!DIArgList(i32 %a), !16, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_plus_uconst, 4, DW_OP_stack_value), !17)
+    #dbg_value(!DIArgList(i32 %a, i32 %b), !16, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_plus, DW_OP_stack_value), !17)
+  %s = add i32 %a, %b, !dbg !17
+  ret i32 %s, !dbg !17
+}
+
+attributes #0 = { nounwind }
+
+!llvm.module.flags = !{!0, !1}
+!llvm.dbg.cu = !{!2}
+!spirv.Source = !{!4}
+!spirv.Extension = !{!5}
+!spirv.Capability = !{!6, !7, !8}
+!spirv.MemoryModel = !{!9}
+!spirv.Generator = !{!10}
+
+!0 = !{i32 2, !"Dwarf Version", i32 4}
+!1 = !{i32 2, !"Debug Info Version", i32 3}
+!2 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !3, producer: "clang", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)
+!3 = !DIFile(filename: "a.cl", directory: "/src")
+!4 = !{i32 0, i32 0}
+!5 = !{!"SPV_KHR_non_semantic_info"}
+!6 = !{i32 4}
+!7 = !{i32 5}
+!8 = !{i32 6}
+!9 = !{i32 2, i32 2}
+!10 = !{i16 0, i16 0}
+!11 = distinct !DISubprogram(name: "f", scope: null, file: !3, line: 1, type: !12, scopeLine: 1, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !15)
+!12 = !DISubroutineType(types: !13)
+!13 = !{!14, !14, !14}
+!14 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!15 = !{!16}
+!16 = !DILocalVariable(name: "t", scope: !11, file: !3, line: 2, type: !14)
+!17 = !DILocation(line: 2, column: 3, scope: !11)
