@@ -59,13 +59,22 @@ fn wrong_triple() {
     let m = to_spirv::translate_bytes(b"target triple = \"spirv32v1.3-unknown-unknown\"\n", &Options::default()).unwrap();
     assert_eq!(m.header.version_pair(), (1, 3));
     // LLVM's logical SPIR-V (what spirv2llvm writes for a compute shader) is a Shader module
-    // of exactly the version its architecture names.
-    for (triple, version) in [("spirv1.6-unknown-vulkan1.3-compute", (1, 6)), ("spirv1.5-unknown-unknown", (1, 5))] {
-        let m = to_spirv::translate_bytes(format!("target triple = \"{triple}\"\n").as_bytes(), &Options::default()).unwrap();
+    // of exactly the version its architecture names, when the OS is Vulkan or a function is a
+    // shader entry point; else it is OpenCL code (physical, by the data layout's pointers).
+    let entry = "define void @main() #0 {\n  ret void\n}\nattributes #0 = { \"hlsl.shader\"=\"compute\" \"hlsl.numthreads\"=\"1,1,1\" }\n";
+    for (triple, body, version) in [
+        ("spirv1.6-unknown-vulkan1.3-compute", "", (1, 6)),
+        ("spirv1.5-unknown-unknown", entry, (1, 5)),
+    ] {
+        let m = to_spirv::translate_bytes(format!("target triple = \"{triple}\"\n{body}").as_bytes(), &Options::default()).unwrap();
         let text = spirv_llvm_translator::spirv::disassemble(&m, &Default::default());
         assert!(text.contains("OpCapability Shader") && text.contains("OpMemoryModel Logical GLSL450"), "{triple}: {text}");
         assert_eq!(m.header.version_pair(), version, "{triple}");
     }
+    let m = to_spirv::translate_bytes(b"target datalayout = \"e-p:32:32\"\ntarget triple = \"spirv1.5-unknown-unknown\"\n", &Options::default()).unwrap();
+    let text = spirv_llvm_translator::spirv::disassemble(&m, &Default::default());
+    assert!(text.contains("OpCapability Kernel") && text.contains("OpMemoryModel Physical32 OpenCL"), "{text}");
+    assert_eq!(m.header.version_pair(), (1, 5));
 }
 
 /// A Shader module (`spirv-unknown-vulkan-compute`) with `body` as the entry point's body,
