@@ -1025,11 +1025,12 @@ impl<'m> Translator<'m> {
         let mut subranges = Vec::new();
         for e in elements.and_then(Metadata::operands).unwrap_or_default().into_iter().flatten() {
             let Some(DiNode::Subrange { count, count_node, lower_bound, bound_nodes, upper_stride }) = e.di_node() else { continue };
+            let ([lower_node, upper_node, stride_node], [upper, stride]) = (bound_nodes, upper_stride);
             let ops = vec![
                 self.di_bound(count, count_node)?.0,
-                self.di_bound(lower_bound, bound_nodes[0])?.0,
-                self.di_bound(upper_stride[0], bound_nodes[1])?.0,
-                self.di_bound(upper_stride[1], bound_nodes[2])?.0,
+                self.di_bound(lower_bound, lower_node)?.0,
+                self.di_bound(upper, upper_node)?.0,
+                self.di_bound(stride, stride_node)?.0,
             ];
             subranges.push(self.dinst_number(tables::debug::TYPE_SUBRANGE_200, ops).0);
         }

@@ -399,7 +399,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let names_function = |t: &Self, df: u32| {
             let inst = t.index.def(Id(df));
             let ops = inst.filter(|i| !t.literals_are_ids(i)).and_then(|i| t.debug_inst(i)).map_or(&[][..], |(_, ops)| ops);
-            ops.get(9).and_then(|&w| t.functions.get(w as usize).copied().flatten()).map(|_| ops[9])
+            ops.get(9).copied().filter(|&w| t.functions.get(w as usize).copied().flatten().is_some())
         };
         let mut named = HashSet::new();
         for inst in spv.section(Section::Global) {
