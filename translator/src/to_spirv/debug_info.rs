@@ -729,11 +729,8 @@ impl<'m> Translator<'m> {
             }
             tag::INHERITANCE => {
                 let child = self.di(scope)?;
-                let parent = self.di_type(base)?;
-                let offset = self.b.const_u32(size_u32(offset));
-                let size = self.b.const_u32(size_u32(size));
-                let flags = tables::debug::flags_to_spirv(flags);
-                Ok(self.dinst(D::DebugTypeInheritance, vec![child.0, parent.0, offset.0, size.0, flags]))
+                let operands = self.inheritance_operands(child, base, offset, size, flags)?;
+                Ok(self.dinst(D::DebugTypeInheritance, operands))
             }
             tag::PTR_TO_MEMBER => {
                 let base = self.di_type(base)?;
@@ -758,6 +755,15 @@ impl<'m> Translator<'m> {
             Some(v) => Ok(Some(self.constant(v)?.id.0)),
             None => Ok(None),
         }
+    }
+
+    /// The operands of `DebugTypeInheritance`: the child composite, the base class, offset,
+    /// size and flags (the NonSemantic sets drop the child when the instruction is made).
+    fn inheritance_operands(&mut self, child: Id, base: Option<Metadata<'m>>, offset: u64, size: u64, flags: u32) -> Result<Vec<u32>> {
+        let parent = self.di_type(base)?;
+        let offset = self.b.const_u32(size_u32(offset));
+        let size = self.b.const_u32(size_u32(size));
+        Ok(vec![child.0, parent.0, offset.0, size.0, tables::debug::flags_to_spirv(flags)])
     }
 
     /// `DebugTypeMember` of composite `parent`.
@@ -882,11 +888,8 @@ impl<'m> Translator<'m> {
                     // A base class: `DebugTypeInheritance` (whose child the NonSemantic sets
                     // leave out).
                     if member_tag == tag::INHERITANCE {
-                        let base = self.di_type(base)?;
-                        let offset = self.b.const_u32(size_u32(offset));
-                        let size = self.b.const_u32(size_u32(size));
-                        let flags = tables::debug::flags_to_spirv(flags);
-                        self.dinst_as(mid, D::DebugTypeInheritance, vec![id.0, base.0, offset.0, size.0, flags]);
+                        let operands = self.inheritance_operands(id, base, offset, size, flags)?;
+                        self.dinst_as(mid, D::DebugTypeInheritance, operands);
                         if let Some(d) = self.dbg.as_mut() {
                             d.nodes.insert(e, mid);
                         }

@@ -666,34 +666,32 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 
     fn array_type(&mut self, id: u32, ops: &[u32]) -> Result<Metadata<'a>, Error> {
         let elem = Some(self.element_type(id, ops)?);
+        // The size: the element's times every count (unknown when a count is).
+        let mut size = elem.map_or(0, Metadata::di_type_size);
         let mut subs = Vec::new();
         for &c in ops.iter().skip(1) {
-            // A `DebugTypeSubrange` (`.200`) is the subrange itself.
-            if self.index.def(Id(c)).and_then(|d| self.debug_inst(d)).is_some_and(|(n, _)| n == tbl::TYPE_SUBRANGE_200) {
+            // A `DebugTypeSubrange` (`.200`) is the subrange itself; its count is its first
+            // operand.
+            let subrange = self.index.def(Id(c)).and_then(|d| self.debug_inst(d)).filter(|(n, _)| *n == tbl::TYPE_SUBRANGE_200);
+            if let Some((_, sops)) = subrange {
+                let count = sops.first().and_then(|&n| self.constant_value(n)).filter(|&n| i64::try_from(n).is_ok());
+                size = size.saturating_mul(count.unwrap_or(0));
                 subs.push(self.di_node(c)?.ok_or_else(|| self.di_error(id, format!("subrange %{c} is no node")))?);
                 continue;
             }
             // A count that is not a constant (a variable or expression: a dynamic bound the C
             // API cannot express) or 0 is unknown.
             // All ones (-1 as a 64-bit constant) is what the forward direction writes for it.
-            let count = match self.constant_value(c) {
+            let count = self.constant_value(c).and_then(|n| i64::try_from(n).ok());
+            size = size.saturating_mul(count.map_or(0, |n| n as u64));
+            let count = match count {
                 Some(0) | None => -1,
-                Some(n) => i64::try_from(n).unwrap_or(-1),
+                Some(n) => n,
             };
             subs.push(self.dl(self.dib()?.subrange(0, count))?);
         }
         if subs.is_empty() {
             return Err(self.di_error(id, "no component count"));
-        }
-        // The size: the element's times every count (unknown when a count is).
-        let element_bits = elem.map_or(0, Metadata::di_type_size);
-        let mut size = element_bits;
-        for &c in ops.iter().skip(1) {
-            // A `DebugTypeSubrange`'s count is its first operand.
-            let subrange = self.index.def(Id(c)).and_then(|d| self.debug_inst(d)).filter(|(n, _)| *n == tbl::TYPE_SUBRANGE_200);
-            let c = subrange.and_then(|(_, sops)| sops.first().copied()).unwrap_or(c);
-            let count = self.constant_value(c).filter(|&n| i64::try_from(n).is_ok()).unwrap_or(0);
-            size = size.saturating_mul(count);
         }
         self.dl(self.dib()?.array_type(size, elem, &subs, false))
     }
