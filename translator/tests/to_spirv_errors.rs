@@ -256,15 +256,28 @@ fn odd_integer_width() {
 }
 
 #[test]
-fn non_constant_order_is_reported() {
+fn unknown_memory_order_is_reported() {
+    // memory_order_consume (1) has no SPIR-V ordering; a run-time order is mapped instead.
     let e = err(
         "declare spir_func i32 @_Z20atomic_load_explicitPU3AS4VU7_Atomici12memory_order(ptr addrspace(4), i32)\n\
-         define spir_kernel void @k(ptr addrspace(1) %p, i32 %o) {\n\
+         define spir_kernel void @k(ptr addrspace(1) %p) {\n\
            %g = addrspacecast ptr addrspace(1) %p to ptr addrspace(4)\n\
-           %v = call spir_func i32 @_Z20atomic_load_explicitPU3AS4VU7_Atomici12memory_order(ptr addrspace(4) %g, i32 %o)\n\
+           %v = call spir_func i32 @_Z20atomic_load_explicitPU3AS4VU7_Atomici12memory_order(ptr addrspace(4) %g, i32 1)\n\
            ret void\n}\n",
     );
-    assert!(e.to_string().contains("memory order that is not a constant"), "{e}");
+    assert!(e.to_string().contains("memory order 1"), "{e}");
+    assert_eq!(e.function.as_deref(), Some("k"));
+}
+
+#[test]
+fn unknown_memory_scope_is_reported() {
+    let e = err(
+        "declare spir_func i32 @_Z20atomic_load_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4), i32, i32)\n\
+         define spir_kernel void @k(ptr addrspace(4) %p) {\n\
+           %v = call spir_func i32 @_Z20atomic_load_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4) %p, i32 0, i32 9)\n\
+           ret void\n}\n",
+    );
+    assert!(e.to_string().contains("memory scope 9"), "{e}");
 }
 
 #[test]

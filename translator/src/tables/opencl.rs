@@ -78,6 +78,53 @@ pub fn scope_of(scope: u64) -> Option<Scope> {
     MEMORY_SCOPES.iter().find(|r| r.0 == scope).map(|r| r.1)
 }
 
+/// The functions that map a `memory_order` or `memory_scope` known only at run time to SPIR-V,
+/// as the Khronos translator names them: the forward direction defines them in the module (a
+/// switch over the rows of [`MEMORY_ORDERS`] or [`MEMORY_SCOPES`], any other value taken as
+/// the default), and the reverse direction reads a call of one back as its argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuntimeMapping {
+    /// `__translate_ocl_memory_order`: `memory_order` → the ordering bits of memory semantics.
+    Order,
+    /// `__translate_ocl_memory_scope`: `memory_scope` → SPIR-V scope.
+    Scope,
+}
+
+impl RuntimeMapping {
+    /// Every mapping.
+    pub const ALL: [RuntimeMapping; 2] = [RuntimeMapping::Order, RuntimeMapping::Scope];
+
+    /// The function's name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            RuntimeMapping::Order => "__translate_ocl_memory_order",
+            RuntimeMapping::Scope => "__translate_ocl_memory_scope",
+        }
+    }
+
+    /// The mapping a function named `name` performs.
+    pub fn of_name(name: &str) -> Option<RuntimeMapping> {
+        Self::ALL.into_iter().find(|m| m.name() == name)
+    }
+
+    /// (OpenCL C value, SPIR-V value) for each known value, in the order of the table.
+    pub fn rows(self) -> Vec<(u64, u32)> {
+        match self {
+            RuntimeMapping::Order => MEMORY_ORDERS.iter().map(|&(k, v)| (k, v.bits())).collect(),
+            RuntimeMapping::Scope => MEMORY_SCOPES.iter().map(|&(k, v)| (k, v as u32)).collect(),
+        }
+    }
+
+    /// The OpenCL C value any unknown one is taken as: `memory_order_seq_cst`,
+    /// `memory_scope_device` (the defaults of the functions without explicit arguments).
+    pub const fn default_key(self) -> u64 {
+        match self {
+            RuntimeMapping::Order => 5,
+            RuntimeMapping::Scope => 2,
+        }
+    }
+}
+
 /// The `memory_scope` value of a scope.
 pub fn memory_scope(scope: Scope) -> Option<u64> {
     MEMORY_SCOPES.iter().find(|r| r.1 == scope).map(|r| r.0)

@@ -26,9 +26,9 @@ use spirv_llvm_mangling::{OpenClType, Scalar, Type as MType};
 
 use super::spirv_headers::{BuiltIn, MemorySemantics, Op, Scope};
 use super::{Error, TargetEnv, Translator};
-use crate::llvm::{AttrIndex, Attribute, CastOp, Type, Value};
-use crate::spirv::Instruction;
-use crate::tables::opencl::{self, Atomic};
+use crate::llvm::{AttrIndex, Attribute, BinaryOp, CastOp, IntPredicate, Type, Value};
+use crate::spirv::{Id, Instruction};
+use crate::tables::opencl::{self, Atomic, RuntimeMapping};
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
     pub(super) fn opencl_names(&self) -> bool {
@@ -105,7 +105,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let constant = |i: usize| -> Result<Option<u32>, Error> { Ok(self.operand(inst, i)?.const_int_zext().map(|v| v as u32)) };
         let operands = if op == Op::ControlBarrier { (constant(0)?, constant(1)?, constant(2)?) } else { (Some(Scope::Invocation as u32), constant(0)?, constant(1)?) };
         let (Some(exec), Some(scope), Some(semantics)) = operands else {
-            return self.spirv_builtin_call(inst, op);
+            return self.run_time_fence(inst, op);
         };
         let sub_group = op == Op::ControlBarrier && exec == Scope::Subgroup as u32;
         if sub_group && self.options.target_env == TargetEnv::Cl12 {
@@ -141,6 +141,31 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         args.push(scope_v);
         let n = args.len();
         let call = self.call_builtin(name, params, false, void, &args, n)?;
+        self.mark_convergent(op, call).map(|_| None)
+    }
+
+    /// An `OpMemoryBarrier` whose scope or semantics are known only at run time, as
+    /// `atomic_work_item_fence(flags, order, scope)` where its semantics are a mapped order
+    /// (`mapped_argument`) with constant memory bits (the flags); any other barrier keeps its
+    /// `__spirv_*` call.
+    fn run_time_fence(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
+        let semantics = inst.id_operand(1).ok_or_else(|| self.malformed("OpMemoryBarrier without semantics"))?;
+        let i32_ty = self.ctx.i32_type();
+        let (order, bits) = match self.value(semantics)?.const_int_zext() {
+            Some(bits) => (self.ll(i32_ty.const_int(memory_order(bits as u32)))?, bits as u32),
+            None => match self.mapped_argument(semantics, RuntimeMapping::Order) {
+                Some((arg, bits)) => (self.value(arg)?, bits),
+                None => return self.spirv_builtin_call(inst, op),
+            },
+        };
+        let name = opencl::sync_name(op, Some(Scope::Workgroup));
+        let (Some(name), Op::MemoryBarrier, false) = (name, op, self.options.target_env == TargetEnv::Cl12) else {
+            return self.spirv_builtin_call(inst, op);
+        };
+        let flags = self.ll(i32_ty.const_int(opencl::fence_flags(MemorySemantics::from_bits_truncate(bits))))?;
+        let scope = self.memory_scope_operand(inst, 0)?;
+        let params = vec![MType::Scalar(Scalar::UInt), MType::OpenCl(OpenClType::MemoryOrder), MType::OpenCl(OpenClType::MemoryScope)];
+        let call = self.call_builtin(name, params, false, self.ctx.void_type(), &[flags, order, scope], 3)?;
         self.mark_convergent(op, call).map(|_| None)
     }
 
@@ -624,6 +649,74 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             .ok_or_else(|| self.unsupported(format!("{} with a non-constant {what}", inst.opcode_name())))
     }
 
+    /// The argument of the call of `mapping`'s function (`RuntimeMapping`: the forward
+    /// direction's translation of a run-time `memory_order` or `memory_scope`) that defines
+    /// `id`, with the memory bits or-ed onto an order (0 for a scope).
+    fn mapped_argument(&self, id: Id, mapping: RuntimeMapping) -> Option<(Id, u32)> {
+        let def = self.index.def(id)?;
+        match def.op()? {
+            Op::FunctionCall => {
+                let name = self.name_of(def.id_operand(0)?)?;
+                let mapped = RuntimeMapping::of_name(&name) == Some(mapping) && def.operands.len() == 2;
+                mapped.then(|| Some((def.id_operand(1)?, 0))).flatten()
+            }
+            Op::BitwiseOr if mapping == RuntimeMapping::Order => {
+                let (a, b) = (def.id_operand(0)?, def.id_operand(1)?);
+                let constant = |x: Id| self.value(x).ok().and_then(|v| v.const_int_zext()).map(|v| v as u32);
+                let (mapped, bits) = match (constant(a), constant(b)) {
+                    (None, Some(bits)) => (a, bits),
+                    (Some(bits), None) => (b, bits),
+                    _ => return None,
+                };
+                let (arg, more) = self.mapped_argument(mapped, mapping)?;
+                Some((arg, bits | more))
+            }
+            _ => None,
+        }
+    }
+
+    /// Scope operand `i` of `inst` as an OpenCL C `memory_scope` value. One known only at run
+    /// time is the argument of the mapping call that made it, else is mapped by selects.
+    fn memory_scope_operand(&self, inst: &Instruction, i: usize) -> Result<Value<'a>, Error> {
+        let i32_ty = self.ctx.i32_type();
+        let v = self.operand(inst, i)?;
+        if let Some(scope) = v.const_int_zext() {
+            let scope = scope as u32;
+            return self.ll(i32_ty.const_int(memory_scope(scope).ok_or_else(|| self.unsupported(format!("scope {scope}")))?));
+        }
+        if let Some((arg, _)) = inst.id_operand(i).and_then(|id| self.mapped_argument(id, RuntimeMapping::Scope)) {
+            return self.value(arg);
+        }
+        let mut out = self.ll(i32_ty.const_int(RuntimeMapping::Scope.default_key()))?;
+        for (key, spirv) in RuntimeMapping::Scope.rows() {
+            let is = self.ll(self.builder.icmp(IntPredicate::Eq, v, self.ll(i32_ty.const_int(u64::from(spirv)))?))?;
+            out = self.ll(self.builder.select(is, self.ll(i32_ty.const_int(key))?, out))?;
+        }
+        Ok(out)
+    }
+
+    /// Memory-semantics operand `i` of `inst` as an OpenCL C `memory_order` value (the
+    /// strongest ordering it holds). One known only at run time is the argument of the mapping
+    /// call that made it, else is mapped by selects.
+    fn memory_order_operand(&self, inst: &Instruction, i: usize) -> Result<Value<'a>, Error> {
+        let i32_ty = self.ctx.i32_type();
+        let v = self.operand(inst, i)?;
+        if let Some(semantics) = v.const_int_zext() {
+            return self.ll(i32_ty.const_int(memory_order(semantics as u32)));
+        }
+        if let Some((arg, _)) = inst.id_operand(i).and_then(|id| self.mapped_argument(id, RuntimeMapping::Order)) {
+            return self.value(arg);
+        }
+        let zero = self.ll(i32_ty.const_int(0))?;
+        let mut out = zero;
+        for (key, bits) in RuntimeMapping::Order.rows().into_iter().filter(|&(_, bits)| bits != 0) {
+            let held = self.ll(self.builder.binop(BinaryOp::And, v, self.ll(i32_ty.const_int(u64::from(bits)))?))?;
+            let is = self.ll(self.builder.icmp(IntPredicate::Ne, held, zero))?;
+            out = self.ll(self.builder.select(is, self.ll(i32_ty.const_int(key))?, out))?;
+        }
+        Ok(out)
+    }
+
     /// Atomics as OpenCL C 1.2 `atomic_*` or 2.0 `atomic_*_explicit` functions.
     fn opencl_atomic(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
         use super::builtins::Sign;
@@ -634,8 +727,6 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let sign = if matches!(op, Op::AtomicUMin | Op::AtomicUMax) { Sign::Unsigned } else { Sign::Signed };
         let elem = self.mangle_type(pointee, sign)?;
         let elem_ty = self.ty(pointee)?;
-        let scope = self.constant_operand(inst, 1, "scope")?;
-        let semantics = self.constant_operand(inst, 2, "memory semantics")?;
         let value = match op {
             Op::AtomicLoad => None,
             Op::AtomicIIncrement | Op::AtomicIDecrement => Some(self.ll(elem_ty.const_int(1))?),
@@ -665,8 +756,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         // OpenCL C 2.0: the generic-address-space C11 form.
         let generic_ty = self.ll(self.ctx.ptr_type(4))?;
         let generic = if ptr.ty().address_space() == Some(4) { ptr } else { self.ll(self.builder.cast(CastOp::AddrSpaceCast, ptr, generic_ty))? };
-        let order = self.ll(self.ctx.i32_type().const_int(memory_order(semantics)))?;
-        let scope_v = self.ll(self.ctx.i32_type().const_int(memory_scope(scope).ok_or_else(|| self.unsupported(format!("scope {scope}")))?))?;
+        let order = self.memory_order_operand(inst, 2)?;
+        let scope_v = self.memory_scope_operand(inst, 1)?;
         let p = MType::qualified_pointer(MType::atomic(elem.clone()), AddressSpace::GENERIC, volatile);
         let mut params = vec![p];
         let mut args = vec![generic];
@@ -707,9 +798,6 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let pointee = self.pointee_of_value(ptr_id, inst.result_type)?;
         let elem = self.mangle_type(pointee, Sign::Signed)?;
         let elem_ty = self.ty(pointee)?;
-        let scope = self.constant_operand(inst, 1, "scope")?;
-        let equal = self.constant_operand(inst, 2, "memory semantics")?;
-        let unequal = self.constant_operand(inst, 3, "memory semantics")?;
         let (desired, expected) = (self.operand(inst, 4)?, self.operand(inst, 5)?);
         let volatile = CvQualifiers { is_volatile: true, ..CvQualifiers::NONE };
         if self.options.target_env == TargetEnv::Cl12 {
@@ -724,14 +812,13 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let generic_ty = self.ll(self.ctx.ptr_type(4))?;
         let generic = if ptr.ty().address_space() == Some(4) { ptr } else { self.ll(self.builder.cast(CastOp::AddrSpaceCast, ptr, generic_ty))? };
         let slot_generic = self.ll(self.builder.cast(CastOp::AddrSpaceCast, slot, generic_ty))?;
-        let i32_ty = self.ctx.i32_type();
         let args = [
             generic,
             slot_generic,
             desired,
-            self.ll(i32_ty.const_int(memory_order(equal)))?,
-            self.ll(i32_ty.const_int(memory_order(unequal)))?,
-            self.ll(i32_ty.const_int(memory_scope(scope).ok_or_else(|| self.unsupported(format!("scope {scope}")))?))?,
+            self.memory_order_operand(inst, 2)?,
+            self.memory_order_operand(inst, 3)?,
+            self.memory_scope_operand(inst, 1)?,
         ];
         let params = vec![
             MType::qualified_pointer(MType::atomic(elem.clone()), AddressSpace::GENERIC, volatile),
@@ -755,8 +842,6 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         use crate::llvm::IntPredicate;
         use spirv_llvm_mangling::{AddressSpace, CvQualifiers};
         let ptr = self.operand(inst, 0)?;
-        let scope = self.constant_operand(inst, 1, "scope")?;
-        let semantics = self.constant_operand(inst, 2, "memory semantics")?;
         let set = op == Op::AtomicFlagTestAndSet;
         let volatile = CvQualifiers { is_volatile: true, ..CvQualifiers::NONE };
         let int = MType::Scalar(Scalar::Int);
@@ -779,11 +864,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         let generic_ty = self.ll(self.ctx.ptr_type(4))?;
         let generic = if ptr.ty().address_space() == Some(4) { ptr } else { self.ll(self.builder.cast(CastOp::AddrSpaceCast, ptr, generic_ty))? };
-        let args = [
-            generic,
-            self.ll(i32_ty.const_int(memory_order(semantics)))?,
-            self.ll(i32_ty.const_int(memory_scope(scope).ok_or_else(|| self.unsupported(format!("scope {scope}")))?))?,
-        ];
+        let args = [generic, self.memory_order_operand(inst, 2)?, self.memory_scope_operand(inst, 1)?];
         let params = vec![
             MType::qualified_pointer(MType::atomic(int), AddressSpace::GENERIC, volatile),
             MType::OpenCl(OpenClType::MemoryOrder),

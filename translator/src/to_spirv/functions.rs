@@ -121,8 +121,9 @@ impl<'m> Translator<'m> {
 
     /// The pointee of each pointer parameter (`None` for other parameters): the type of a
     /// `byval`/`sret`/`byref` attribute, else the scalar or vector `!kernel_arg_base_type`
-    /// names, else what the first load, store or `getelementptr`
-    /// through the parameter accesses, else `i8`.
+    /// names, else what the first load, store or `getelementptr` through the parameter
+    /// accesses or the first builtin it is passed to takes (by its mangled parameter type),
+    /// else `i8`.
     fn param_pointees(&mut self, f: Function<'m>) -> Result<Vec<Option<Type<'m>>>> {
         let params = f.params();
         let mut out: Vec<Option<Type<'m>>> = vec![None; params.len()];
@@ -147,7 +148,11 @@ impl<'m> Translator<'m> {
         if !open.is_empty() {
             'scan: for block in f.basic_blocks() {
                 for inst in block.instructions() {
-                    if let Some((p, t)) = typed_use(inst) {
+                    let uses = match typed_use(inst) {
+                        Some(used) => vec![used],
+                        None => builtin_pointer_args(self.module.context(), inst),
+                    };
+                    for (p, t) in uses {
                         if let Some(i) = open.remove(&p) {
                             out[i] = Some(t);
                             if open.is_empty() {
@@ -467,6 +472,64 @@ fn typed_use<'m>(inst: Value<'m>) -> Option<(Value<'m>, Type<'m>)> {
         Opcode::AtomicCmpXchg => Some((inst.operand(0)?, inst.operand(1)?.ty())),
         _ => None,
     }
+}
+
+/// `(argument, pointee)` for each pointer argument of a call of a mangled builtin (a declared
+/// `_Z` function) whose parameter points to a number or an atomic number
+/// (`PU3AS4VU7_Atomici`: `i32`); an argument that an `addrspacecast` makes generic stands for
+/// the pointer it casts.
+fn builtin_pointer_args<'m>(ctx: &'m crate::llvm::Context, inst: Value<'m>) -> Vec<(Value<'m>, Type<'m>)> {
+    use spirv_llvm_mangling::Type as MType;
+    let Some(callee) = inst.called_function().filter(|f| f.is_declaration() == Some(true)) else { return Vec::new() };
+    let name = callee.name();
+    let Some(sig) = name.starts_with("_Z").then(|| spirv_llvm_mangling::demangle(&name).ok()).flatten() else { return Vec::new() };
+    let number = |t: &MType| -> Option<Type<'m>> {
+        let t = match t {
+            MType::Atomic(inner) => &**inner,
+            other => other,
+        };
+        match t {
+            MType::Scalar(s) => scalar_type(ctx, *s),
+            MType::Vector(s, n) => ctx.vector_type(scalar_type(ctx, *s)?, n.get()).ok(),
+            _ => None,
+        }
+    };
+    let args = inst.call_args().unwrap_or_default();
+    args.iter()
+        .zip(&sig.params)
+        .filter(|(a, _)| a.ty().is_pointer() && !a.is_constant())
+        .filter_map(|(a, p)| match p {
+            MType::Pointer { pointee, .. } => Some((cast_source(*a), number(pointee)?)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The pointer an `addrspacecast` instruction chain starts from (`p` itself if it is none).
+fn cast_source(mut p: Value<'_>) -> Value<'_> {
+    while p.opcode() == Some(Opcode::AddrSpaceCast) {
+        match p.operand(0) {
+            Some(source) => p = source,
+            None => break,
+        }
+    }
+    p
+}
+
+/// The LLVM type of a mangled scalar that can be in memory.
+fn scalar_type(ctx: &crate::llvm::Context, s: spirv_llvm_mangling::Scalar) -> Option<Type<'_>> {
+    use spirv_llvm_mangling::Scalar;
+    Some(match s {
+        // A boolean has no size in memory.
+        Scalar::Bool => return None,
+        Scalar::Char | Scalar::UChar | Scalar::SChar => ctx.i8_type(),
+        Scalar::Short | Scalar::UShort => ctx.int_type(16).ok()?,
+        Scalar::Int | Scalar::UInt => ctx.int_type(32).ok()?,
+        Scalar::Long | Scalar::ULong => ctx.int_type(64).ok()?,
+        Scalar::Half => ctx.half_type(),
+        Scalar::Float => ctx.float_type(),
+        Scalar::Double => ctx.double_type(),
+    })
 }
 
 /// `Inline`/`DontInline` from `alwaysinline`/`noinline`; `Const` from `memory(none)`, `Pure`

@@ -473,6 +473,9 @@ pub(crate) struct Translator<'m> {
     kinds: MetadataKinds,
     /// The aliasing declarations made for metadata nodes (`memory::alias_scope_list`).
     alias_decls: HashMap<crate::llvm::Metadata<'m>, Id>,
+    /// The functions that map run-time memory orders and scopes, by first use
+    /// (`Translator::runtime_mapping`).
+    mappings: Vec<(crate::tables::opencl::RuntimeMapping, Id)>,
     f: FunctionState<'m>,
 }
 
@@ -525,6 +528,7 @@ impl<'m> Translator<'m> {
             asm_target: None,
             alias_decls: HashMap::new(),
             kinds: MetadataKinds::of(module.context()),
+            mappings: Vec::new(),
             f: FunctionState::default(),
         }
     }
@@ -551,6 +555,7 @@ impl<'m> Translator<'m> {
             let name = f.name();
             self.function_body(f).map_err(|e| e.in_function(&name))?;
         }
+        self.mapping_functions();
         self.debug_info_finish();
         self.module_metadata()?;
         self.aux_data()?;

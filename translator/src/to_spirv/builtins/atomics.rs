@@ -2,9 +2,11 @@
 //!
 //! - OpenCL 1.x atomics (`atomic_add`, `atom_add`, …): relaxed, at `Device` scope for global
 //!   (and generic) memory and `Workgroup` scope for local memory.
-//! - C11 atomics (`atomic_fetch_add[_explicit]`, …): the order and scope arguments must be
-//!   constants; without them, `seq_cst` at `Device` scope. Orders other than relaxed also name
-//!   the memory of the pointer's storage class in the semantics.
+//! - C11 atomics (`atomic_fetch_add[_explicit]`, …): without order and scope arguments,
+//!   `seq_cst` at `Device` scope. The semantics also name the memory of the pointer's storage
+//!   class. An order or scope known only at run time (here and in fences) is mapped by a
+//!   function the module gets for it (`RuntimeMapping`: `__translate_ocl_memory_order`,
+//!   `__translate_ocl_memory_scope`, as the Khronos translator writes them).
 //! - LLVM `load atomic`, `store atomic`, `atomicrmw`, `cmpxchg` and `fence`, with their
 //!   orderings and sync scopes.
 //! - `barrier`, `work_group_barrier`, `sub_group_barrier` → `OpControlBarrier`; `mem_fence`,
@@ -17,7 +19,7 @@ use ::spirv::{MemorySemantics, Op, Scope, StorageClass};
 use super::{Call, Result, Translator, Val};
 use crate::llvm::{AtomicOrdering, AtomicRmwBinOp, Value};
 use crate::spirv::Id;
-use crate::tables::opencl::{self, Atomic};
+use crate::tables::opencl::{self, Atomic, RuntimeMapping};
 use crate::to_spirv::{invalid, unsupported};
 
 /// Whether `name` is a barrier or fence builtin.
@@ -157,48 +159,141 @@ fn atomic_op(stem: &str, float: bool) -> Option<AtomicOp> {
     })
 }
 
-/// Scope, semantics and (for compare-exchange) failure semantics of an atomic builtin call on
-/// memory of storage class `sc`.
-fn atomic_ordering(
-    c: &Call<'_>,
-    form: &AtomicForm<'_>,
-    op: AtomicOp,
-    sc: StorageClass,
-) -> Result<(Scope, MemorySemantics, MemorySemantics)> {
-    let name = c.name.as_str();
-    if form.legacy {
-        let scope = if sc == StorageClass::Workgroup { Scope::Workgroup } else { Scope::Device };
-        return Ok((scope, MemorySemantics::RELAXED, MemorySemantics::RELAXED));
-    }
-    // Where the order and scope arguments are, by operation.
-    let order_at = match op {
-        AtomicOp::Load | AtomicOp::FlagTestAndSet | AtomicOp::FlagClear => 1,
-        AtomicOp::CompareExchange => 3,
-        _ => 2,
-    };
-    let order = |i: usize| -> Result<MemorySemantics> {
-        if !form.explicit || i >= c.args.len() {
-            return Ok(MemorySemantics::SEQUENTIALLY_CONSISTENT);
-        }
-        c.const_arg(i)
-            .and_then(opencl::order_semantics)
-            .ok_or_else(|| unsupported(format!("{name} with a memory order that is not a constant")))
-    };
-    let o = order(order_at)?;
-    let (fail, scope_at) = if op == AtomicOp::CompareExchange { (order(order_at + 1)?, order_at + 2) } else { (o, order_at + 1) };
-    let scope = if form.explicit && scope_at < c.args.len() {
-        c.const_arg(scope_at)
-            .and_then(opencl::scope_of)
-            .ok_or_else(|| unsupported(format!("{name} with a memory scope that is not a constant")))?
-    } else {
-        Scope::Device
-    };
-    Ok((scope, semantics(o, sc), semantics(fail, sc)))
-}
-
 impl<'m> Translator<'m> {
     fn u32_const(&mut self, v: u32) -> Id {
         self.b.const_u32(v)
+    }
+
+    /// Scope, semantics and (for compare-exchange) failure semantics ids of an atomic builtin
+    /// call on memory of storage class `sc`.
+    fn atomic_ordering(&mut self, c: &Call<'m>, form: &AtomicForm<'_>, op: AtomicOp, sc: StorageClass) -> Result<(Id, Id, Id)> {
+        if form.legacy {
+            let scope = if sc == StorageClass::Workgroup { Scope::Workgroup } else { Scope::Device };
+            let relaxed = self.u32_const(MemorySemantics::RELAXED.bits());
+            return Ok((self.u32_const(scope as u32), relaxed, relaxed));
+        }
+        // Where the order and scope arguments are, by operation.
+        let order_at = match op {
+            AtomicOp::Load | AtomicOp::FlagTestAndSet | AtomicOp::FlagClear => 1,
+            AtomicOp::CompareExchange => 3,
+            _ => 2,
+        };
+        let (fail_at, scope_at) = if op == AtomicOp::CompareExchange { (Some(order_at + 1), order_at + 2) } else { (None, order_at + 1) };
+        let explicit = |i: usize| form.explicit && i < c.args.len();
+        // The scope before the orders: the order of the Khronos translator's mapping calls.
+        let scope = if explicit(scope_at) { self.scope_arg(c, scope_at)? } else { self.u32_const(Scope::Device as u32) };
+        let seq_cst = MemorySemantics::SEQUENTIALLY_CONSISTENT;
+        let order = if explicit(order_at) { self.order_arg(c, order_at, storage_bits(sc))? } else { self.u32_const(semantics(seq_cst, sc).bits()) };
+        let fail = match fail_at {
+            Some(i) if explicit(i) => self.order_arg(c, i, storage_bits(sc))?,
+            Some(_) => self.u32_const(semantics(seq_cst, sc).bits()),
+            None => order,
+        };
+        Ok((scope, order, fail))
+    }
+
+    /// The SPIR-V scope of `memory_scope` argument `i`: a constant, or the result of the
+    /// module's mapping function where the argument is known only at run time.
+    fn scope_arg(&mut self, c: &Call<'m>, i: usize) -> Result<Id> {
+        match c.const_arg(i) {
+            Some(v) => {
+                let scope = opencl::scope_of(v).ok_or_else(|| unsupported(format!("{} with memory scope {v}", c.name)))?;
+                Ok(self.u32_const(scope as u32))
+            }
+            None => self.runtime_mapping(RuntimeMapping::Scope, c.arg(i)?),
+        }
+    }
+
+    /// The memory semantics of `memory_order` argument `i` with `memory` bits: a constant, or
+    /// the result of the module's mapping function or-ed with the bits where the argument is
+    /// known only at run time.
+    fn order_arg(&mut self, c: &Call<'m>, i: usize, memory: MemorySemantics) -> Result<Id> {
+        if let Some(v) = c.const_arg(i) {
+            let order = opencl::order_semantics(v).ok_or_else(|| unsupported(format!("{} with memory order {v}", c.name)))?;
+            return Ok(self.u32_const((order | memory).bits()));
+        }
+        let order = self.runtime_mapping(RuntimeMapping::Order, c.arg(i)?)?;
+        if memory.is_empty() {
+            return Ok(order);
+        }
+        let (uint, bits) = (self.b.type_int(32), self.u32_const(memory.bits()));
+        Ok(self.emit(Op::BitwiseOr, uint, vec![order.0, bits.0]))
+    }
+
+    /// A call of the module's function for `mapping` (defined at the end, `mapping_functions`)
+    /// on run-time value `v`.
+    fn runtime_mapping(&mut self, mapping: RuntimeMapping, v: Value<'m>) -> Result<Id> {
+        let uint = self.b.type_int(32);
+        let arg = self.value_as(v, uint)?;
+        let function = match self.mappings.iter().find(|(m, _)| *m == mapping) {
+            Some(&(_, id)) => id,
+            // A module read back from SPIR-V defines the function already: that one is called.
+            None => match self.defined_mapping(mapping) {
+                Some(id) => id,
+                None => {
+                    let id = self.b.id();
+                    self.b.name(id, mapping.name());
+                    self.mappings.push((mapping, id));
+                    id
+                }
+            },
+        };
+        Ok(self.emit(Op::FunctionCall, uint, vec![function.0, arg.0]))
+    }
+
+    /// The id of the LLVM module's own definition of `mapping`'s function (`i32(i32)`), if it
+    /// has one.
+    fn defined_mapping(&self, mapping: RuntimeMapping) -> Option<Id> {
+        let f = self.module.get_function(mapping.name()).filter(|f| f.is_declaration() == Some(false))?;
+        let int32 = |t: crate::llvm::Type<'_>| t.int_width() == Some(32);
+        let params = f.params();
+        let shape = params.len() == 1 && params.iter().all(|p| int32(p.ty())) && int32(f.function_type().return_type()?);
+        shape.then(|| self.functions.get(&f.as_value()).map(|info| info.id)).flatten()
+    }
+
+    /// Defines the mapping functions the module calls (`runtime_mapping`), as the Khronos
+    /// translator writes them: the result in a variable that a switch over the argument sets.
+    pub(crate) fn mapping_functions(&mut self) {
+        let mappings = std::mem::take(&mut self.mappings);
+        for &(mapping, function) in &mappings {
+            let uint = self.b.type_int(32);
+            let fn_ty = self.b.type_function(uint, &[uint]);
+            let ptr = self.b.type_pointer(StorageClass::Function, uint);
+            let (key, result) = (self.b.id(), self.b.id());
+            let inst = |op: Op, result_type: Option<Id>, result: Option<Id>, operands: Vec<u32>| crate::spirv::Instruction {
+                opcode: op as u16,
+                result_type,
+                result,
+                operands,
+            };
+            let rows = mapping.rows();
+            let cases: Vec<Id> = rows.iter().map(|_| self.b.id()).collect();
+            let exit = self.b.id();
+            let default = rows.iter().zip(&cases).find(|(r, _)| r.0 == mapping.default_key()).map_or(exit, |(_, &l)| l);
+            let mut body = vec![
+                inst(Op::Function, Some(uint), Some(function), vec![::spirv::FunctionControl::NONE.bits(), fn_ty.0]),
+                inst(Op::FunctionParameter, Some(uint), Some(key), vec![]),
+                inst(Op::Label, None, Some(self.b.id()), vec![]),
+                inst(Op::Variable, Some(ptr), Some(result), vec![StorageClass::Function as u32]),
+            ];
+            let mut switch = vec![key.0, default.0];
+            for (&(k, _), label) in rows.iter().zip(&cases) {
+                switch.extend([k as u32, label.0]);
+            }
+            body.push(inst(Op::Switch, None, None, switch));
+            for (&(_, value), &label) in rows.iter().zip(&cases) {
+                let value = self.u32_const(value);
+                body.push(inst(Op::Label, None, Some(label), vec![]));
+                body.push(inst(Op::Store, None, None, vec![result.0, value.0]));
+                body.push(inst(Op::Branch, None, None, vec![exit.0]));
+            }
+            let loaded = self.b.id();
+            body.push(inst(Op::Label, None, Some(exit), vec![]));
+            body.push(inst(Op::Load, Some(uint), Some(loaded), vec![result.0]));
+            body.push(inst(Op::ReturnValue, None, None, vec![loaded.0]));
+            body.push(inst(Op::FunctionEnd, None, None, vec![]));
+            self.b.functions.push(crate::spirv::Function { instructions: body });
+        }
     }
 
     pub(crate) fn atomic_builtin(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
@@ -216,25 +311,15 @@ impl<'m> Translator<'m> {
         // A generic pointer cast from a named address space names the memory it reaches.
         let sc = if sc == StorageClass::Generic { cast_source_class(c.arg(0)?).unwrap_or(sc) } else { sc };
         self.atomic_capabilities(value_ty);
-        let (scope, sem, fail_sem) = atomic_ordering(c, &form, op, sc)?;
+        let (scope, sem, fail_sem) = self.atomic_ordering(c, &form, op, sc)?;
         self.emit_atomic(c, op, p, value_ty, scope, sem, fail_sem)
     }
 
-    /// Emits atomic builtin `op` on pointer `p` to a `value_ty`.
+    /// Emits atomic builtin `op` on pointer `p` to a `value_ty`, with the ids of its scope,
+    /// semantics and failure semantics.
     #[allow(clippy::too_many_arguments)]
-    fn emit_atomic(
-        &mut self,
-        c: &Call<'m>,
-        op: AtomicOp,
-        p: Val,
-        value_ty: Id,
-        scope: Scope,
-        sem: MemorySemantics,
-        fail_sem: MemorySemantics,
-    ) -> Result<Option<Val>> {
+    fn emit_atomic(&mut self, c: &Call<'m>, op: AtomicOp, p: Val, value_ty: Id, scope_id: Id, sem_id: Id, fail_id: Id) -> Result<Option<Val>> {
         let name = c.name.as_str();
-        let scope_id = self.u32_const(scope as u32);
-        let sem_id = self.u32_const(sem.bits());
         let result = match op {
             AtomicOp::Rmw(spirv_op) => {
                 let v = self.value_as(c.arg(1)?, value_ty)?;
@@ -247,7 +332,7 @@ impl<'m> Translator<'m> {
                         let v = if update == Update::FSub { self.emit(Op::FNegate, value_ty, vec![v.0]) } else { v };
                         Some(self.emit(native, value_ty, vec![p.id.0, scope_id.0, sem_id.0, v.0]))
                     }
-                    None => Some(self.atomic_loop(p, value_ty, scope_id, sem, update, v)?),
+                    None => Some(self.atomic_loop(p, value_ty, scope_id, sem_id, update, v)?),
                 }
             }
             AtomicOp::MinMax { max } => {
@@ -292,7 +377,6 @@ impl<'m> Translator<'m> {
                 let desired = self.value_as(c.arg(2)?, value_ty)?;
                 let desired = if int_ty == value_ty { desired } else { self.emit(Op::Bitcast, int_ty, vec![desired.0]) };
                 let expected = self.emit(Op::Load, int_ty, vec![expected_ptr.id.0]);
-                let fail_id = self.u32_const(fail_sem.bits());
                 let original = self.emit(
                     Op::AtomicCompareExchange,
                     int_ty,
@@ -330,7 +414,7 @@ impl<'m> Translator<'m> {
 
     /// An atomic read-modify-write SPIR-V has no instruction for, as a loop around an integer
     /// compare-exchange of the value's bits; returns the value before the update.
-    fn atomic_loop(&mut self, p: Val, value_ty: Id, scope_id: Id, sem: MemorySemantics, update: Update, v: Id) -> Result<Id> {
+    fn atomic_loop(&mut self, p: Val, value_ty: Id, scope_id: Id, sem_id: Id, update: Update, v: Id) -> Result<Id> {
         let width = self.scalar_width(value_ty);
         let int_ty = self.b.type_int(width);
         if width == 64 {
@@ -354,7 +438,6 @@ impl<'m> Translator<'m> {
         let old = if int_ty == value_ty { old_int } else { self.emit(Op::Bitcast, value_ty, vec![old_int.0]) };
         let new = self.updated_value(update, value_ty, old, v)?;
         let new_int = if int_ty == value_ty { new } else { self.emit(Op::Bitcast, int_ty, vec![new.0]) };
-        let sem_id = self.u32_const(sem.bits());
         self.f.body.push(crate::spirv::Instruction {
             opcode: Op::AtomicCompareExchange as u16,
             result_type: Some(int_ty),
@@ -414,36 +497,32 @@ impl<'m> Translator<'m> {
         let flags = |i: usize| -> Result<MemorySemantics> {
             c.const_arg(i).map(opencl::fence_semantics).ok_or_else(|| unsupported(format!("{name} with fence flags that are not a constant")))
         };
-        let scope_arg = |i: usize, default: Scope| -> Result<Scope> {
-            if i >= c.args.len() {
-                return Ok(default);
-            }
-            c.const_arg(i).and_then(opencl::scope_of).ok_or_else(|| unsupported(format!("{name} with a scope that is not a constant")))
-        };
         let (op, execution, fence_order, scoped) = opencl::sync(name).ok_or_else(|| unsupported(format!("OpenCL builtin {name}")))?;
+        // Without a scope argument the memory scope is the work-group's, for
+        // `sub_group_barrier(flags)` too (as the reference writes it).
+        let scope_at = match (execution, scoped) {
+            (Some(_), _) => Some(1),
+            (None, true) => Some(2),
+            (None, false) => None,
+        };
+        let mem = match scope_at.filter(|&i| i < c.args.len()) {
+            Some(i) => self.scope_arg(c, i)?,
+            None => self.u32_const(Scope::Workgroup as u32),
+        };
         if let Some(exec) = execution {
             let bits = if c.args.is_empty() { MemorySemantics::RELAXED } else { flags(0)? };
-            // Without a scope argument the memory scope is the work-group's, for
-            // `sub_group_barrier(flags)` too (as the reference writes it).
-            let mem = scope_arg(1, Scope::Workgroup)?;
             let sem = if bits == MemorySemantics::RELAXED { bits } else { bits | MemorySemantics::SEQUENTIALLY_CONSISTENT };
-            let (e, m, s) = (self.u32_const(exec as u32), self.u32_const(mem as u32), self.u32_const(sem.bits()));
-            self.emit_void(op, vec![e.0, m.0, s.0]);
+            let (e, s) = (self.u32_const(exec as u32), self.u32_const(sem.bits()));
+            self.emit_void(op, vec![e.0, mem.0, s.0]);
         } else if !scoped {
             let bits = flags(0)?;
-            let (m, s) = (self.u32_const(Scope::Workgroup as u32), self.u32_const((bits | fence_order).bits()));
-            self.emit_void(op, vec![m.0, s.0]);
+            let s = self.u32_const((bits | fence_order).bits());
+            self.emit_void(op, vec![mem.0, s.0]);
         } else {
             // atomic_work_item_fence(flags, order, scope)
             let bits = flags(0)?;
-            let order = c
-                .const_arg(1)
-                .and_then(opencl::order_semantics)
-                .ok_or_else(|| unsupported(format!("{name} with a memory order that is not a constant")))?;
-            let scope = scope_arg(2, Scope::Workgroup)?;
-            let sem = order | bits;
-            let (m, s) = (self.u32_const(scope as u32), self.u32_const(sem.bits()));
-            self.emit_void(op, vec![m.0, s.0]);
+            let s = self.order_arg(c, 1, bits)?;
+            self.emit_void(op, vec![mem.0, s.0]);
         }
         Ok(None)
     }
@@ -520,7 +599,8 @@ impl<'m> Translator<'m> {
             let order = inst.ordering().unwrap_or(AtomicOrdering::SequentiallyConsistent);
             let scope = self.sync_scope(inst);
             let s = self.u32_const(scope as u32);
-            let id = self.atomic_loop(p, ty, s, llvm_order_bits(order), kind, v)?;
+            let sem = self.u32_const(llvm_order_bits(order).bits());
+            let id = self.atomic_loop(p, ty, s, sem, kind, v)?;
             self.define(inst, Val { id, ty });
             return Ok(());
         }

@@ -1,0 +1,166 @@
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+; Function Attrs: nounwind
+define spir_func i32 @add(ptr addrspace(1) %0, i32 %1, i32 %2, i32 %3) #0 {
+  %5 = addrspacecast ptr addrspace(1) %0 to ptr addrspace(4)
+  %6 = call spir_func i32 @__translate_ocl_memory_scope(i32 %3)
+  %7 = call spir_func i32 @__translate_ocl_memory_order(i32 %2)
+  %8 = or i32 %7, 512
+  %9 = call spir_func i32 @_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope(ptr addrspace(4) %5, i32 %1, i32 %2, i32 %3)
+  ret i32 %9
+}
+
+; Function Attrs: nounwind
+define internal spir_func i32 @__translate_ocl_memory_scope(i32 %0) #0 {
+  %2 = alloca i32, align 4
+  switch i32 %0, label %5 [
+    i32 0, label %3
+    i32 1, label %4
+    i32 2, label %5
+    i32 3, label %6
+    i32 4, label %7
+  ]
+
+3:                                                ; preds = %1
+  store i32 4, ptr %2, align 4
+  br label %8
+
+4:                                                ; preds = %1
+  store i32 2, ptr %2, align 4
+  br label %8
+
+5:                                                ; preds = %1, %1
+  store i32 1, ptr %2, align 4
+  br label %8
+
+6:                                                ; preds = %1
+  store i32 0, ptr %2, align 4
+  br label %8
+
+7:                                                ; preds = %1
+  store i32 3, ptr %2, align 4
+  br label %8
+
+8:                                                ; preds = %7, %6, %5, %4, %3
+  %9 = load i32, ptr %2, align 4
+  ret i32 %9
+}
+
+; Function Attrs: nounwind
+define internal spir_func i32 @__translate_ocl_memory_order(i32 %0) #0 {
+  %2 = alloca i32, align 4
+  switch i32 %0, label %7 [
+    i32 0, label %3
+    i32 2, label %4
+    i32 3, label %5
+    i32 4, label %6
+    i32 5, label %7
+  ]
+
+3:                                                ; preds = %1
+  store i32 0, ptr %2, align 4
+  br label %8
+
+4:                                                ; preds = %1
+  store i32 2, ptr %2, align 4
+  br label %8
+
+5:                                                ; preds = %1
+  store i32 4, ptr %2, align 4
+  br label %8
+
+6:                                                ; preds = %1
+  store i32 8, ptr %2, align 4
+  br label %8
+
+7:                                                ; preds = %1, %1
+  store i32 16, ptr %2, align 4
+  br label %8
+
+8:                                                ; preds = %7, %6, %5, %4, %3
+  %9 = load i32, ptr %2, align 4
+  ret i32 %9
+}
+
+; Function Attrs: nounwind
+define spir_func zeroext i1 @cas(ptr addrspace(3) %0, ptr addrspace(4) %1, i32 %2, i32 %3, i32 %4) #0 {
+  %6 = alloca i32, align 4
+  %7 = addrspacecast ptr addrspace(3) %0 to ptr addrspace(4)
+  %8 = call spir_func i32 @__translate_ocl_memory_order(i32 %3)
+  %9 = or i32 %8, 256
+  %10 = call spir_func i32 @__translate_ocl_memory_order(i32 %4)
+  %11 = or i32 %10, 256
+  %12 = load i32, ptr addrspace(4) %1, align 4
+  store i32 %12, ptr %6, align 4
+  %13 = addrspacecast ptr %6 to ptr addrspace(4)
+  %14 = call spir_func i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope(ptr addrspace(4) %7, ptr addrspace(4) %13, i32 %2, i32 %3, i32 %4, i32 1)
+  %15 = load i32, ptr %6, align 4
+  store i32 %15, ptr addrspace(4) %1, align 4
+  %16 = icmp eq i32 %15, %12
+  ret i1 %16
+}
+
+; Function Attrs: nounwind
+define spir_func void @fence(i32 %0, i32 %1) #0 {
+  %3 = call spir_func i32 @__translate_ocl_memory_scope(i32 %1)
+  %4 = call spir_func i32 @__translate_ocl_memory_order(i32 %0)
+  %5 = or i32 %4, 256
+  call spir_func void @_Z22atomic_work_item_fencej12memory_order12memory_scope(i32 1, i32 %0, i32 %1)
+  ret void
+}
+
+; Function Attrs: nounwind
+define spir_func i32 @raw(ptr addrspace(1) %0, i32 %1, i32 %2) #0 {
+  %4 = addrspacecast ptr addrspace(1) %0 to ptr addrspace(4)
+  %5 = and i32 %1, 2
+  %6 = icmp ne i32 %5, 0
+  %7 = select i1 %6, i32 2, i32 0
+  %8 = and i32 %1, 4
+  %9 = icmp ne i32 %8, 0
+  %10 = select i1 %9, i32 3, i32 %7
+  %11 = and i32 %1, 8
+  %12 = icmp ne i32 %11, 0
+  %13 = select i1 %12, i32 4, i32 %10
+  %14 = and i32 %1, 16
+  %15 = icmp ne i32 %14, 0
+  %16 = select i1 %15, i32 5, i32 %13
+  %17 = icmp eq i32 %2, 4
+  %18 = select i1 %17, i32 0, i32 2
+  %19 = icmp eq i32 %2, 2
+  %20 = select i1 %19, i32 1, i32 %18
+  %21 = icmp eq i32 %2, 1
+  %22 = select i1 %21, i32 2, i32 %20
+  %23 = icmp eq i32 %2, 0
+  %24 = select i1 %23, i32 3, i32 %22
+  %25 = icmp eq i32 %2, 3
+  %26 = select i1 %25, i32 4, i32 %24
+  %27 = call spir_func i32 @_Z20atomic_load_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4) %4, i32 %16, i32 %26)
+  ret i32 %27
+}
+
+declare spir_func i32 @_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope(ptr addrspace(4), i32, i32, i32)
+
+declare spir_func zeroext i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope(ptr addrspace(4), ptr addrspace(4), i32, i32, i32, i32)
+
+declare spir_func void @_Z22atomic_work_item_fencej12memory_order12memory_scope(i32, i32, i32)
+
+declare spir_func i32 @_Z20atomic_load_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4), i32, i32)
+
+attributes #0 = { nounwind }
+
+!spirv.Source = !{!0}
+!spirv.Capability = !{!1, !2, !3, !4, !5}
+!spirv.MemoryModel = !{!6}
+!spirv.Generator = !{!7}
+!opencl.ocl.version = !{!8}
+
+!0 = !{i32 0, i32 0}
+!1 = !{i32 4}
+!2 = !{i32 5}
+!3 = !{i32 6}
+!4 = !{i32 38}
+!5 = !{i32 39}
+!6 = !{i32 2, i32 2}
+!7 = !{i16 0, i16 0}
+!8 = !{i32 2, i32 0}
