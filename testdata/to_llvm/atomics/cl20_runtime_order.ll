@@ -125,18 +125,55 @@ define spir_func i32 @raw(ptr addrspace(1) %0, i32 %1, i32 %2) #0 {
   %14 = and i32 %1, 16
   %15 = icmp ne i32 %14, 0
   %16 = select i1 %15, i32 5, i32 %13
-  %17 = icmp eq i32 %2, 4
-  %18 = select i1 %17, i32 0, i32 2
-  %19 = icmp eq i32 %2, 2
-  %20 = select i1 %19, i32 1, i32 %18
-  %21 = icmp eq i32 %2, 1
-  %22 = select i1 %21, i32 2, i32 %20
-  %23 = icmp eq i32 %2, 0
-  %24 = select i1 %23, i32 3, i32 %22
-  %25 = icmp eq i32 %2, 3
-  %26 = select i1 %25, i32 4, i32 %24
-  %27 = call spir_func i32 @_Z20atomic_load_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4) %4, i32 %16, i32 %26)
-  ret i32 %27
+  %17 = call spir_func i32 @__translate_spirv_memory_scope(i32 %2)
+  %18 = call spir_func i32 @_Z20atomic_load_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4) %4, i32 %16, i32 %17)
+  ret i32 %18
+}
+
+define private spir_func i32 @__translate_spirv_memory_scope(i32 %key) {
+entry:
+  %result = alloca i32, align 4
+  switch i32 %key, label %default [
+    i32 4, label %case.4
+    i32 2, label %case.2
+    i32 1, label %case.1
+    i32 0, label %case.0
+    i32 3, label %case.3
+  ]
+
+default:                                          ; preds = %entry
+  unreachable
+
+case.4:                                           ; preds = %entry
+  store i32 0, ptr %result, align 4
+  br label %exit
+
+case.2:                                           ; preds = %entry
+  store i32 1, ptr %result, align 4
+  br label %exit
+
+case.1:                                           ; preds = %entry
+  store i32 2, ptr %result, align 4
+  br label %exit
+
+case.0:                                           ; preds = %entry
+  store i32 3, ptr %result, align 4
+  br label %exit
+
+case.3:                                           ; preds = %entry
+  store i32 4, ptr %result, align 4
+  br label %exit
+
+exit:                                             ; preds = %case.3, %case.0, %case.1, %case.2, %case.4
+  %retVal = load i32, ptr %result, align 4
+  ret i32 %retVal
+}
+
+; Function Attrs: nounwind
+define spir_func void @bar(i32 %0) #0 {
+  %2 = call spir_func i32 @__translate_spirv_memory_scope(i32 %0)
+  call spir_func void @_Z18work_group_barrierj12memory_scope(i32 2, i32 %2) #1
+  ret void
 }
 
 declare spir_func i32 @_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope(ptr addrspace(4), i32, i32, i32)
@@ -147,7 +184,10 @@ declare spir_func void @_Z22atomic_work_item_fencej12memory_order12memory_scope(
 
 declare spir_func i32 @_Z20atomic_load_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4), i32, i32)
 
+declare spir_func void @_Z18work_group_barrierj12memory_scope(i32, i32)
+
 attributes #0 = { nounwind }
+attributes #1 = { convergent }
 
 !spirv.Source = !{!0}
 !spirv.Capability = !{!1, !2, !3, !4, !5}

@@ -5,13 +5,53 @@ target triple = "spir64-unknown-unknown"
 define spir_kernel void @k(i32 %scope) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 !kernel_arg_name !10 {
   call spir_func void @_Z17sub_group_barrierj12memory_scope(i32 1, i32 1) #1
   call spir_func void @_Z17sub_group_barrierj12memory_scope(i32 2, i32 4) #1
-  call spir_func void @_Z22__spirv_ControlBarrieriii(i32 2, i32 %scope, i32 272) #1
+  %1 = call spir_func i32 @__translate_spirv_memory_scope(i32 %scope)
+  call spir_func void @_Z18work_group_barrierj12memory_scope(i32 1, i32 %1) #1
   ret void
+}
+
+define private spir_func i32 @__translate_spirv_memory_scope(i32 %key) {
+entry:
+  %result = alloca i32, align 4
+  switch i32 %key, label %default [
+    i32 4, label %case.4
+    i32 2, label %case.2
+    i32 1, label %case.1
+    i32 0, label %case.0
+    i32 3, label %case.3
+  ]
+
+default:                                          ; preds = %entry
+  unreachable
+
+case.4:                                           ; preds = %entry
+  store i32 0, ptr %result, align 4
+  br label %exit
+
+case.2:                                           ; preds = %entry
+  store i32 1, ptr %result, align 4
+  br label %exit
+
+case.1:                                           ; preds = %entry
+  store i32 2, ptr %result, align 4
+  br label %exit
+
+case.0:                                           ; preds = %entry
+  store i32 3, ptr %result, align 4
+  br label %exit
+
+case.3:                                           ; preds = %entry
+  store i32 4, ptr %result, align 4
+  br label %exit
+
+exit:                                             ; preds = %case.3, %case.0, %case.1, %case.2, %case.4
+  %retVal = load i32, ptr %result, align 4
+  ret i32 %retVal
 }
 
 declare spir_func void @_Z17sub_group_barrierj12memory_scope(i32, i32)
 
-declare spir_func void @_Z22__spirv_ControlBarrieriii(i32, i32, i32)
+declare spir_func void @_Z18work_group_barrierj12memory_scope(i32, i32)
 
 attributes #0 = { nounwind }
 attributes #1 = { convergent }

@@ -125,6 +125,11 @@ impl RuntimeMapping {
     }
 }
 
+/// The function the reverse direction defines to map a SPIR-V scope known only at run time to
+/// a `memory_scope` (a switch over the rows of [`MEMORY_SCOPES`], any other value unreachable),
+/// as the Khronos translator names it.
+pub const SPIRV_SCOPE_MAPPING: &str = "__translate_spirv_memory_scope";
+
 /// The `memory_scope` value of a scope.
 pub fn memory_scope(scope: Scope) -> Option<u64> {
     MEMORY_SCOPES.iter().find(|r| r.1 == scope).map(|r| r.0)

@@ -26,7 +26,7 @@ use spirv_llvm_mangling::{OpenClType, Scalar, Type as MType};
 
 use super::spirv_headers::{BuiltIn, MemorySemantics, Op, Scope};
 use super::{Error, TargetEnv, Translator};
-use crate::llvm::{AttrIndex, Attribute, BinaryOp, CastOp, IntPredicate, Type, Value};
+use crate::llvm::{AttrIndex, Attribute, BinaryOp, CallingConv, CastOp, IntPredicate, Type, Value};
 use crate::spirv::{Id, Instruction};
 use crate::tables::opencl::{self, Atomic, RuntimeMapping};
 
@@ -144,28 +144,45 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.mark_convergent(op, call).map(|_| None)
     }
 
-    /// An `OpMemoryBarrier` whose scope or semantics are known only at run time, as
-    /// `atomic_work_item_fence(flags, order, scope)` where its semantics are a mapped order
-    /// (`mapped_argument`) with constant memory bits (the flags); any other barrier keeps its
-    /// `__spirv_*` call.
+    /// A barrier whose memory scope or semantics are known only at run time, in OpenCL C 2.0:
+    /// `OpMemoryBarrier` as `atomic_work_item_fence(flags, order, scope)` where its semantics
+    /// are constant or a mapped order (`mapped_argument`) with constant memory bits (the
+    /// flags); `OpControlBarrier` with a constant execution scope and semantics as
+    /// `work_group_barrier`/`sub_group_barrier(flags, scope)`. The scope is mapped by
+    /// `memory_scope_operand`. Any other barrier keeps its `__spirv_*` call.
     fn run_time_fence(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
-        let semantics = inst.id_operand(1).ok_or_else(|| self.malformed("OpMemoryBarrier without semantics"))?;
+        let control = op == Op::ControlBarrier;
+        let (scope_at, semantics_at) = if control { (1, 2) } else { (0, 1) };
+        let semantics = inst.id_operand(semantics_at).ok_or_else(|| self.malformed(format!("{} without semantics", inst.opcode_name())))?;
         let i32_ty = self.ctx.i32_type();
-        let (order, bits) = match self.value(semantics)?.const_int_zext() {
-            Some(bits) => (self.ll(i32_ty.const_int(memory_order(bits as u32)))?, bits as u32),
-            None => match self.mapped_argument(semantics, RuntimeMapping::Order) {
+        let constant = self.value(semantics)?.const_int_zext().map(|bits| bits as u32);
+        let (order, bits) = match (constant, control) {
+            (Some(bits), _) => (self.ll(i32_ty.const_int(memory_order(bits)))?, bits),
+            (None, false) => match self.mapped_argument(semantics, RuntimeMapping::Order) {
                 Some((arg, bits)) => (self.value(arg)?, bits),
                 None => return self.spirv_builtin_call(inst, op),
             },
+            (None, true) => return self.spirv_builtin_call(inst, op),
         };
-        let name = opencl::sync_name(op, Some(Scope::Workgroup));
-        let (Some(name), Op::MemoryBarrier, false) = (name, op, self.options.target_env == TargetEnv::Cl12) else {
+        let named_scope = match (control, self.operand(inst, 0)?.const_int_zext()) {
+            (false, _) => Scope::Workgroup,
+            (true, Some(exec)) if exec == Scope::Subgroup as u64 => Scope::Subgroup,
+            (true, Some(exec)) if exec == Scope::Workgroup as u64 => Scope::Workgroup,
+            (true, _) => return self.spirv_builtin_call(inst, op),
+        };
+        let name = opencl::sync_name(op, Some(named_scope));
+        let (Some(name), false) = (name, self.options.target_env == TargetEnv::Cl12) else {
             return self.spirv_builtin_call(inst, op);
         };
         let flags = self.ll(i32_ty.const_int(opencl::fence_flags(MemorySemantics::from_bits_truncate(bits))))?;
-        let scope = self.memory_scope_operand(inst, 0)?;
-        let params = vec![MType::Scalar(Scalar::UInt), MType::OpenCl(OpenClType::MemoryOrder), MType::OpenCl(OpenClType::MemoryScope)];
-        let call = self.call_builtin(name, params, false, self.ctx.void_type(), &[flags, order, scope], 3)?;
+        let scope = self.memory_scope_operand(inst, scope_at)?;
+        let (params, args) = if control {
+            (vec![MType::Scalar(Scalar::UInt), MType::OpenCl(OpenClType::MemoryScope)], vec![flags, scope])
+        } else {
+            (vec![MType::Scalar(Scalar::UInt), MType::OpenCl(OpenClType::MemoryOrder), MType::OpenCl(OpenClType::MemoryScope)], vec![flags, order, scope])
+        };
+        let n = args.len();
+        let call = self.call_builtin(name, params, false, self.ctx.void_type(), &args, n)?;
         self.mark_convergent(op, call).map(|_| None)
     }
 
@@ -676,7 +693,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     }
 
     /// Scope operand `i` of `inst` as an OpenCL C `memory_scope` value. One known only at run
-    /// time is the argument of the mapping call that made it, else is mapped by selects.
+    /// time is the argument of the mapping call that made it, else is mapped by the module's
+    /// `__translate_spirv_memory_scope` (`spirv_scope_mapping`).
     fn memory_scope_operand(&self, inst: &Instruction, i: usize) -> Result<Value<'a>, Error> {
         let i32_ty = self.ctx.i32_type();
         let v = self.operand(inst, i)?;
@@ -687,12 +705,50 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if let Some((arg, _)) = inst.id_operand(i).and_then(|id| self.mapped_argument(id, RuntimeMapping::Scope)) {
             return self.value(arg);
         }
-        let mut out = self.ll(i32_ty.const_int(RuntimeMapping::Scope.default_key()))?;
-        for (key, spirv) in RuntimeMapping::Scope.rows() {
-            let is = self.ll(self.builder.icmp(IntPredicate::Eq, v, self.ll(i32_ty.const_int(u64::from(spirv)))?))?;
-            out = self.ll(self.builder.select(is, self.ll(i32_ty.const_int(key))?, out))?;
+        let f = self.spirv_scope_mapping()?;
+        let call = self.ll(self.builder.call(f.function_type(), f.as_value(), &[v]))?;
+        self.ll(call.set_call_conv(CallingConv::SpirFunc))?;
+        Ok(call)
+    }
+
+    /// The module's `__translate_spirv_memory_scope` (`opencl::SPIRV_SCOPE_MAPPING`), defined on
+    /// first use as the Khronos translator writes it: a switch over the SPIR-V scopes storing
+    /// the `memory_scope` value, any other scope unreachable.
+    fn spirv_scope_mapping(&self) -> Result<crate::llvm::Function<'a>, Error> {
+        if let Some(f) = self.module.get_function(opencl::SPIRV_SCOPE_MAPPING) {
+            return Ok(f);
         }
-        Ok(out)
+        let i32_ty = self.ctx.i32_type();
+        let fn_ty = self.ll(self.ctx.function_type(i32_ty, &[i32_ty], false))?;
+        let f = self.ll(self.module.add_function(opencl::SPIRV_SCOPE_MAPPING, fn_ty))?;
+        f.set_call_conv(CallingConv::SpirFunc);
+        self.ll(f.set_linkage(crate::llvm::Linkage::Private))?;
+        let key = f.param(0).ok_or_else(|| self.malformed("scope mapping without parameter"))?;
+        self.ll(key.set_name("key"))?;
+        let b = crate::llvm::Builder::new(self.module);
+        let entry = self.ll(f.append_basic_block("entry"))?;
+        let default = self.ll(f.append_basic_block("default"))?;
+        let rows = RuntimeMapping::Scope.rows();
+        let cases = self.ll(rows.iter().map(|&(_, spirv)| f.append_basic_block(&format!("case.{spirv}"))).collect::<Result<Vec<_>, _>>())?;
+        let exit = self.ll(f.append_basic_block("exit"))?;
+        self.ll(b.position_at_end(entry))?;
+        let result = self.ll(b.alloca(i32_ty))?;
+        self.ll(result.set_name("result"))?;
+        let values = self.ll(rows.iter().map(|&(_, spirv)| i32_ty.const_int(u64::from(spirv))).collect::<Result<Vec<_>, _>>())?;
+        let targets: Vec<_> = values.into_iter().zip(cases.iter().copied()).collect();
+        self.ll(b.switch(key, default, &targets))?;
+        self.ll(b.position_at_end(default))?;
+        self.ll(b.unreachable())?;
+        for (&(key, _), &case) in rows.iter().zip(&cases) {
+            self.ll(b.position_at_end(case))?;
+            self.ll(b.store(self.ll(i32_ty.const_int(key))?, result))?;
+            self.ll(b.br(exit))?;
+        }
+        self.ll(b.position_at_end(exit))?;
+        let loaded = self.ll(b.load(i32_ty, result))?;
+        self.ll(loaded.set_name("retVal"))?;
+        self.ll(b.ret(loaded))?;
+        Ok(f)
     }
 
     /// Memory-semantics operand `i` of `inst` as an OpenCL C `memory_order` value (the
