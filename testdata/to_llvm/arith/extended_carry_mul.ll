@@ -24,7 +24,7 @@ define spir_func void @extended(i32 %0, i32 %1, i64 %2, <2 x i32> %3, ptr addrsp
   %26 = insertvalue { i32, i32 } poison, i32 %20, 0
   %27 = insertvalue { i32, i32 } %26, i32 %25, 1
   %28 = mul i64 %2, %2
-  %29 = call spir_func i64 @_Z20__spirv_ocl_s_mul_hill(i64 %2, i64 %2)
+  %29 = call spir_func i64 @_Z20__spirv_ocl_s_mul_hill(i64 %2, i64 %2) #0
   %30 = insertvalue { i64, i64 } poison, i64 %28, 0
   %31 = insertvalue { i64, i64 } %30, i64 %29, 1
   %32 = mul <2 x i32> %3, %3

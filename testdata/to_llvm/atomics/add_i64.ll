@@ -3,7 +3,7 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i64 @add_i64(ptr addrspace(1) %0) #0 {
-  %2 = call spir_func i64 @_Z18__spirv_AtomicIAddPU3AS1liil(ptr addrspace(1) %0, i32 1, i32 0, i64 1)
+  %2 = call spir_func i64 @_Z18__spirv_AtomicIAddPU3AS1liil(ptr addrspace(1) %0, i32 1, i32 0, i64 1) #0
   ret i64 %2
 }
 

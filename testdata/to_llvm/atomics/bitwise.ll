@@ -3,9 +3,9 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i32 @bitwise(ptr addrspace(1) %0, i32 %1) #0 {
-  %3 = call spir_func i32 @_Z17__spirv_AtomicAndPU3AS1iiii(ptr addrspace(1) %0, i32 1, i32 528, i32 %1)
-  %4 = call spir_func i32 @_Z16__spirv_AtomicOrPU3AS1iiii(ptr addrspace(1) %0, i32 1, i32 528, i32 %1)
-  %5 = call spir_func i32 @_Z17__spirv_AtomicXorPU3AS1iiii(ptr addrspace(1) %0, i32 1, i32 528, i32 %1)
+  %3 = call spir_func i32 @_Z17__spirv_AtomicAndPU3AS1iiii(ptr addrspace(1) %0, i32 1, i32 528, i32 %1) #0
+  %4 = call spir_func i32 @_Z16__spirv_AtomicOrPU3AS1iiii(ptr addrspace(1) %0, i32 1, i32 528, i32 %1) #0
+  %5 = call spir_func i32 @_Z17__spirv_AtomicXorPU3AS1iiii(ptr addrspace(1) %0, i32 1, i32 528, i32 %1) #0
   %6 = add i32 %3, %4
   %7 = add i32 %6, %5
   ret i32 %7

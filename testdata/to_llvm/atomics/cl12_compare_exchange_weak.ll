@@ -3,8 +3,8 @@ target triple = "spir-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i32 @compare_exchange(ptr addrspace(1) %0, ptr addrspace(3) %1, i32 %2, i32 %3, i32 %4) #0 {
-  %6 = call spir_func i32 @_Z14atomic_cmpxchgPU3AS1Viii(ptr addrspace(1) %0, i32 %3, i32 %2)
-  %7 = call spir_func i32 @_Z14atomic_cmpxchgPU3AS3Viii(ptr addrspace(3) %1, i32 %4, i32 7)
+  %6 = call spir_func i32 @_Z14atomic_cmpxchgPU3AS1Viii(ptr addrspace(1) %0, i32 %3, i32 %2) #0
+  %7 = call spir_func i32 @_Z14atomic_cmpxchgPU3AS3Viii(ptr addrspace(3) %1, i32 %4, i32 7) #0
   %8 = add i32 %6, %7
   ret i32 %8
 }

@@ -3,9 +3,9 @@ target triple = "spir-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i1 @flag(ptr addrspace(1) %0, ptr addrspace(3) %1) #0 {
-  %3 = call spir_func i32 @_Z11atomic_xchgPU3AS1Vii(ptr addrspace(1) %0, i32 1)
+  %3 = call spir_func i32 @_Z11atomic_xchgPU3AS1Vii(ptr addrspace(1) %0, i32 1) #0
   %4 = icmp ne i32 %3, 0
-  %5 = call spir_func i32 @_Z11atomic_xchgPU3AS3Vii(ptr addrspace(3) %1, i32 0)
+  %5 = call spir_func i32 @_Z11atomic_xchgPU3AS3Vii(ptr addrspace(3) %1, i32 0) #0
   ret i1 %4
 }
 

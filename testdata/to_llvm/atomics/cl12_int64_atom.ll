@@ -3,9 +3,9 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i64 @f(ptr addrspace(1) %0, ptr addrspace(1) %1) #0 {
-  %3 = call spir_func i64 @_Z8atom_addPU3AS1Vll(ptr addrspace(1) %0, i64 5)
-  %4 = call spir_func i64 @_Z12atom_cmpxchgPU3AS1Vlll(ptr addrspace(1) %0, i64 5, i64 %3)
-  %5 = call spir_func i32 @_Z10atomic_addPU3AS1Vii(ptr addrspace(1) %1, i32 1)
+  %3 = call spir_func i64 @_Z8atom_addPU3AS1Vll(ptr addrspace(1) %0, i64 5) #0
+  %4 = call spir_func i64 @_Z12atom_cmpxchgPU3AS1Vlll(ptr addrspace(1) %0, i64 5, i64 %3) #0
+  %5 = call spir_func i32 @_Z10atomic_addPU3AS1Vii(ptr addrspace(1) %1, i32 1) #0
   ret i64 %4
 }
 

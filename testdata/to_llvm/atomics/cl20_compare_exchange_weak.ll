@@ -8,12 +8,12 @@ define spir_func i32 @compare_exchange(ptr addrspace(1) %0, ptr addrspace(3) %1,
   store i32 %3, ptr %7, align 4
   %8 = addrspacecast ptr addrspace(1) %0 to ptr addrspace(4)
   %9 = addrspacecast ptr %7 to ptr addrspace(4)
-  %10 = call spir_func i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope(ptr addrspace(4) %8, ptr addrspace(4) %9, i32 %2, i32 5, i32 0, i32 1)
+  %10 = call spir_func i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope(ptr addrspace(4) %8, ptr addrspace(4) %9, i32 %2, i32 5, i32 0, i32 1) #0
   %11 = load i32, ptr %7, align 4
   store i64 %4, ptr %6, align 8
   %12 = addrspacecast ptr addrspace(3) %1 to ptr addrspace(4)
   %13 = addrspacecast ptr %6 to ptr addrspace(4)
-  %14 = call spir_func i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiclPU3AS4ll12memory_orderS4_12memory_scope(ptr addrspace(4) %12, ptr addrspace(4) %13, i64 %4, i32 4, i32 2, i32 2)
+  %14 = call spir_func i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiclPU3AS4ll12memory_orderS4_12memory_scope(ptr addrspace(4) %12, ptr addrspace(4) %13, i64 %4, i32 4, i32 2, i32 2) #0
   %15 = load i64, ptr %6, align 8
   %16 = trunc i64 %15 to i32
   %17 = add i32 %11, %16

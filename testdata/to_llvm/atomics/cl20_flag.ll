@@ -4,9 +4,9 @@ target triple = "spir64-unknown-unknown"
 ; Function Attrs: nounwind
 define spir_func i1 @flag(ptr addrspace(1) %0, ptr addrspace(3) %1) #0 {
   %3 = addrspacecast ptr addrspace(1) %0 to ptr addrspace(4)
-  %4 = call spir_func i1 @_Z33atomic_flag_test_and_set_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4) %3, i32 4, i32 2)
+  %4 = call spir_func i1 @_Z33atomic_flag_test_and_set_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4) %3, i32 4, i32 2) #0
   %5 = addrspacecast ptr addrspace(3) %1 to ptr addrspace(4)
-  call spir_func void @_Z26atomic_flag_clear_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4) %5, i32 3, i32 1)
+  call spir_func void @_Z26atomic_flag_clear_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4) %5, i32 3, i32 1) #0
   ret i1 %4
 }
 

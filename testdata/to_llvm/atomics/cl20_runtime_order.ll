@@ -7,7 +7,7 @@ define spir_func i32 @add(ptr addrspace(1) %0, i32 %1, i32 %2, i32 %3) #0 {
   %6 = call spir_func i32 @__translate_ocl_memory_scope(i32 %3)
   %7 = call spir_func i32 @__translate_ocl_memory_order(i32 %2)
   %8 = or i32 %7, 512
-  %9 = call spir_func i32 @_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope(ptr addrspace(4) %5, i32 %1, i32 %2, i32 %3)
+  %9 = call spir_func i32 @_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope(ptr addrspace(4) %5, i32 %1, i32 %2, i32 %3) #0
   ret i32 %9
 }
 
@@ -94,7 +94,7 @@ define spir_func zeroext i1 @cas(ptr addrspace(3) %0, ptr addrspace(4) %1, i32 %
   %12 = load i32, ptr addrspace(4) %1, align 4
   store i32 %12, ptr %6, align 4
   %13 = addrspacecast ptr %6 to ptr addrspace(4)
-  %14 = call spir_func i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope(ptr addrspace(4) %7, ptr addrspace(4) %13, i32 %2, i32 %3, i32 %4, i32 1)
+  %14 = call spir_func i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope(ptr addrspace(4) %7, ptr addrspace(4) %13, i32 %2, i32 %3, i32 %4, i32 1) #0
   %15 = load i32, ptr %6, align 4
   store i32 %15, ptr addrspace(4) %1, align 4
   %16 = icmp eq i32 %15, %12
@@ -106,7 +106,7 @@ define spir_func void @fence(i32 %0, i32 %1) #0 {
   %3 = call spir_func i32 @__translate_ocl_memory_scope(i32 %1)
   %4 = call spir_func i32 @__translate_ocl_memory_order(i32 %0)
   %5 = or i32 %4, 256
-  call spir_func void @_Z22atomic_work_item_fencej12memory_order12memory_scope(i32 1, i32 %0, i32 %1)
+  call spir_func void @_Z22atomic_work_item_fencej12memory_order12memory_scope(i32 1, i32 %0, i32 %1) #0
   ret void
 }
 
@@ -126,7 +126,7 @@ define spir_func i32 @raw(ptr addrspace(1) %0, i32 %1, i32 %2) #0 {
   %15 = icmp ne i32 %14, 0
   %16 = select i1 %15, i32 5, i32 %13
   %17 = call spir_func i32 @__translate_spirv_memory_scope(i32 %2)
-  %18 = call spir_func i32 @_Z20atomic_load_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4) %4, i32 %16, i32 %17)
+  %18 = call spir_func i32 @_Z20atomic_load_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4) %4, i32 %16, i32 %17) #0
   ret i32 %18
 }
 
@@ -187,7 +187,7 @@ declare spir_func i32 @_Z20atomic_load_explicitPU3AS4VU7_Atomici12memory_order12
 declare spir_func void @_Z18work_group_barrierj12memory_scope(i32, i32)
 
 attributes #0 = { nounwind }
-attributes #1 = { convergent }
+attributes #1 = { convergent nounwind }
 
 !spirv.Source = !{!0}
 !spirv.Capability = !{!1, !2, !3, !4, !5}

@@ -3,8 +3,8 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i32 @compare_exchange(ptr addrspace(1) %0, i32 %1, i32 %2) #0 {
-  %4 = call spir_func i32 @_Z29__spirv_AtomicCompareExchangePU3AS1iiiiii(ptr addrspace(1) %0, i32 1, i32 520, i32 0, i32 %1, i32 %2)
-  %5 = call spir_func i32 @_Z33__spirv_AtomicCompareExchangeWeakPU3AS1iiiiii(ptr addrspace(1) %0, i32 2, i32 528, i32 0, i32 %1, i32 %4)
+  %4 = call spir_func i32 @_Z29__spirv_AtomicCompareExchangePU3AS1iiiiii(ptr addrspace(1) %0, i32 1, i32 520, i32 0, i32 %1, i32 %2) #0
+  %5 = call spir_func i32 @_Z33__spirv_AtomicCompareExchangeWeakPU3AS1iiiiii(ptr addrspace(1) %0, i32 2, i32 528, i32 0, i32 %1, i32 %4) #0
   ret i32 %5
 }
 

@@ -3,9 +3,9 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i32 @exchange_add_sub(ptr addrspace(1) %0, i32 %1) #0 {
-  %3 = call spir_func i32 @_Z22__spirv_AtomicExchangePU3AS1iiii(ptr addrspace(1) %0, i32 1, i32 520, i32 %1)
-  %4 = call spir_func i32 @_Z18__spirv_AtomicIAddPU3AS1iiii(ptr addrspace(1) %0, i32 2, i32 0, i32 %1)
-  %5 = call spir_func i32 @_Z18__spirv_AtomicISubPU3AS1iiii(ptr addrspace(1) %0, i32 1, i32 528, i32 %4)
+  %3 = call spir_func i32 @_Z22__spirv_AtomicExchangePU3AS1iiii(ptr addrspace(1) %0, i32 1, i32 520, i32 %1) #0
+  %4 = call spir_func i32 @_Z18__spirv_AtomicIAddPU3AS1iiii(ptr addrspace(1) %0, i32 2, i32 0, i32 %1) #0
+  %5 = call spir_func i32 @_Z18__spirv_AtomicISubPU3AS1iiii(ptr addrspace(1) %0, i32 1, i32 528, i32 %4) #0
   %6 = add i32 %3, %5
   ret i32 %6
 }

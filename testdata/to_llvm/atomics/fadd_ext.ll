@@ -3,7 +3,7 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func float @fadd_ext(ptr addrspace(1) %0, float %1) #0 {
-  %3 = call spir_func float @_Z21__spirv_AtomicFAddEXTPU3AS1fiif(ptr addrspace(1) %0, i32 1, i32 0, float %1)
+  %3 = call spir_func float @_Z21__spirv_AtomicFAddEXTPU3AS1fiif(ptr addrspace(1) %0, i32 1, i32 0, float %1) #0
   ret float %3
 }
 

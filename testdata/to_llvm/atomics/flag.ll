@@ -3,8 +3,8 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i1 @flag(ptr addrspace(1) %0) #0 {
-  %2 = call spir_func i1 @_Z28__spirv_AtomicFlagTestAndSetPU3AS1iii(ptr addrspace(1) %0, i32 1, i32 528)
-  call spir_func void @_Z23__spirv_AtomicFlagClearPU3AS1iii(ptr addrspace(1) %0, i32 1, i32 528)
+  %2 = call spir_func i1 @_Z28__spirv_AtomicFlagTestAndSetPU3AS1iii(ptr addrspace(1) %0, i32 1, i32 528) #0
+  call spir_func void @_Z23__spirv_AtomicFlagClearPU3AS1iii(ptr addrspace(1) %0, i32 1, i32 528) #0
   ret i1 %2
 }
 

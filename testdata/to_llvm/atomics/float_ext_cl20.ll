@@ -4,11 +4,11 @@ target triple = "spir64-unknown-unknown"
 ; Function Attrs: nounwind
 define spir_func void @float_atomics(ptr addrspace(1) %0, ptr addrspace(1) %1) #0 {
   %3 = addrspacecast ptr addrspace(1) %0 to ptr addrspace(4)
-  %4 = call spir_func float @_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicff12memory_order12memory_scope(ptr addrspace(4) %3, float 1.000000e+00, i32 5, i32 2)
+  %4 = call spir_func float @_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicff12memory_order12memory_scope(ptr addrspace(4) %3, float 1.000000e+00, i32 5, i32 2) #0
   %5 = addrspacecast ptr addrspace(1) %0 to ptr addrspace(4)
-  %6 = call spir_func float @_Z25atomic_fetch_min_explicitPU3AS4VU7_Atomicff12memory_order12memory_scope(ptr addrspace(4) %5, float %4, i32 0, i32 1)
+  %6 = call spir_func float @_Z25atomic_fetch_min_explicitPU3AS4VU7_Atomicff12memory_order12memory_scope(ptr addrspace(4) %5, float %4, i32 0, i32 1) #0
   %7 = addrspacecast ptr addrspace(1) %1 to ptr addrspace(4)
-  %8 = call spir_func double @_Z25atomic_fetch_max_explicitPU3AS4VU7_Atomicdd12memory_order12memory_scope(ptr addrspace(4) %7, double 2.000000e+00, i32 5, i32 2)
+  %8 = call spir_func double @_Z25atomic_fetch_max_explicitPU3AS4VU7_Atomicdd12memory_order12memory_scope(ptr addrspace(4) %7, double 2.000000e+00, i32 5, i32 2) #0
   ret void
 }
 

@@ -3,8 +3,8 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i32 @inc_dec(ptr addrspace(3) %0) #0 {
-  %2 = call spir_func i32 @_Z24__spirv_AtomicIIncrementPU3AS3iii(ptr addrspace(3) %0, i32 2, i32 264)
-  %3 = call spir_func i32 @_Z24__spirv_AtomicIDecrementPU3AS3iii(ptr addrspace(3) %0, i32 2, i32 264)
+  %2 = call spir_func i32 @_Z24__spirv_AtomicIIncrementPU3AS3iii(ptr addrspace(3) %0, i32 2, i32 264) #0
+  %3 = call spir_func i32 @_Z24__spirv_AtomicIDecrementPU3AS3iii(ptr addrspace(3) %0, i32 2, i32 264) #0
   %4 = add i32 %2, %3
   ret i32 %4
 }

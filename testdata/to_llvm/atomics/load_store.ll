@@ -3,8 +3,8 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i32 @load_store(ptr addrspace(1) %0, i32 %1) #0 {
-  %3 = call spir_func i32 @_Z18__spirv_AtomicLoadPU3AS1iii(ptr addrspace(1) %0, i32 1, i32 528)
-  call spir_func void @_Z19__spirv_AtomicStorePU3AS1iiii(ptr addrspace(1) %0, i32 1, i32 528, i32 %1)
+  %3 = call spir_func i32 @_Z18__spirv_AtomicLoadPU3AS1iii(ptr addrspace(1) %0, i32 1, i32 528) #0
+  call spir_func void @_Z19__spirv_AtomicStorePU3AS1iiii(ptr addrspace(1) %0, i32 1, i32 528, i32 %1) #0
   ret i32 %3
 }
 

@@ -3,8 +3,8 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i32 @unsigned_min_max(ptr addrspace(1) %0, i32 %1) #0 {
-  %3 = call spir_func i32 @_Z18__spirv_AtomicUMinPU3AS1jiij(ptr addrspace(1) %0, i32 1, i32 0, i32 %1)
-  %4 = call spir_func i32 @_Z18__spirv_AtomicUMaxPU3AS1jiij(ptr addrspace(1) %0, i32 1, i32 0, i32 %1)
+  %3 = call spir_func i32 @_Z18__spirv_AtomicUMinPU3AS1jiij(ptr addrspace(1) %0, i32 1, i32 0, i32 %1) #0
+  %4 = call spir_func i32 @_Z18__spirv_AtomicUMaxPU3AS1jiij(ptr addrspace(1) %0, i32 1, i32 0, i32 %1) #0
   %5 = add i32 %3, %4
   ret i32 %5
 }

@@ -5,7 +5,7 @@ target triple = "spir-unknown-unknown"
 define spir_kernel void @scopes() #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !5 !kernel_arg_type !5 !kernel_arg_base_type !5 !kernel_arg_type_qual !5 {
   call spir_func void @_Z22__spirv_ControlBarrieriii(i32 3, i32 0, i32 514) #1
   call spir_func void @_Z22__spirv_ControlBarrieriii(i32 3, i32 4, i32 260) #1
-  call spir_func void @_Z21__spirv_MemoryBarrierii(i32 2, i32 256)
+  call spir_func void @_Z21__spirv_MemoryBarrierii(i32 2, i32 256) #0
   ret void
 }
 
@@ -14,7 +14,7 @@ declare spir_func void @_Z22__spirv_ControlBarrieriii(i32, i32, i32)
 declare spir_func void @_Z21__spirv_MemoryBarrierii(i32, i32)
 
 attributes #0 = { nounwind }
-attributes #1 = { convergent }
+attributes #1 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1}
 !spirv.MemoryModel = !{!2}

@@ -10,7 +10,7 @@ define spir_kernel void @sync_local() #0 !kernel_arg_addr_space !5 !kernel_arg_a
 declare spir_func void @_Z22__spirv_ControlBarrieriii(i32, i32, i32)
 
 attributes #0 = { nounwind }
-attributes #1 = { convergent }
+attributes #1 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1}
 !spirv.MemoryModel = !{!2}

@@ -3,7 +3,7 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_kernel void @fence_global() #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !5 !kernel_arg_type !5 !kernel_arg_base_type !5 !kernel_arg_type_qual !5 {
-  call spir_func void @_Z21__spirv_MemoryBarrierii(i32 1, i32 528)
+  call spir_func void @_Z21__spirv_MemoryBarrierii(i32 1, i32 528) #0
   ret void
 }
 

@@ -54,7 +54,7 @@ declare spir_func void @_Z17sub_group_barrierj12memory_scope(i32, i32)
 declare spir_func void @_Z18work_group_barrierj12memory_scope(i32, i32)
 
 attributes #0 = { nounwind }
-attributes #1 = { convergent }
+attributes #1 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1}
 !spirv.MemoryModel = !{!2}

@@ -3,10 +3,10 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i1 @class_tests(double %0) #0 {
-  %2 = call spir_func i1 @_Z13__spirv_IsInfd(double %0)
-  %3 = call spir_func i1 @_Z16__spirv_IsFinited(double %0)
-  %4 = call spir_func i1 @_Z16__spirv_IsNormald(double %0)
-  %5 = call spir_func i1 @_Z18__spirv_SignBitSetd(double %0)
+  %2 = call spir_func i1 @_Z13__spirv_IsInfd(double %0) #0
+  %3 = call spir_func i1 @_Z16__spirv_IsFinited(double %0) #0
+  %4 = call spir_func i1 @_Z16__spirv_IsNormald(double %0) #0
+  %5 = call spir_func i1 @_Z18__spirv_SignBitSetd(double %0) #0
   %6 = or i1 %2, %3
   %7 = or i1 %6, %4
   %8 = or i1 %7, %5

@@ -3,7 +3,7 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i1 @nan_tests(float %0, float %1) #0 {
-  %3 = call spir_func i1 @_Z13__spirv_IsNanf(float %0)
+  %3 = call spir_func i1 @_Z13__spirv_IsNanf(float %0) #0
   %4 = fcmp ord float %0, %1
   %5 = fcmp uno float %0, %1
   %6 = fcmp one float %0, %1

@@ -5,8 +5,8 @@ target triple = "spir64-unknown-unknown"
 define spir_func i1 @vector_any_all(<4 x float> %0, <4 x float> %1) #0 {
   %3 = fcmp olt <4 x float> %0, %1
   %4 = fcmp une <4 x float> %0, %1
-  %5 = call spir_func i1 @_Z11__spirv_AnyDv4_b(<4 x i1> %3)
-  %6 = call spir_func i1 @_Z11__spirv_AllDv4_b(<4 x i1> %4)
+  %5 = call spir_func i1 @_Z11__spirv_AnyDv4_b(<4 x i1> %3) #0
+  %6 = call spir_func i1 @_Z11__spirv_AllDv4_b(<4 x i1> %4) #0
   %7 = and i1 %5, %6
   ret i1 %7
 }

@@ -3,10 +3,10 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func void @use_samplers(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, ptr addrspace(1) %1) #0 {
-  %3 = call spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32 39)
-  %4 = call spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32 18)
-  %5 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, target("spirv.Sampler") %3, <2 x float> zeroinitializer)
-  %6 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, target("spirv.Sampler") %4, <2 x float> zeroinitializer)
+  %3 = call spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32 39) #0
+  %4 = call spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32 18) #0
+  %5 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, target("spirv.Sampler") %3, <2 x float> zeroinitializer) #0
+  %6 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, target("spirv.Sampler") %4, <2 x float> zeroinitializer) #0
   %7 = fadd <4 x float> %5, %6
   store <4 x float> %7, ptr addrspace(1) %1, align 16
   ret void
@@ -14,7 +14,7 @@ define spir_func void @use_samplers(target("spirv.Image", void, 1, 0, 0, 0, 0, 0
 
 ; Function Attrs: nounwind
 define spir_func void @no_sampler(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, ptr addrspace(1) %1) #0 {
-  %3 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_roDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, <2 x i32> zeroinitializer)
+  %3 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_roDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, <2 x i32> zeroinitializer) #0
   store <4 x float> %3, ptr addrspace(1) %1, align 16
   ret void
 }

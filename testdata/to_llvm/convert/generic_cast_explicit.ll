@@ -3,9 +3,9 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func void @generic_cast_explicit(ptr addrspace(4) %0) #0 {
-  %2 = call spir_func ptr addrspace(1) @_Z41__spirv_GenericCastToPtrExplicit_ToGlobalPU3AS4i(ptr addrspace(4) %0)
-  %3 = call spir_func ptr addrspace(3) @_Z40__spirv_GenericCastToPtrExplicit_ToLocalPU3AS4i(ptr addrspace(4) %0)
-  %4 = call spir_func ptr @_Z42__spirv_GenericCastToPtrExplicit_ToPrivatePU3AS4i(ptr addrspace(4) %0)
+  %2 = call spir_func ptr addrspace(1) @_Z41__spirv_GenericCastToPtrExplicit_ToGlobalPU3AS4i(ptr addrspace(4) %0) #0
+  %3 = call spir_func ptr addrspace(3) @_Z40__spirv_GenericCastToPtrExplicit_ToLocalPU3AS4i(ptr addrspace(4) %0) #0
+  %4 = call spir_func ptr @_Z42__spirv_GenericCastToPtrExplicit_ToPrivatePU3AS4i(ptr addrspace(4) %0) #0
   store i32 1, ptr addrspace(1) %2, align 4
   store i32 1, ptr addrspace(3) %3, align 4
   store i32 1, ptr %4, align 4

@@ -3,7 +3,7 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func float @rounding_fconvert(double %0) #0 {
-  %2 = call spir_func float @_Z27__spirv_FConvert_Rfloat_rtzd(double %0)
+  %2 = call spir_func float @_Z27__spirv_FConvert_Rfloat_rtzd(double %0) #0
   ret float %2
 }
 

@@ -3,10 +3,10 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func void @rounding_s_to_f(i32 %0, ptr addrspace(1) %1) #0 {
-  %3 = call spir_func float @_Z30__spirv_ConvertSToF_Rfloat_rtei(i32 %0)
-  %4 = call spir_func float @_Z30__spirv_ConvertSToF_Rfloat_rtzi(i32 %0)
-  %5 = call spir_func float @_Z30__spirv_ConvertSToF_Rfloat_rtpi(i32 %0)
-  %6 = call spir_func float @_Z30__spirv_ConvertSToF_Rfloat_rtni(i32 %0)
+  %3 = call spir_func float @_Z30__spirv_ConvertSToF_Rfloat_rtei(i32 %0) #0
+  %4 = call spir_func float @_Z30__spirv_ConvertSToF_Rfloat_rtzi(i32 %0) #0
+  %5 = call spir_func float @_Z30__spirv_ConvertSToF_Rfloat_rtpi(i32 %0) #0
+  %6 = call spir_func float @_Z30__spirv_ConvertSToF_Rfloat_rtni(i32 %0) #0
   store float %3, ptr addrspace(1) %1, align 4
   store float %4, ptr addrspace(1) %1, align 4
   store float %5, ptr addrspace(1) %1, align 4

@@ -3,7 +3,7 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i16 @sat_and_rounding(float %0) #0 {
-  %2 = call spir_func i16 @_Z34__spirv_ConvertFToS_Rshort_sat_rtnf(float %0)
+  %2 = call spir_func i16 @_Z34__spirv_ConvertFToS_Rshort_sat_rtnf(float %0) #0
   ret i16 %2
 }
 

@@ -3,8 +3,8 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func void @sat_convert_int(i32 %0, i64 %1, ptr addrspace(1) %2, ptr addrspace(1) %3) #0 {
-  %5 = call spir_func i8 @_Z29__spirv_SatConvertSToU_Ruchari(i32 %0)
-  %6 = call spir_func i16 @_Z29__spirv_SatConvertUToS_Rshortm(i64 %1)
+  %5 = call spir_func i8 @_Z29__spirv_SatConvertSToU_Ruchari(i32 %0) #0
+  %6 = call spir_func i16 @_Z29__spirv_SatConvertUToS_Rshortm(i64 %1) #0
   store i8 %5, ptr addrspace(1) %2, align 1
   store i16 %6, ptr addrspace(1) %3, align 2
   ret void

@@ -3,7 +3,7 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i8 @saturated_f_to_u(float %0) #0 {
-  %2 = call spir_func i8 @_Z30__spirv_ConvertFToU_Ruchar_satf(float %0)
+  %2 = call spir_func i8 @_Z30__spirv_ConvertFToU_Ruchar_satf(float %0) #0
   ret i8 %2
 }
 

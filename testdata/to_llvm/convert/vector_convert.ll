@@ -4,7 +4,7 @@ target triple = "spir64-unknown-unknown"
 ; Function Attrs: nounwind
 define spir_func void @vector_convert(<4 x float> %0, ptr addrspace(1) %1, ptr addrspace(1) %2) #0 {
   %4 = fptosi <4 x float> %0 to <4 x i32>
-  %5 = call spir_func <4 x i8> @_Z31__spirv_ConvertFToU_Ruchar4_satDv4_f(<4 x float> %0)
+  %5 = call spir_func <4 x i8> @_Z31__spirv_ConvertFToU_Ruchar4_satDv4_f(<4 x float> %0) #0
   store <4 x i32> %4, ptr addrspace(1) %1, align 16
   store <4 x i8> %5, ptr addrspace(1) %2, align 4
   ret void

@@ -3,15 +3,15 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_kernel void @k(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, ptr addrspace(1) align 16 captures(none) %1) #0 !dbg !15 !kernel_arg_addr_space !23 !kernel_arg_access_qual !24 !kernel_arg_type !25 !kernel_arg_base_type !25 !kernel_arg_type_qual !26 {
-  %3 = call spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32 39), !dbg !27
-  %4 = call spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32 18), !dbg !28
+  %3 = call spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32 39) #0, !dbg !27
+  %4 = call spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32 18) #0, !dbg !28
     #dbg_value(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, !21, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef), !29)
     #dbg_value(ptr addrspace(1) %1, !22, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef), !29)
     #dbg_value(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, !30, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef), !36)
     #dbg_value(ptr addrspace(1) %1, !33, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef), !36)
     #dbg_value(target("spirv.Sampler") %3, !34, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef), !36)
-  %5 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, target("spirv.Sampler") %4, <2 x i32> zeroinitializer), !dbg !38
-  %6 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, target("spirv.Sampler") %3, <2 x float> splat (float 5.000000e-01)), !dbg !39
+  %5 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, target("spirv.Sampler") %4, <2 x i32> zeroinitializer) #0, !dbg !38
+  %6 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, target("spirv.Sampler") %3, <2 x float> splat (float 5.000000e-01)) #0, !dbg !39
   %7 = fadd <4 x float> %5, %6, !dbg !40
   store <4 x float> %7, ptr addrspace(1) %1, align 16, !dbg !41
   ret void, !dbg !42
@@ -19,13 +19,13 @@ define spir_kernel void @k(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, 
 
 ; Function Attrs: alwaysinline nounwind
 define spir_func void @__clang_ocl_kern_imp_k(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, ptr addrspace(1) align 16 captures(none) %1) #1 !dbg !31 {
-  %3 = call spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32 39), !dbg !43
-  %4 = call spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32 18), !dbg !44
+  %3 = call spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32 39) #0, !dbg !43
+  %4 = call spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32 18) #0, !dbg !44
     #dbg_value(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, !30, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef), !45)
     #dbg_value(ptr addrspace(1) %1, !33, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef), !45)
     #dbg_value(target("spirv.Sampler") %3, !34, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef), !45)
-  %5 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, target("spirv.Sampler") %4, <2 x i32> zeroinitializer), !dbg !46
-  %6 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, target("spirv.Sampler") %3, <2 x float> splat (float 5.000000e-01)), !dbg !47
+  %5 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, target("spirv.Sampler") %4, <2 x i32> zeroinitializer) #0, !dbg !46
+  %6 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, target("spirv.Sampler") %3, <2 x float> splat (float 5.000000e-01)) #0, !dbg !47
   %7 = fadd <4 x float> %5, %6, !dbg !48
   store <4 x float> %7, ptr addrspace(1) %1, align 16, !dbg !49
   ret void, !dbg !50

@@ -5,7 +5,7 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func %struct.ndrange_t @ndrange_1d(i64 %0, i64 %1, i64 %2) #0 {
-  %4 = call spir_func %struct.ndrange_t @_Z23__spirv_BuildNDRange_1Dlll(i64 %0, i64 %1, i64 %2)
+  %4 = call spir_func %struct.ndrange_t @_Z23__spirv_BuildNDRange_1Dlll(i64 %0, i64 %1, i64 %2) #0
   ret %struct.ndrange_t %4
 }
 

@@ -5,7 +5,7 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func %struct.ndrange_t @ndrange_2d([2 x i64] %0, [2 x i64] %1, [2 x i64] %2) #0 {
-  %4 = call spir_func %struct.ndrange_t @_Z23__spirv_BuildNDRange_2DA2_lS_S_([2 x i64] %0, [2 x i64] %1, [2 x i64] %2)
+  %4 = call spir_func %struct.ndrange_t @_Z23__spirv_BuildNDRange_2DA2_lS_S_([2 x i64] %0, [2 x i64] %1, [2 x i64] %2) #0
   ret %struct.ndrange_t %4
 }
 

@@ -3,7 +3,7 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func void @profile(target("spirv.DeviceEvent") %0, ptr addrspace(4) %1) #0 {
-  call spir_func void @_Z33__spirv_CaptureEventProfilingInfoP19__spirv_DeviceEventiPU3AS4l(target("spirv.DeviceEvent") %0, i32 1, ptr addrspace(4) %1)
+  call spir_func void @_Z33__spirv_CaptureEventProfilingInfoP19__spirv_DeviceEventiPU3AS4l(target("spirv.DeviceEvent") %0, i32 1, ptr addrspace(4) %1) #0
   ret void
 }
 

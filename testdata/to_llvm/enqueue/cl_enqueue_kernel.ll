@@ -28,35 +28,35 @@ define spir_kernel void @launcher() #0 !kernel_arg_addr_space !10 !kernel_arg_ac
   %11 = alloca target("spirv.DeviceEvent"), align 8
   %12 = addrspacecast ptr %10 to ptr addrspace(4)
   %13 = addrspacecast ptr %11 to ptr addrspace(4)
-  %14 = call spir_func target("spirv.Queue") @_Z17get_default_queuev()
-  call spir_func void @_Z10ndrange_1Dm(ptr dead_on_unwind writable sret(%struct.ndrange_t) align 8 %9, i64 64)
+  %14 = call spir_func target("spirv.Queue") @_Z17get_default_queuev() #0
+  call spir_func void @_Z10ndrange_1Dm(ptr dead_on_unwind writable sret(%struct.ndrange_t) align 8 %9, i64 64) #0
   %15 = load %struct.ndrange_t, ptr %9, align 8
   store %struct.ndrange_t %15, ptr %8, align 8
   %16 = addrspacecast ptr @__launcher_block_invoke to ptr addrspace(4)
-  %17 = call spir_func i32 @__enqueue_kernel_basic(target("spirv.Queue") %14, i32 0, ptr %8, ptr addrspace(4) %16, ptr addrspace(4) %12)
+  %17 = call spir_func i32 @__enqueue_kernel_basic(target("spirv.Queue") %14, i32 0, ptr %8, ptr addrspace(4) %16, ptr addrspace(4) %12) #0
   store %struct.ndrange_t %15, ptr %7, align 8
   %18 = addrspacecast ptr @__launcher_block_invoke to ptr addrspace(4)
-  %19 = call spir_func i32 @__enqueue_kernel_basic_events(target("spirv.Queue") %14, i32 1, ptr %7, i32 0, ptr addrspace(4) null, ptr addrspace(4) %13, ptr addrspace(4) %18, ptr addrspace(4) %12)
+  %19 = call spir_func i32 @__enqueue_kernel_basic_events(target("spirv.Queue") %14, i32 1, ptr %7, i32 0, ptr addrspace(4) null, ptr addrspace(4) %13, ptr addrspace(4) %18, ptr addrspace(4) %12) #0
   store %struct.ndrange_t %15, ptr %6, align 8
   %20 = addrspacecast ptr @__launcher_block_invoke_2 to ptr addrspace(4)
   %21 = getelementptr [1 x i64], ptr %5, i32 0, i32 0
   store i64 256, ptr %21, align 8
-  %22 = call spir_func i32 @__enqueue_kernel_varargs(target("spirv.Queue") %14, i32 0, ptr %6, ptr addrspace(4) %20, ptr addrspace(4) %12, i32 1, ptr %5)
+  %22 = call spir_func i32 @__enqueue_kernel_varargs(target("spirv.Queue") %14, i32 0, ptr %6, ptr addrspace(4) %20, ptr addrspace(4) %12, i32 1, ptr %5) #0
   store %struct.ndrange_t %15, ptr %4, align 8
   %23 = addrspacecast ptr @__launcher_block_invoke_2 to ptr addrspace(4)
   %24 = getelementptr [1 x i64], ptr %3, i32 0, i32 0
   store i64 64, ptr %24, align 8
-  %25 = call spir_func i32 @__enqueue_kernel_events_varargs(target("spirv.Queue") %14, i32 1, ptr %4, i32 1, ptr addrspace(4) %13, ptr addrspace(4) %13, ptr addrspace(4) %23, ptr addrspace(4) %12, i32 1, ptr %3)
+  %25 = call spir_func i32 @__enqueue_kernel_events_varargs(target("spirv.Queue") %14, i32 1, ptr %4, i32 1, ptr addrspace(4) %13, ptr addrspace(4) %13, ptr addrspace(4) %23, ptr addrspace(4) %12, i32 1, ptr %3) #0
   %26 = addrspacecast ptr @__launcher_block_invoke to ptr addrspace(4)
-  %27 = call spir_func i32 @__get_kernel_work_group_size_impl(ptr addrspace(4) %26, ptr addrspace(4) %12)
+  %27 = call spir_func i32 @__get_kernel_work_group_size_impl(ptr addrspace(4) %26, ptr addrspace(4) %12) #0
   %28 = addrspacecast ptr @__launcher_block_invoke to ptr addrspace(4)
-  %29 = call spir_func i32 @__get_kernel_preferred_work_group_size_multiple_impl(ptr addrspace(4) %28, ptr addrspace(4) %12)
+  %29 = call spir_func i32 @__get_kernel_preferred_work_group_size_multiple_impl(ptr addrspace(4) %28, ptr addrspace(4) %12) #0
   store %struct.ndrange_t %15, ptr %2, align 8
   %30 = addrspacecast ptr @__launcher_block_invoke to ptr addrspace(4)
-  %31 = call spir_func i32 @__get_kernel_max_sub_group_size_for_ndrange_impl(ptr %2, ptr addrspace(4) %30, ptr addrspace(4) %12)
+  %31 = call spir_func i32 @__get_kernel_max_sub_group_size_for_ndrange_impl(ptr %2, ptr addrspace(4) %30, ptr addrspace(4) %12) #0
   store %struct.ndrange_t %15, ptr %1, align 8
   %32 = addrspacecast ptr @__launcher_block_invoke to ptr addrspace(4)
-  %33 = call spir_func i32 @__get_kernel_sub_group_count_for_ndrange_impl(ptr %1, ptr addrspace(4) %32, ptr addrspace(4) %12)
+  %33 = call spir_func i32 @__get_kernel_sub_group_count_for_ndrange_impl(ptr %1, ptr addrspace(4) %32, ptr addrspace(4) %12) #0
   ret void
 }
 

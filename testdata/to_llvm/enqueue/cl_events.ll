@@ -3,13 +3,13 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i32 @events(target("spirv.Queue") %0, ptr addrspace(4) %1, ptr addrspace(4) %2, ptr addrspace(1) %3) #0 {
-  %5 = call spir_func i32 @_Z14enqueue_marker9ocl_queuejPU3AS4K12ocl_clkeventPU3AS4S0_(target("spirv.Queue") %0, i32 1, ptr addrspace(4) %1, ptr addrspace(4) %2)
-  %6 = call spir_func target("spirv.DeviceEvent") @_Z17create_user_eventv()
-  call spir_func void @_Z12retain_event12ocl_clkevent(target("spirv.DeviceEvent") %6)
-  %7 = call spir_func zeroext i1 @_Z14is_valid_event12ocl_clkevent(target("spirv.DeviceEvent") %6)
-  call spir_func void @_Z21set_user_event_status12ocl_clkeventi(target("spirv.DeviceEvent") %6, i32 0)
-  call spir_func void @_Z28capture_event_profiling_info12ocl_clkeventiPU3AS1v(target("spirv.DeviceEvent") %6, i32 1, ptr addrspace(1) %3)
-  call spir_func void @_Z13release_event12ocl_clkevent(target("spirv.DeviceEvent") %6)
+  %5 = call spir_func i32 @_Z14enqueue_marker9ocl_queuejPU3AS4K12ocl_clkeventPU3AS4S0_(target("spirv.Queue") %0, i32 1, ptr addrspace(4) %1, ptr addrspace(4) %2) #0
+  %6 = call spir_func target("spirv.DeviceEvent") @_Z17create_user_eventv() #0
+  call spir_func void @_Z12retain_event12ocl_clkevent(target("spirv.DeviceEvent") %6) #0
+  %7 = call spir_func zeroext i1 @_Z14is_valid_event12ocl_clkevent(target("spirv.DeviceEvent") %6) #0
+  call spir_func void @_Z21set_user_event_status12ocl_clkeventi(target("spirv.DeviceEvent") %6, i32 0) #0
+  call spir_func void @_Z28capture_event_profiling_info12ocl_clkeventiPU3AS1v(target("spirv.DeviceEvent") %6, i32 1, ptr addrspace(1) %3) #0
+  call spir_func void @_Z13release_event12ocl_clkevent(target("spirv.DeviceEvent") %6) #0
   %8 = select i1 %7, i32 %5, i32 0
   ret i32 %8
 }

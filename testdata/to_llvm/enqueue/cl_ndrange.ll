@@ -17,23 +17,23 @@ define spir_func void @ndranges(i64 %0, i64 %1, i64 %2, [2 x i64] %3, [2 x i64] 
   %18 = alloca %struct.ndrange_t, align 8
   %19 = alloca %struct.ndrange_t, align 8
   %20 = alloca %struct.ndrange_t, align 8
-  call spir_func void @_Z10ndrange_1Dm(ptr dead_on_unwind writable sret(%struct.ndrange_t) align 8 %20, i64 %0)
+  call spir_func void @_Z10ndrange_1Dm(ptr dead_on_unwind writable sret(%struct.ndrange_t) align 8 %20, i64 %0) #0
   %21 = load %struct.ndrange_t, ptr %20, align 8
-  call spir_func void @_Z10ndrange_1Dmm(ptr dead_on_unwind writable sret(%struct.ndrange_t) align 8 %19, i64 %0, i64 %1)
+  call spir_func void @_Z10ndrange_1Dmm(ptr dead_on_unwind writable sret(%struct.ndrange_t) align 8 %19, i64 %0, i64 %1) #0
   %22 = load %struct.ndrange_t, ptr %19, align 8
-  call spir_func void @_Z10ndrange_1Dmmm(ptr dead_on_unwind writable sret(%struct.ndrange_t) align 8 %18, i64 %2, i64 %0, i64 %1)
+  call spir_func void @_Z10ndrange_1Dmmm(ptr dead_on_unwind writable sret(%struct.ndrange_t) align 8 %18, i64 %2, i64 %0, i64 %1) #0
   %23 = load %struct.ndrange_t, ptr %18, align 8
   store [2 x i64] %3, ptr %16, align 8
-  call spir_func void @_Z10ndrange_2DPKm(ptr dead_on_unwind writable sret(%struct.ndrange_t) align 8 %17, ptr %16)
+  call spir_func void @_Z10ndrange_2DPKm(ptr dead_on_unwind writable sret(%struct.ndrange_t) align 8 %17, ptr %16) #0
   %24 = load %struct.ndrange_t, ptr %17, align 8
   store [2 x i64] %3, ptr %14, align 8
   store [2 x i64] %4, ptr %13, align 8
-  call spir_func void @_Z10ndrange_2DPKmS0_(ptr dead_on_unwind writable sret(%struct.ndrange_t) align 8 %15, ptr %14, ptr %13)
+  call spir_func void @_Z10ndrange_2DPKmS0_(ptr dead_on_unwind writable sret(%struct.ndrange_t) align 8 %15, ptr %14, ptr %13) #0
   %25 = load %struct.ndrange_t, ptr %15, align 8
   store [3 x i64] %6, ptr %11, align 8
   store [3 x i64] %5, ptr %10, align 8
   store [3 x i64] zeroinitializer, ptr %9, align 8
-  call spir_func void @_Z10ndrange_3DPKmS0_S0_(ptr dead_on_unwind writable sret(%struct.ndrange_t) align 8 %12, ptr %11, ptr %10, ptr %9)
+  call spir_func void @_Z10ndrange_3DPKmS0_S0_(ptr dead_on_unwind writable sret(%struct.ndrange_t) align 8 %12, ptr %11, ptr %10, ptr %9) #0
   %26 = load %struct.ndrange_t, ptr %12, align 8
   store %struct.ndrange_t %21, ptr %7, align 8
   store %struct.ndrange_t %22, ptr %7, align 8

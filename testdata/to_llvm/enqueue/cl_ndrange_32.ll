@@ -10,12 +10,12 @@ define spir_func void @ndranges32(i32 %0, [2 x i32] %1, [2 x i32] %2, [2 x i32] 
   %8 = alloca [2 x i32], align 4
   %9 = alloca %struct.ndrange_t, align 8
   %10 = alloca %struct.ndrange_t, align 8
-  call spir_func void @_Z10ndrange_1Dj(ptr dead_on_unwind writable sret(%struct.ndrange_t) align 4 %10, i32 %0)
+  call spir_func void @_Z10ndrange_1Dj(ptr dead_on_unwind writable sret(%struct.ndrange_t) align 4 %10, i32 %0) #0
   %11 = load %struct.ndrange_t, ptr %10, align 4
   store [2 x i32] %3, ptr %8, align 4
   store [2 x i32] %1, ptr %7, align 4
   store [2 x i32] %2, ptr %6, align 4
-  call spir_func void @_Z10ndrange_2DPKjS0_S0_(ptr dead_on_unwind writable sret(%struct.ndrange_t) align 4 %9, ptr %8, ptr %7, ptr %6)
+  call spir_func void @_Z10ndrange_2DPKjS0_S0_(ptr dead_on_unwind writable sret(%struct.ndrange_t) align 4 %9, ptr %8, ptr %7, ptr %6) #0
   %12 = load %struct.ndrange_t, ptr %9, align 4
   store %struct.ndrange_t %11, ptr %4, align 4
   store %struct.ndrange_t %12, ptr %4, align 4

@@ -3,7 +3,7 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func target("spirv.Queue") @queue() #0 {
-  %1 = call spir_func target("spirv.Queue") @_Z23__spirv_GetDefaultQueuev()
+  %1 = call spir_func target("spirv.Queue") @_Z23__spirv_GetDefaultQueuev() #0
   ret target("spirv.Queue") %1
 }
 

@@ -12,9 +12,9 @@ define internal spir_func void @__launcher_block_invoke(ptr addrspace(4) %0) #0 
 define spir_kernel void @launcher() #0 !kernel_arg_addr_space !9 !kernel_arg_access_qual !9 !kernel_arg_type !9 !kernel_arg_base_type !9 !kernel_arg_type_qual !9 {
   %1 = alloca [16 x i8], align 1
   %2 = addrspacecast ptr %1 to ptr addrspace(4)
-  %3 = call spir_func target("spirv.Queue") @_Z23__spirv_GetDefaultQueuev()
-  %4 = call spir_func %struct.ndrange_t @_Z23__spirv_BuildNDRange_1Dlll(i64 64, i64 0, i64 0)
-  %5 = call spir_func i32 @_Z21__spirv_EnqueueKernelP13__spirv_Queuei9ndrange_tiPU3AS4P19__spirv_DeviceEventS5_PvPU3AS4cii(target("spirv.Queue") %3, i32 0, %struct.ndrange_t %4, i32 0, ptr addrspace(4) null, ptr addrspace(4) null, ptr @__launcher_block_invoke, ptr addrspace(4) %2, i32 16, i32 8)
+  %3 = call spir_func target("spirv.Queue") @_Z23__spirv_GetDefaultQueuev() #0
+  %4 = call spir_func %struct.ndrange_t @_Z23__spirv_BuildNDRange_1Dlll(i64 64, i64 0, i64 0) #0
+  %5 = call spir_func i32 @_Z21__spirv_EnqueueKernelP13__spirv_Queuei9ndrange_tiPU3AS4P19__spirv_DeviceEventS5_PvPU3AS4cii(target("spirv.Queue") %3, i32 0, %struct.ndrange_t %4, i32 0, ptr addrspace(4) null, ptr addrspace(4) null, ptr @__launcher_block_invoke, ptr addrspace(4) %2, i32 16, i32 8) #0
   ret void
 }
 

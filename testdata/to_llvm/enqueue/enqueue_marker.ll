@@ -3,8 +3,8 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i32 @marker(ptr addrspace(4) %0, ptr addrspace(4) %1) #0 {
-  %3 = call spir_func target("spirv.Queue") @_Z23__spirv_GetDefaultQueuev()
-  %4 = call spir_func i32 @_Z21__spirv_EnqueueMarkerP13__spirv_QueueiPU3AS4P19__spirv_DeviceEventS4_(target("spirv.Queue") %3, i32 1, ptr addrspace(4) %0, ptr addrspace(4) %1)
+  %3 = call spir_func target("spirv.Queue") @_Z23__spirv_GetDefaultQueuev() #0
+  %4 = call spir_func i32 @_Z21__spirv_EnqueueMarkerP13__spirv_QueueiPU3AS4P19__spirv_DeviceEventS4_(target("spirv.Queue") %3, i32 1, ptr addrspace(4) %0, ptr addrspace(4) %1) #0
   ret i32 %4
 }
 

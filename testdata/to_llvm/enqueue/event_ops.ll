@@ -3,11 +3,11 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i1 @events() #0 {
-  %1 = call spir_func target("spirv.DeviceEvent") @_Z23__spirv_CreateUserEventv()
-  %2 = call spir_func i1 @_Z20__spirv_IsValidEventP19__spirv_DeviceEvent(target("spirv.DeviceEvent") %1)
-  call spir_func void @_Z19__spirv_RetainEventP19__spirv_DeviceEvent(target("spirv.DeviceEvent") %1)
-  call spir_func void @_Z26__spirv_SetUserEventStatusP19__spirv_DeviceEventi(target("spirv.DeviceEvent") %1, i32 0)
-  call spir_func void @_Z20__spirv_ReleaseEventP19__spirv_DeviceEvent(target("spirv.DeviceEvent") %1)
+  %1 = call spir_func target("spirv.DeviceEvent") @_Z23__spirv_CreateUserEventv() #0
+  %2 = call spir_func i1 @_Z20__spirv_IsValidEventP19__spirv_DeviceEvent(target("spirv.DeviceEvent") %1) #0
+  call spir_func void @_Z19__spirv_RetainEventP19__spirv_DeviceEvent(target("spirv.DeviceEvent") %1) #0
+  call spir_func void @_Z26__spirv_SetUserEventStatusP19__spirv_DeviceEventi(target("spirv.DeviceEvent") %1, i32 0) #0
+  call spir_func void @_Z20__spirv_ReleaseEventP19__spirv_DeviceEvent(target("spirv.DeviceEvent") %1) #0
   ret i1 %2
 }
 

@@ -8,8 +8,8 @@ define internal spir_func void @__queries_block_invoke(ptr addrspace(4) %0) #0 {
 
 ; Function Attrs: nounwind
 define spir_kernel void @queries(ptr addrspace(1) %0) #0 !kernel_arg_addr_space !8 !kernel_arg_access_qual !9 !kernel_arg_type !10 !kernel_arg_base_type !10 !kernel_arg_type_qual !11 {
-  %2 = call spir_func i32 @_Z30__spirv_GetKernelWorkGroupSizePvPU3AS4cii(ptr @__queries_block_invoke, ptr addrspace(4) null, i32 16, i32 8)
-  %3 = call spir_func i32 @_Z47__spirv_GetKernelPreferredWorkGroupSizeMultiplePvPU3AS4cii(ptr @__queries_block_invoke, ptr addrspace(4) null, i32 16, i32 8)
+  %2 = call spir_func i32 @_Z30__spirv_GetKernelWorkGroupSizePvPU3AS4cii(ptr @__queries_block_invoke, ptr addrspace(4) null, i32 16, i32 8) #0
+  %3 = call spir_func i32 @_Z47__spirv_GetKernelPreferredWorkGroupSizeMultiplePvPU3AS4cii(ptr @__queries_block_invoke, ptr addrspace(4) null, i32 16, i32 8) #0
   %4 = add i32 %2, %3
   store i32 %4, ptr addrspace(1) %0, align 4
   ret void

@@ -4,7 +4,7 @@ target triple = "spir64-unknown-unknown"
 ; Function Attrs: nounwind
 define spir_func float @f(i32 %0, ptr addrspace(4) %1) #0 {
   %3 = call spir_func float @_Z3nanj(i32 %0) #1
-  %4 = call spir_func i32 @_Z9get_fencePU3AS4Kv(ptr addrspace(4) %1)
+  %4 = call spir_func i32 @_Z9get_fencePU3AS4Kv(ptr addrspace(4) %1) #0
   %5 = shl i32 %4, 8
   %6 = uitofp i32 %5 to float
   %7 = fadd float %3, %6

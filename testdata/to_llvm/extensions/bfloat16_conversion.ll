@@ -3,10 +3,10 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func <4 x float> @convert(float %0, <4 x float> %1) #0 {
-  %3 = call spir_func i16 @_Z32intel_convert_bfloat16_as_ushortf(float %0)
-  %4 = call spir_func <4 x i16> @_Z34intel_convert_bfloat164_as_ushort4Dv4_f(<4 x float> %1)
-  %5 = call spir_func <4 x float> @_Z33intel_convert_as_bfloat164_float4Dv4_t(<4 x i16> %4)
-  %6 = call spir_func float @_Z31intel_convert_as_bfloat16_floatt(i16 %3)
+  %3 = call spir_func i16 @_Z32intel_convert_bfloat16_as_ushortf(float %0) #0
+  %4 = call spir_func <4 x i16> @_Z34intel_convert_bfloat164_as_ushort4Dv4_f(<4 x float> %1) #0
+  %5 = call spir_func <4 x float> @_Z33intel_convert_as_bfloat164_float4Dv4_t(<4 x i16> %4) #0
+  %6 = call spir_func float @_Z31intel_convert_as_bfloat16_floatt(i16 %3) #0
   %7 = insertelement <4 x float> %5, float %6, i32 0
   ret <4 x float> %7
 }

@@ -3,10 +3,10 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func <4 x float> @convert(float %0, <4 x float> %1) #0 {
-  %3 = call spir_func i16 @_Z27__spirv_ConvertFToBF16INTELf(float %0)
-  %4 = call spir_func <4 x i16> @_Z27__spirv_ConvertFToBF16INTELDv4_f(<4 x float> %1)
-  %5 = call spir_func <4 x float> @_Z27__spirv_ConvertBF16ToFINTELDv4_s(<4 x i16> %4)
-  %6 = call spir_func float @_Z27__spirv_ConvertBF16ToFINTELs(i16 %3)
+  %3 = call spir_func i16 @_Z27__spirv_ConvertFToBF16INTELf(float %0) #0
+  %4 = call spir_func <4 x i16> @_Z27__spirv_ConvertFToBF16INTELDv4_f(<4 x float> %1) #0
+  %5 = call spir_func <4 x float> @_Z27__spirv_ConvertBF16ToFINTELDv4_s(<4 x i16> %4) #0
+  %6 = call spir_func float @_Z27__spirv_ConvertBF16ToFINTELs(i16 %3) #0
   %7 = insertelement <4 x float> %5, float %6, i32 0
   ret <4 x float> %7
 }

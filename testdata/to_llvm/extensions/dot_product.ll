@@ -3,10 +3,10 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i32 @dots(i32 %0, i32 %1, <4 x i8> %2, <4 x i8> %3) #0 {
-  %5 = call spir_func i32 @_Z20__spirv_SDotKHR_Rintiii(i32 %0, i32 %1, i32 0)
-  %6 = call spir_func i16 @_Z23__spirv_UDotKHR_RushortDv4_hS_(<4 x i8> %2, <4 x i8> %3)
+  %5 = call spir_func i32 @_Z20__spirv_SDotKHR_Rintiii(i32 %0, i32 %1, i32 0) #0
+  %6 = call spir_func i16 @_Z23__spirv_UDotKHR_RushortDv4_hS_(<4 x i8> %2, <4 x i8> %3) #0
   %7 = zext i16 %6 to i32
-  %8 = call spir_func i32 @_Z27__spirv_SUDotAccSatKHR_RintDv4_cDv4_hi(<4 x i8> %2, <4 x i8> %3, i32 %7)
+  %8 = call spir_func i32 @_Z27__spirv_SUDotAccSatKHR_RintDv4_cDv4_hi(<4 x i8> %2, <4 x i8> %3, i32 %7) #0
   %9 = add i32 %5, %8
   ret i32 %9
 }

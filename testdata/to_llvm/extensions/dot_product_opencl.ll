@@ -3,12 +3,12 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i32 @dots(i32 %0, i32 %1, <4 x i8> %2, <4 x i8> %3) #0 {
-  %5 = call spir_func i32 @_Z20dot_4x8packed_ss_intjj(i32 %0, i32 %1)
-  %6 = call spir_func i16 @_Z23__spirv_UDotKHR_RushortDv4_cS_(<4 x i8> %2, <4 x i8> %3)
+  %5 = call spir_func i32 @_Z20dot_4x8packed_ss_intjj(i32 %0, i32 %1) #0
+  %6 = call spir_func i16 @_Z23__spirv_UDotKHR_RushortDv4_cS_(<4 x i8> %2, <4 x i8> %3) #0
   %7 = zext i16 %6 to i32
-  %8 = call spir_func i32 @_Z11dot_acc_satDv4_cDv4_hi(<4 x i8> %2, <4 x i8> %3, i32 %7)
-  %9 = call spir_func i32 @_Z3dotDv4_cS_(<4 x i8> %2, <4 x i8> %3)
-  %10 = call spir_func i32 @_Z29dot_acc_sat_4x8packed_uu_uintjjj(i32 %0, i32 %1, i32 %7)
+  %8 = call spir_func i32 @_Z11dot_acc_satDv4_cDv4_hi(<4 x i8> %2, <4 x i8> %3, i32 %7) #0
+  %9 = call spir_func i32 @_Z3dotDv4_cS_(<4 x i8> %2, <4 x i8> %3) #0
+  %10 = call spir_func i32 @_Z29dot_acc_sat_4x8packed_uu_uintjjj(i32 %0, i32 %1, i32 %7) #0
   %11 = add i32 %5, %8
   %12 = add i32 %11, %9
   %13 = add i32 %12, %10

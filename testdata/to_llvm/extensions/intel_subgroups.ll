@@ -40,7 +40,7 @@ declare spir_func i32 @_Z26intel_sub_group_block_read14ocl_image2d_roDv2_i(targe
 declare spir_func void @_Z27intel_sub_group_block_write14ocl_image2d_woDv2_ij(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1), <2 x i32>, i32)
 
 attributes #0 = { nounwind }
-attributes #1 = { convergent }
+attributes #1 = { convergent nounwind }
 
 !spirv.Extension = !{!0}
 !spirv.Capability = !{!1, !2, !3, !4, !5, !6, !7, !8}

@@ -3,8 +3,8 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i64 @clocks() #0 {
-  %1 = call spir_func <2 x i32> @_Z27__spirv_ReadClockKHR_Ruint2i(i32 3)
-  %2 = call spir_func i64 @_Z27__spirv_ReadClockKHR_Rulongi(i32 3)
+  %1 = call spir_func <2 x i32> @_Z27__spirv_ReadClockKHR_Ruint2i(i32 3) #0
+  %2 = call spir_func i64 @_Z27__spirv_ReadClockKHR_Rulongi(i32 3) #0
   %3 = extractelement <2 x i32> %1, i32 0
   %4 = zext i32 %3 to i64
   %5 = add i64 %2, %4

@@ -58,11 +58,11 @@ define spir_func void @__clang_ocl_kern_imp_k(ptr addrspace(1) align 4 %0, ptr a
   store ptr addrspace(1) %2, ptr %9, align 8
   store ptr addrspace(3) %3, ptr %10, align 8
   store ptr addrspace(1) %4, ptr %11, align 8
-  %19 = call spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32 0)
+  %19 = call spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32 0) #1
   %20 = insertelement <3 x i64> poison, i64 %19, i32 0
-  %21 = call spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32 1)
+  %21 = call spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32 1) #1
   %22 = insertelement <3 x i64> %20, i64 %21, i32 1
-  %23 = call spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32 2)
+  %23 = call spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32 2) #1
   %24 = insertelement <3 x i64> %22, i64 %23, i32 2
   %25 = extractelement <3 x i64> %24, i32 0
   store i64 %25, ptr %12, align 8
@@ -102,12 +102,12 @@ define spir_func void @__clang_ocl_kern_imp_k(ptr addrspace(1) align 4 %0, ptr a
   %48 = load i64, ptr %12, align 8
   %49 = load ptr addrspace(1), ptr %7, align 8
   %50 = addrspacecast ptr addrspace(1) %49 to ptr addrspace(4)
-  %51 = call spir_func <4 x float> @_Z26__spirv_ocl_vloadn_Rfloat4mPU3AS4Kfi(i64 %48, ptr addrspace(4) %50, i32 4) #1
+  %51 = call spir_func <4 x float> @_Z26__spirv_ocl_vloadn_Rfloat4mPU3AS4Kfi(i64 %48, ptr addrspace(4) %50, i32 4) #2
   store <4 x float> %51, ptr %15, align 16
   %52 = load <4 x float>, ptr %15, align 16
   %53 = extractelement <4 x float> %52, i32 0
   %54 = addrspacecast ptr %16 to ptr addrspace(4)
-  %55 = call spir_func float @_Z17__spirv_ocl_fractfPU3AS4f(float %53, ptr addrspace(4) %54) #1
+  %55 = call spir_func float @_Z17__spirv_ocl_fractfPU3AS4f(float %53, ptr addrspace(4) %54) #2
   store float %55, ptr %17, align 4
   %56 = load <4 x float>, ptr %15, align 16
   %57 = load float, ptr %17, align 4
@@ -118,7 +118,7 @@ define spir_func void @__clang_ocl_kern_imp_k(ptr addrspace(1) align 4 %0, ptr a
   %62 = add i64 %61, 1
   %63 = load ptr addrspace(1), ptr %7, align 8
   %64 = addrspacecast ptr addrspace(1) %63 to ptr addrspace(4)
-  call spir_func void @_Z19__spirv_ocl_vstorenDv4_fmPU3AS4f(<4 x float> %60, i64 %62, ptr addrspace(4) %64) #1
+  call spir_func void @_Z19__spirv_ocl_vstorenDv4_fmPU3AS4f(<4 x float> %60, i64 %62, ptr addrspace(4) %64) #2
   %65 = load i64, ptr %12, align 8
   %66 = and i64 %65, 7
   %67 = getelementptr inbounds [8 x i32], ptr %13, i64 0, i64 %66
@@ -144,13 +144,13 @@ define spir_func void @__clang_ocl_kern_imp_k(ptr addrspace(1) align 4 %0, ptr a
   store i8 %82, ptr addrspace(1) %84, align 1
   %85 = load ptr addrspace(1), ptr %11, align 8
   %86 = addrspacecast ptr addrspace(1) %85 to ptr addrspace(4)
-  %87 = call spir_func i1 @_Z28__spirv_AtomicFlagTestAndSetPU3AS4iii(ptr addrspace(4) %86, i32 1, i32 528)
+  %87 = call spir_func i1 @_Z28__spirv_AtomicFlagTestAndSetPU3AS4iii(ptr addrspace(4) %86, i32 1, i32 528) #1
   br i1 %87, label %88, label %91
 
 88:                                               ; preds = %47
   %89 = load ptr addrspace(1), ptr %11, align 8
   %90 = addrspacecast ptr addrspace(1) %89 to ptr addrspace(4)
-  call spir_func void @_Z23__spirv_AtomicFlagClearPU3AS4iii(ptr addrspace(4) %90, i32 1, i32 528)
+  call spir_func void @_Z23__spirv_AtomicFlagClearPU3AS4iii(ptr addrspace(4) %90, i32 1, i32 528) #1
   br label %91
 
 91:                                               ; preds = %88, %47
@@ -178,7 +178,8 @@ declare spir_func i1 @_Z28__spirv_AtomicFlagTestAndSetPU3AS4iii(ptr addrspace(4)
 declare spir_func void @_Z23__spirv_AtomicFlagClearPU3AS4iii(ptr addrspace(4), i32, i32)
 
 attributes #0 = { noinline nounwind }
-attributes #1 = { nounwind willreturn }
+attributes #1 = { nounwind }
+attributes #2 = { nounwind willreturn }
 
 !spirv.Source = !{!6}
 !spirv.Extension = !{!7}

@@ -3,19 +3,19 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_kernel void @k(ptr addrspace(1) align 16 %0, ptr addrspace(1) align 16 %1, ptr addrspace(1) align 1 %2, i64 %3) #0 !kernel_arg_addr_space !12 !kernel_arg_access_qual !13 !kernel_arg_type !14 !kernel_arg_base_type !14 !kernel_arg_type_qual !15 {
-  call spir_func void @_Z8prefetchPU3AS1Kcm(ptr addrspace(1) %0, i64 64)
+  call spir_func void @_Z8prefetchPU3AS1Kcm(ptr addrspace(1) %0, i64 64) #0
   %5 = mul i64 %3, 16
-  call spir_func void @_Z8prefetchPU3AS1Kcm(ptr addrspace(1) %1, i64 %5)
-  call spir_func void @_Z8prefetchPU3AS1Kcm(ptr addrspace(1) %2, i64 %3)
+  call spir_func void @_Z8prefetchPU3AS1Kcm(ptr addrspace(1) %1, i64 %5) #0
+  call spir_func void @_Z8prefetchPU3AS1Kcm(ptr addrspace(1) %2, i64 %3) #0
   ret void
 }
 
 ; Function Attrs: alwaysinline nounwind
 define spir_func void @__clang_ocl_kern_imp_k(ptr addrspace(1) align 16 %0, ptr addrspace(1) align 16 %1, ptr addrspace(1) align 1 %2, i64 %3) #1 {
-  call spir_func void @_Z8prefetchPU3AS1Kcm(ptr addrspace(1) %0, i64 64)
+  call spir_func void @_Z8prefetchPU3AS1Kcm(ptr addrspace(1) %0, i64 64) #0
   %5 = mul i64 %3, 16
-  call spir_func void @_Z8prefetchPU3AS1Kcm(ptr addrspace(1) %1, i64 %5)
-  call spir_func void @_Z8prefetchPU3AS1Kcm(ptr addrspace(1) %2, i64 %3)
+  call spir_func void @_Z8prefetchPU3AS1Kcm(ptr addrspace(1) %1, i64 %5) #0
+  call spir_func void @_Z8prefetchPU3AS1Kcm(ptr addrspace(1) %2, i64 %3) #0
   ret void
 }
 

@@ -3,8 +3,8 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_kernel void @lid_chain(ptr addrspace(1) %0, i32 %1) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 {
-  %3 = call spir_func i64 @_Z32__spirv_BuiltInLocalInvocationIdi(i32 2)
-  %4 = call spir_func i64 @_Z32__spirv_BuiltInLocalInvocationIdi(i32 %1)
+  %3 = call spir_func i64 @_Z32__spirv_BuiltInLocalInvocationIdi(i32 2) #0
+  %4 = call spir_func i64 @_Z32__spirv_BuiltInLocalInvocationIdi(i32 %1) #0
   %5 = add i64 %3, %4
   store i64 %5, ptr addrspace(1) %0, align 8
   ret void

@@ -3,10 +3,10 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_kernel void @scalar_builtins(ptr addrspace(1) %0, ptr addrspace(1) %1) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 {
-  %3 = call spir_func i32 @_Z22__spirv_BuiltInWorkDimv()
-  %4 = call spir_func i64 @_Z29__spirv_BuiltInGlobalLinearIdv()
-  %5 = call spir_func i32 @_Z27__spirv_BuiltInSubgroupSizev()
-  %6 = call spir_func i32 @_Z40__spirv_BuiltInSubgroupLocalInvocationIdv()
+  %3 = call spir_func i32 @_Z22__spirv_BuiltInWorkDimv() #0
+  %4 = call spir_func i64 @_Z29__spirv_BuiltInGlobalLinearIdv() #0
+  %5 = call spir_func i32 @_Z27__spirv_BuiltInSubgroupSizev() #0
+  %6 = call spir_func i32 @_Z40__spirv_BuiltInSubgroupLocalInvocationIdv() #0
   %7 = add i32 %3, %5
   %8 = add i32 %7, %6
   store i32 %8, ptr addrspace(1) %0, align 4

@@ -14,7 +14,7 @@ declare spir_func i1 @_Z16__spirv_GroupAllib(i32, i1)
 declare spir_func i1 @_Z16__spirv_GroupAnyib(i32, i1)
 
 attributes #0 = { nounwind }
-attributes #1 = { convergent }
+attributes #1 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

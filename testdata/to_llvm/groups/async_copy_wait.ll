@@ -15,7 +15,7 @@ declare spir_func target("spirv.Event") @_Z22__spirv_GroupAsyncCopyiPU3AS3fPU3AS
 declare spir_func void @_Z23__spirv_GroupWaitEventsiiPP13__spirv_Event(i32, i32, ptr)
 
 attributes #0 = { nounwind }
-attributes #1 = { convergent }
+attributes #1 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1, !2}
 !spirv.MemoryModel = !{!3}

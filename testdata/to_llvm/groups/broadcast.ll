@@ -13,7 +13,7 @@ declare spir_func float @_Z22__spirv_GroupBroadcastifi(i32, float, i32)
 declare spir_func float @_Z22__spirv_GroupBroadcastifDv2_l(i32, float, <2 x i64>)
 
 attributes #0 = { nounwind }
-attributes #1 = { convergent }
+attributes #1 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

@@ -3,10 +3,10 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i8 @f(i8 %0, i32 %1) #0 {
-  %3 = call spir_func i8 @_Z17sub_group_shufflecj(i8 %0, i32 %1)
-  %4 = call spir_func i8 @_Z21sub_group_shuffle_xorcj(i8 %3, i32 %1)
-  %5 = call spir_func i8 @_Z20sub_group_shuffle_upcj(i8 %4, i32 %1)
-  %6 = call spir_func i8 @_Z22sub_group_shuffle_downcj(i8 %5, i32 %1)
+  %3 = call spir_func i8 @_Z17sub_group_shufflecj(i8 %0, i32 %1) #0
+  %4 = call spir_func i8 @_Z21sub_group_shuffle_xorcj(i8 %3, i32 %1) #0
+  %5 = call spir_func i8 @_Z20sub_group_shuffle_upcj(i8 %4, i32 %1) #0
+  %6 = call spir_func i8 @_Z22sub_group_shuffle_downcj(i8 %5, i32 %1) #0
   ret i8 %6
 }
 

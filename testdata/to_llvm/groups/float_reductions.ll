@@ -16,7 +16,7 @@ declare spir_func float @_Z17__spirv_GroupFMiniif(i32, i32, float)
 declare spir_func float @_Z17__spirv_GroupFMaxiif(i32, i32, float)
 
 attributes #0 = { nounwind }
-attributes #1 = { convergent }
+attributes #1 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

@@ -13,7 +13,7 @@ declare spir_func i32 @_Z17__spirv_GroupUMiniij(i32, i32, i32)
 declare spir_func i32 @_Z17__spirv_GroupUMaxiij(i32, i32, i32)
 
 attributes #0 = { nounwind }
-attributes #1 = { convergent }
+attributes #1 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

@@ -12,7 +12,7 @@ define spir_func i32 @iadd_operations(i32 %0) #0 {
 declare spir_func i32 @_Z17__spirv_GroupIAddiii(i32, i32, i32)
 
 attributes #0 = { nounwind }
-attributes #1 = { convergent }
+attributes #1 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

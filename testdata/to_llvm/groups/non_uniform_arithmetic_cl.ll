@@ -30,7 +30,7 @@ declare spir_func i32 @_Z27__spirv_GroupNonUniformIAddiii(i32, i32, i32)
 declare spir_func i32 @_Z40sub_group_non_uniform_reduce_logical_andi(i32)
 
 attributes #0 = { nounwind }
-attributes #1 = { convergent }
+attributes #1 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4, !5}
 !spirv.MemoryModel = !{!6}

@@ -21,7 +21,7 @@ declare spir_func i16 @_Z25sub_group_broadcast_firstt(i16)
 declare spir_func i32 @_Z25sub_group_ballot_find_lsbDv4_j(<4 x i32>)
 
 attributes #0 = { nounwind }
-attributes #1 = { convergent }
+attributes #1 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4, !5}
 !spirv.MemoryModel = !{!6}

@@ -16,7 +16,7 @@ declare spir_func i8 @_Z26sub_group_clustered_rotatecij(i8, i32, i32)
 declare spir_func i8 @_Z32__spirv_GroupNonUniformRotateKHRicj(i32, i8, i32)
 
 attributes #0 = { nounwind }
-attributes #1 = { convergent }
+attributes #1 = { convergent nounwind }
 
 !spirv.Extension = !{!0}
 !spirv.Capability = !{!1, !2, !3, !4, !5, !6}

@@ -14,7 +14,7 @@ declare spir_func i8 @_Z32__spirv_GroupNonUniformRotateKHRicj(i32, i8, i32)
 declare spir_func i8 @_Z32__spirv_GroupNonUniformRotateKHRicjj(i32, i8, i32, i32)
 
 attributes #0 = { nounwind }
-attributes #1 = { convergent }
+attributes #1 = { convergent nounwind }
 
 !spirv.Extension = !{!0}
 !spirv.Capability = !{!1, !2, !3, !4, !5, !6}

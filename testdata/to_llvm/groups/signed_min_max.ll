@@ -13,7 +13,7 @@ declare spir_func i64 @_Z17__spirv_GroupSMiniil(i32, i32, i64)
 declare spir_func i64 @_Z17__spirv_GroupSMaxiil(i32, i32, i64)
 
 attributes #0 = { nounwind }
-attributes #1 = { convergent }
+attributes #1 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

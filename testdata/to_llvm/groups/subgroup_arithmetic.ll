@@ -15,7 +15,7 @@ declare spir_func i32 @_Z27__spirv_GroupNonUniformIAddiii(i32, i32, i32)
 declare spir_func float @_Z27__spirv_GroupNonUniformFMaxiif(i32, i32, float)
 
 attributes #0 = { nounwind }
-attributes #1 = { convergent }
+attributes #1 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

@@ -10,7 +10,7 @@ define spir_func <4 x i32> @subgroup_ballot(i1 %0) #0 {
 declare spir_func <4 x i32> @_Z29__spirv_GroupNonUniformBallotib(i32, i1)
 
 attributes #0 = { nounwind }
-attributes #1 = { convergent }
+attributes #1 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

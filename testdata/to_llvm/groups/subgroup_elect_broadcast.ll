@@ -14,7 +14,7 @@ declare spir_func i1 @_Z28__spirv_GroupNonUniformElecti(i32)
 declare spir_func i32 @_Z37__spirv_GroupNonUniformBroadcastFirstii(i32, i32)
 
 attributes #0 = { nounwind }
-attributes #1 = { convergent }
+attributes #1 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

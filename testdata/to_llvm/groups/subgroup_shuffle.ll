@@ -19,7 +19,7 @@ declare spir_func i8 @_Z32__spirv_GroupNonUniformShuffleUpicj(i32, i8, i32)
 declare spir_func i8 @_Z34__spirv_GroupNonUniformShuffleDownicj(i32, i8, i32)
 
 attributes #0 = { nounwind }
-attributes #1 = { convergent }
+attributes #1 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4, !5}
 !spirv.MemoryModel = !{!6}

@@ -10,7 +10,7 @@ define spir_func i32 @umax(i32 %0) #0 {
 declare spir_func i32 @_Z27__spirv_GroupNonUniformUMaxiij(i32, i32, i32)
 
 attributes #0 = { nounwind }
-attributes #1 = { convergent }
+attributes #1 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

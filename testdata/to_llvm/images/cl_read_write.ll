@@ -3,12 +3,12 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func void @read_write(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %1, target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 2) %2, <2 x i32> %3, <4 x i32> %4) #0 {
-  %6 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_roDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, <2 x i32> %3)
-  %7 = call spir_func <4 x i32> @_Z11read_imagei14ocl_image2d_roDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, <2 x i32> %3)
-  %8 = call spir_func <4 x half> @_Z11read_imageh14ocl_image3d_rwDv4_i(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 2) %2, <4 x i32> %4)
-  call spir_func void @_Z12write_imagef14ocl_image2d_woDv2_iDv4_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %1, <2 x i32> %3, <4 x float> %6)
-  call spir_func void @_Z12write_imageh14ocl_image2d_woDv2_iDv4_Dh(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %1, <2 x i32> %3, <4 x half> %8)
-  call spir_func void @_Z12write_imagei14ocl_image3d_rwDv4_iS0_(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 2) %2, <4 x i32> %4, <4 x i32> %7)
+  %6 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_roDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, <2 x i32> %3) #0
+  %7 = call spir_func <4 x i32> @_Z11read_imagei14ocl_image2d_roDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, <2 x i32> %3) #0
+  %8 = call spir_func <4 x half> @_Z11read_imageh14ocl_image3d_rwDv4_i(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 2) %2, <4 x i32> %4) #0
+  call spir_func void @_Z12write_imagef14ocl_image2d_woDv2_iDv4_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %1, <2 x i32> %3, <4 x float> %6) #0
+  call spir_func void @_Z12write_imageh14ocl_image2d_woDv2_iDv4_Dh(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %1, <2 x i32> %3, <4 x half> %8) #0
+  call spir_func void @_Z12write_imagei14ocl_image3d_rwDv4_iS0_(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 2) %2, <4 x i32> %4, <4 x i32> %7) #0
   ret void
 }
 

@@ -3,11 +3,11 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func void @sign_extend(target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0) %0, target("spirv.Image", void, 0, 0, 1, 0, 0, 0, 1) %1, target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0) %2, i32 %3, <2 x i32> %4) #0 {
-  %6 = call spir_func <4 x i32> @_Z11read_imagei14ocl_image1d_roi(target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0) %0, i32 %3)
-  %7 = call spir_func <4 x i32> @_Z12read_imageui14ocl_image1d_roi(target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0) %0, i32 %3)
-  %8 = call spir_func <4 x i32> @_Z12read_imageui21ocl_image1d_buffer_roi(target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0) %2, i32 %3)
-  call spir_func void @_Z12write_imagei20ocl_image1d_array_woDv2_iDv4_i(target("spirv.Image", void, 0, 0, 1, 0, 0, 0, 1) %1, <2 x i32> %4, <4 x i32> %6)
-  call spir_func void @_Z13write_imageui20ocl_image1d_array_woDv2_iDv4_j(target("spirv.Image", void, 0, 0, 1, 0, 0, 0, 1) %1, <2 x i32> %4, <4 x i32> %7)
+  %6 = call spir_func <4 x i32> @_Z11read_imagei14ocl_image1d_roi(target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0) %0, i32 %3) #0
+  %7 = call spir_func <4 x i32> @_Z12read_imageui14ocl_image1d_roi(target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0) %0, i32 %3) #0
+  %8 = call spir_func <4 x i32> @_Z12read_imageui21ocl_image1d_buffer_roi(target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0) %2, i32 %3) #0
+  call spir_func void @_Z12write_imagei20ocl_image1d_array_woDv2_iDv4_i(target("spirv.Image", void, 0, 0, 1, 0, 0, 0, 1) %1, <2 x i32> %4, <4 x i32> %6) #0
+  call spir_func void @_Z13write_imageui20ocl_image1d_array_woDv2_iDv4_j(target("spirv.Image", void, 0, 0, 1, 0, 0, 0, 1) %1, <2 x i32> %4, <4 x i32> %7) #0
   ret void
 }
 

@@ -3,8 +3,8 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i32 @query_size(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, target("spirv.Image", void, 1, 0, 1, 0, 0, 0, 0) %1) #0 {
-  %3 = call spir_func <2 x i32> @_Z31__spirv_ImageQuerySizeLod_Rint2PU3AS133__spirv_Image__void_1_0_0_0_0_0_0i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, i32 0)
-  %4 = call spir_func <3 x i32> @_Z28__spirv_ImageQuerySize_Rint3PU3AS133__spirv_Image__void_1_0_1_0_0_0_0(target("spirv.Image", void, 1, 0, 1, 0, 0, 0, 0) %1)
+  %3 = call spir_func <2 x i32> @_Z31__spirv_ImageQuerySizeLod_Rint2PU3AS133__spirv_Image__void_1_0_0_0_0_0_0i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, i32 0) #0
+  %4 = call spir_func <3 x i32> @_Z28__spirv_ImageQuerySize_Rint3PU3AS133__spirv_Image__void_1_0_1_0_0_0_0(target("spirv.Image", void, 1, 0, 1, 0, 0, 0, 0) %1) #0
   %5 = extractelement <2 x i32> %3, i32 0
   %6 = extractelement <3 x i32> %4, i32 2
   %7 = add i32 %5, %6

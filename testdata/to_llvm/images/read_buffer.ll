@@ -3,7 +3,7 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func <4 x float> @read_buffer(target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0) %0, i32 %1) #0 {
-  %3 = call spir_func <4 x float> @_Z25__spirv_ImageRead_Rfloat4PU3AS133__spirv_Image__void_5_0_0_0_0_0_0i(target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0) %0, i32 %1)
+  %3 = call spir_func <4 x float> @_Z25__spirv_ImageRead_Rfloat4PU3AS133__spirv_Image__void_5_0_0_0_0_0_0i(target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0) %0, i32 %1) #0
   ret <4 x float> %3
 }
 

@@ -3,7 +3,7 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func <4 x i32> @read_int4_3d(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 0) %0, <4 x i32> %1) #0 {
-  %3 = call spir_func <4 x i32> @_Z23__spirv_ImageRead_Rint4PU3AS133__spirv_Image__void_2_0_0_0_0_0_0Dv4_i(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 0) %0, <4 x i32> %1)
+  %3 = call spir_func <4 x i32> @_Z23__spirv_ImageRead_Rint4PU3AS133__spirv_Image__void_2_0_0_0_0_0_0Dv4_i(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 0) %0, <4 x i32> %1) #0
   ret <4 x i32> %3
 }
 

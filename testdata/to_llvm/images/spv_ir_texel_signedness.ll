@@ -4,16 +4,16 @@ target triple = "spir64-unknown-unknown"
 ; Function Attrs: nounwind
 define spir_kernel void @cl(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %ro, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %wo, target("spirv.Sampler") %s, ptr addrspace(1) %out) #0 !kernel_arg_addr_space !9 !kernel_arg_access_qual !10 !kernel_arg_type !11 !kernel_arg_base_type !11 !kernel_arg_type_qual !12 !kernel_arg_name !13 {
 entry:
-  %a = call spir_func <4 x i32> @_Z23__spirv_ImageRead_Rint4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_ii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %ro, <2 x i32> zeroinitializer, i32 4096)
-  %b = call spir_func <4 x i32> @_Z24__spirv_ImageRead_Ruint4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_ii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %ro, <2 x i32> zeroinitializer, i32 8192)
-  %0 = call spir_func target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) @_Z20__spirv_SampledImagePU3AS133__spirv_Image__void_1_0_0_0_0_0_0PU3AS215__spirv_Sampler(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %ro, target("spirv.Sampler") %s)
-  %c = call spir_func <4 x i32> @_Z37__spirv_ImageSampleExplicitLod_Ruint4PU3AS140__spirv_SampledImage__void_1_0_0_0_0_0_0Dv2_fif(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) %0, <2 x float> zeroinitializer, i32 8194, float 0.000000e+00)
-  %1 = call spir_func target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) @_Z20__spirv_SampledImagePU3AS133__spirv_Image__void_1_0_0_0_0_0_0PU3AS215__spirv_Sampler(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %ro, target("spirv.Sampler") %s)
-  %d = call spir_func <4 x i32> @_Z36__spirv_ImageSampleExplicitLod_Rint4PU3AS140__spirv_SampledImage__void_1_0_0_0_0_0_0Dv2_fif(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) %1, <2 x float> zeroinitializer, i32 4098, float 1.000000e+00)
-  %f = call spir_func <4 x float> @_Z25__spirv_ImageRead_Rfloat4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %ro, <2 x i32> zeroinitializer)
-  call spir_func void @_Z18__spirv_ImageWritePU3AS133__spirv_Image__void_1_0_0_0_0_0_1Dv2_iDv4_ii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %wo, <2 x i32> zeroinitializer, <4 x i32> %a, i32 4096)
-  call spir_func void @_Z18__spirv_ImageWritePU3AS133__spirv_Image__void_1_0_0_0_0_0_1Dv2_iDv4_ji(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %wo, <2 x i32> zeroinitializer, <4 x i32> %b, i32 8192)
-  call spir_func void @_Z18__spirv_ImageWritePU3AS133__spirv_Image__void_1_0_0_0_0_0_1Dv2_iDv4_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %wo, <2 x i32> zeroinitializer, <4 x float> %f)
+  %a = call spir_func <4 x i32> @_Z23__spirv_ImageRead_Rint4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_ii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %ro, <2 x i32> zeroinitializer, i32 4096) #0
+  %b = call spir_func <4 x i32> @_Z24__spirv_ImageRead_Ruint4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_ii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %ro, <2 x i32> zeroinitializer, i32 8192) #0
+  %0 = call spir_func target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) @_Z20__spirv_SampledImagePU3AS133__spirv_Image__void_1_0_0_0_0_0_0PU3AS215__spirv_Sampler(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %ro, target("spirv.Sampler") %s) #0
+  %c = call spir_func <4 x i32> @_Z37__spirv_ImageSampleExplicitLod_Ruint4PU3AS140__spirv_SampledImage__void_1_0_0_0_0_0_0Dv2_fif(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) %0, <2 x float> zeroinitializer, i32 8194, float 0.000000e+00) #0
+  %1 = call spir_func target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) @_Z20__spirv_SampledImagePU3AS133__spirv_Image__void_1_0_0_0_0_0_0PU3AS215__spirv_Sampler(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %ro, target("spirv.Sampler") %s) #0
+  %d = call spir_func <4 x i32> @_Z36__spirv_ImageSampleExplicitLod_Rint4PU3AS140__spirv_SampledImage__void_1_0_0_0_0_0_0Dv2_fif(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) %1, <2 x float> zeroinitializer, i32 4098, float 1.000000e+00) #0
+  %f = call spir_func <4 x float> @_Z25__spirv_ImageRead_Rfloat4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %ro, <2 x i32> zeroinitializer) #0
+  call spir_func void @_Z18__spirv_ImageWritePU3AS133__spirv_Image__void_1_0_0_0_0_0_1Dv2_iDv4_ii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %wo, <2 x i32> zeroinitializer, <4 x i32> %a, i32 4096) #0
+  call spir_func void @_Z18__spirv_ImageWritePU3AS133__spirv_Image__void_1_0_0_0_0_0_1Dv2_iDv4_ji(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %wo, <2 x i32> zeroinitializer, <4 x i32> %b, i32 8192) #0
+  call spir_func void @_Z18__spirv_ImageWritePU3AS133__spirv_Image__void_1_0_0_0_0_0_1Dv2_iDv4_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %wo, <2 x i32> zeroinitializer, <4 x float> %f) #0
   %sum = add <4 x i32> %c, %d
   store <4 x i32> %sum, ptr addrspace(1) %out, align 16
   ret void
@@ -40,12 +40,12 @@ declare spir_func void @_Z18__spirv_ImageWritePU3AS133__spirv_Image__void_1_0_0_
 ; Function Attrs: nounwind
 define spir_kernel void @spv_ir(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %ro, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %wo, ptr addrspace(1) %out) #0 !kernel_arg_addr_space !14 !kernel_arg_access_qual !15 !kernel_arg_type !16 !kernel_arg_base_type !16 !kernel_arg_type_qual !17 !kernel_arg_name !18 {
 entry:
-  %a = call spir_func <4 x i32> @_Z24__spirv_ImageRead_Ruint4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_ii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %ro, <2 x i32> zeroinitializer, i32 8192)
-  %b = call spir_func <4 x i32> @_Z23__spirv_ImageRead_Rint4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_ii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %ro, <2 x i32> zeroinitializer, i32 4096)
-  %c = call spir_func i16 @_Z25__spirv_ImageRead_RushortPU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_ii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %ro, <2 x i32> zeroinitializer, i32 8192)
-  %d = call spir_func <4 x i32> @_Z24__spirv_ImageRead_Ruint4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_ii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %ro, <2 x i32> zeroinitializer, i32 8192)
-  call spir_func void @_Z18__spirv_ImageWritePU3AS133__spirv_Image__void_1_0_0_0_0_0_1Dv2_iDv4_ji(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %wo, <2 x i32> zeroinitializer, <4 x i32> %a, i32 8192)
-  call spir_func void @_Z18__spirv_ImageWritePU3AS133__spirv_Image__void_1_0_0_0_0_0_1Dv2_iDv4_ii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %wo, <2 x i32> zeroinitializer, <4 x i32> %b, i32 4096)
+  %a = call spir_func <4 x i32> @_Z24__spirv_ImageRead_Ruint4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_ii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %ro, <2 x i32> zeroinitializer, i32 8192) #0
+  %b = call spir_func <4 x i32> @_Z23__spirv_ImageRead_Rint4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_ii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %ro, <2 x i32> zeroinitializer, i32 4096) #0
+  %c = call spir_func i16 @_Z25__spirv_ImageRead_RushortPU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_ii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %ro, <2 x i32> zeroinitializer, i32 8192) #0
+  %d = call spir_func <4 x i32> @_Z24__spirv_ImageRead_Ruint4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_ii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %ro, <2 x i32> zeroinitializer, i32 8192) #0
+  call spir_func void @_Z18__spirv_ImageWritePU3AS133__spirv_Image__void_1_0_0_0_0_0_1Dv2_iDv4_ji(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %wo, <2 x i32> zeroinitializer, <4 x i32> %a, i32 8192) #0
+  call spir_func void @_Z18__spirv_ImageWritePU3AS133__spirv_Image__void_1_0_0_0_0_0_1Dv2_iDv4_ii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %wo, <2 x i32> zeroinitializer, <4 x i32> %b, i32 4096) #0
   %e = zext i16 %c to i32
   %v = insertelement <4 x i32> %d, i32 %e, i32 0
   store <4 x i32> %v, ptr addrspace(1) %out, align 16

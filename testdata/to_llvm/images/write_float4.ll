@@ -3,7 +3,7 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func void @write_float4(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %0, <2 x i32> %1, <4 x float> %2) #0 {
-  call spir_func void @_Z18__spirv_ImageWritePU3AS133__spirv_Image__void_1_0_0_0_0_0_1Dv2_iDv4_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %0, <2 x i32> %1, <4 x float> %2)
+  call spir_func void @_Z18__spirv_ImageWritePU3AS133__spirv_Image__void_1_0_0_0_0_0_1Dv2_iDv4_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %0, <2 x i32> %1, <4 x float> %2) #0
   ret void
 }
 

@@ -3,7 +3,7 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func void @write_half4_rw(target("spirv.Image", void, 0, 0, 1, 0, 0, 0, 2) %0, <2 x i32> %1, <4 x half> %2) #0 {
-  call spir_func void @_Z18__spirv_ImageWritePU3AS133__spirv_Image__void_0_0_1_0_0_0_2Dv2_iDv4_Dh(target("spirv.Image", void, 0, 0, 1, 0, 0, 0, 2) %0, <2 x i32> %1, <4 x half> %2)
+  call spir_func void @_Z18__spirv_ImageWritePU3AS133__spirv_Image__void_0_0_1_0_0_0_2Dv2_iDv4_Dh(target("spirv.Image", void, 0, 0, 1, 0, 0, 0, 2) %0, <2 x i32> %1, <4 x half> %2) #0
   ret void
 }
 

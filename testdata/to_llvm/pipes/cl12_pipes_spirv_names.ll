@@ -3,7 +3,7 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i32 @cl12_pipe(target("spirv.Pipe", 0) %0, ptr addrspace(4) %1) #0 {
-  %3 = call spir_func i32 @_Z16__spirv_ReadPipe8ocl_pipePU3AS4iii(target("spirv.Pipe", 0) %0, ptr addrspace(4) %1, i32 4, i32 4)
+  %3 = call spir_func i32 @_Z16__spirv_ReadPipe8ocl_pipePU3AS4iii(target("spirv.Pipe", 0) %0, ptr addrspace(4) %1, i32 4, i32 4) #0
   ret i32 %3
 }
 

@@ -5,21 +5,21 @@ target triple = "spir64-unknown-unknown"
 define spir_func i32 @pipes(target("spirv.Pipe", 0) %0, target("spirv.Pipe", 1) %1, ptr addrspace(4) %2) #0 {
   %4 = alloca i32, align 4
   %5 = addrspacecast ptr %4 to ptr addrspace(4)
-  %6 = call spir_func i32 @__read_pipe_2(target("spirv.Pipe", 0) %0, ptr addrspace(4) %5, i32 4, i32 4)
-  %7 = call spir_func i32 @__write_pipe_2(target("spirv.Pipe", 1) %1, ptr addrspace(4) %2, i32 4, i32 4)
-  %8 = call spir_func target("spirv.ReserveId") @__reserve_read_pipe(target("spirv.Pipe", 0) %0, i32 2, i32 4, i32 4)
-  %9 = call spir_func zeroext i1 @_Z19is_valid_reserve_id13ocl_reserveid(target("spirv.ReserveId") %8)
-  %10 = call spir_func i32 @__read_pipe_4(target("spirv.Pipe", 0) %0, target("spirv.ReserveId") %8, i32 1, ptr addrspace(4) %2, i32 4, i32 4)
-  call spir_func void @__commit_read_pipe(target("spirv.Pipe", 0) %0, target("spirv.ReserveId") %8, i32 4, i32 4)
-  %11 = call spir_func target("spirv.ReserveId") @__reserve_write_pipe(target("spirv.Pipe", 1) %1, i32 1, i32 4, i32 4)
-  %12 = call spir_func i32 @__write_pipe_4(target("spirv.Pipe", 1) %1, target("spirv.ReserveId") %11, i32 0, ptr addrspace(4) %2, i32 4, i32 4)
-  call spir_func void @__commit_write_pipe(target("spirv.Pipe", 1) %1, target("spirv.ReserveId") %11, i32 4, i32 4)
-  %13 = call spir_func target("spirv.ReserveId") @__work_group_reserve_read_pipe(target("spirv.Pipe", 0) %0, i32 2, i32 4, i32 4)
-  call spir_func void @__work_group_commit_read_pipe(target("spirv.Pipe", 0) %0, target("spirv.ReserveId") %13, i32 4, i32 4)
-  %14 = call spir_func target("spirv.ReserveId") @__sub_group_reserve_write_pipe(target("spirv.Pipe", 1) %1, i32 1, i32 4, i32 4)
-  call spir_func void @__sub_group_commit_write_pipe(target("spirv.Pipe", 1) %1, target("spirv.ReserveId") %14, i32 4, i32 4)
-  %15 = call spir_func i32 @__get_pipe_num_packets_ro(target("spirv.Pipe", 0) %0, i32 4, i32 4)
-  %16 = call spir_func i32 @__get_pipe_max_packets_wo(target("spirv.Pipe", 1) %1, i32 4, i32 4)
+  %6 = call spir_func i32 @__read_pipe_2(target("spirv.Pipe", 0) %0, ptr addrspace(4) %5, i32 4, i32 4) #0
+  %7 = call spir_func i32 @__write_pipe_2(target("spirv.Pipe", 1) %1, ptr addrspace(4) %2, i32 4, i32 4) #0
+  %8 = call spir_func target("spirv.ReserveId") @__reserve_read_pipe(target("spirv.Pipe", 0) %0, i32 2, i32 4, i32 4) #0
+  %9 = call spir_func zeroext i1 @_Z19is_valid_reserve_id13ocl_reserveid(target("spirv.ReserveId") %8) #0
+  %10 = call spir_func i32 @__read_pipe_4(target("spirv.Pipe", 0) %0, target("spirv.ReserveId") %8, i32 1, ptr addrspace(4) %2, i32 4, i32 4) #0
+  call spir_func void @__commit_read_pipe(target("spirv.Pipe", 0) %0, target("spirv.ReserveId") %8, i32 4, i32 4) #0
+  %11 = call spir_func target("spirv.ReserveId") @__reserve_write_pipe(target("spirv.Pipe", 1) %1, i32 1, i32 4, i32 4) #0
+  %12 = call spir_func i32 @__write_pipe_4(target("spirv.Pipe", 1) %1, target("spirv.ReserveId") %11, i32 0, ptr addrspace(4) %2, i32 4, i32 4) #0
+  call spir_func void @__commit_write_pipe(target("spirv.Pipe", 1) %1, target("spirv.ReserveId") %11, i32 4, i32 4) #0
+  %13 = call spir_func target("spirv.ReserveId") @__work_group_reserve_read_pipe(target("spirv.Pipe", 0) %0, i32 2, i32 4, i32 4) #0
+  call spir_func void @__work_group_commit_read_pipe(target("spirv.Pipe", 0) %0, target("spirv.ReserveId") %13, i32 4, i32 4) #0
+  %14 = call spir_func target("spirv.ReserveId") @__sub_group_reserve_write_pipe(target("spirv.Pipe", 1) %1, i32 1, i32 4, i32 4) #0
+  call spir_func void @__sub_group_commit_write_pipe(target("spirv.Pipe", 1) %1, target("spirv.ReserveId") %14, i32 4, i32 4) #0
+  %15 = call spir_func i32 @__get_pipe_num_packets_ro(target("spirv.Pipe", 0) %0, i32 4, i32 4) #0
+  %16 = call spir_func i32 @__get_pipe_max_packets_wo(target("spirv.Pipe", 1) %1, i32 4, i32 4) #0
   %17 = add i32 %6, %7
   %18 = add i32 %17, %10
   %19 = add i32 %18, %12

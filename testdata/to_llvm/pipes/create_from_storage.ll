@@ -3,7 +3,7 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func target("spirv.Pipe", 0) @create_from_storage(target("spirv.PipeStorage") %0) #0 {
-  %2 = call spir_func target("spirv.Pipe", 0) @_Z38__spirv_CreatePipeFromPipeStorage_readPU3AS119__spirv_PipeStorage(target("spirv.PipeStorage") %0)
+  %2 = call spir_func target("spirv.Pipe", 0) @_Z38__spirv_CreatePipeFromPipeStorage_readPU3AS119__spirv_PipeStorage(target("spirv.PipeStorage") %0) #0
   ret target("spirv.Pipe", 0) %2
 }
 

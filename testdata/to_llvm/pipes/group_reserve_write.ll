@@ -13,7 +13,7 @@ declare spir_func target("spirv.ReserveId") @_Z36__spirv_GroupReserveWritePipePa
 declare spir_func void @_Z28__spirv_GroupCommitWritePipeiPU3AS115__spirv_Pipe__1P17__spirv_ReserveIdii(i32, target("spirv.Pipe", 1), target("spirv.ReserveId"), i32, i32)
 
 attributes #0 = { nounwind }
-attributes #1 = { convergent }
+attributes #1 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

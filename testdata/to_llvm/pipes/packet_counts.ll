@@ -3,8 +3,8 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i32 @packet_counts(target("spirv.Pipe", 1) %0) #0 {
-  %2 = call spir_func i32 @_Z25__spirv_GetNumPipePacketsPU3AS115__spirv_Pipe__1ii(target("spirv.Pipe", 1) %0, i32 8, i32 8)
-  %3 = call spir_func i32 @_Z25__spirv_GetMaxPipePacketsPU3AS115__spirv_Pipe__1ii(target("spirv.Pipe", 1) %0, i32 8, i32 8)
+  %2 = call spir_func i32 @_Z25__spirv_GetNumPipePacketsPU3AS115__spirv_Pipe__1ii(target("spirv.Pipe", 1) %0, i32 8, i32 8) #0
+  %3 = call spir_func i32 @_Z25__spirv_GetMaxPipePacketsPU3AS115__spirv_Pipe__1ii(target("spirv.Pipe", 1) %0, i32 8, i32 8) #0
   %4 = sub i32 %3, %2
   ret i32 %4
 }

@@ -3,8 +3,8 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i32 @read_write(target("spirv.Pipe", 0) %0, target("spirv.Pipe", 1) %1, ptr addrspace(4) %2) #0 {
-  %4 = call spir_func i32 @_Z16__spirv_ReadPipePU3AS115__spirv_Pipe__0PU3AS4iii(target("spirv.Pipe", 0) %0, ptr addrspace(4) %2, i32 4, i32 4)
-  %5 = call spir_func i32 @_Z17__spirv_WritePipePU3AS115__spirv_Pipe__1PU3AS4iii(target("spirv.Pipe", 1) %1, ptr addrspace(4) %2, i32 4, i32 4)
+  %4 = call spir_func i32 @_Z16__spirv_ReadPipePU3AS115__spirv_Pipe__0PU3AS4iii(target("spirv.Pipe", 0) %0, ptr addrspace(4) %2, i32 4, i32 4) #0
+  %5 = call spir_func i32 @_Z17__spirv_WritePipePU3AS115__spirv_Pipe__1PU3AS4iii(target("spirv.Pipe", 1) %1, ptr addrspace(4) %2, i32 4, i32 4) #0
   %6 = add i32 %4, %5
   ret i32 %6
 }

@@ -3,10 +3,10 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i1 @reserve_read_commit(target("spirv.Pipe", 0) %0, ptr addrspace(4) %1) #0 {
-  %3 = call spir_func target("spirv.ReserveId") @_Z30__spirv_ReserveReadPipePacketsPU3AS115__spirv_Pipe__0iii(target("spirv.Pipe", 0) %0, i32 2, i32 4, i32 4)
-  %4 = call spir_func i1 @_Z24__spirv_IsValidReserveIdP17__spirv_ReserveId(target("spirv.ReserveId") %3)
-  %5 = call spir_func i32 @_Z24__spirv_ReservedReadPipePU3AS115__spirv_Pipe__0P17__spirv_ReserveIdiPU3AS4iii(target("spirv.Pipe", 0) %0, target("spirv.ReserveId") %3, i32 0, ptr addrspace(4) %1, i32 4, i32 4)
-  call spir_func void @_Z22__spirv_CommitReadPipePU3AS115__spirv_Pipe__0P17__spirv_ReserveIdii(target("spirv.Pipe", 0) %0, target("spirv.ReserveId") %3, i32 4, i32 4)
+  %3 = call spir_func target("spirv.ReserveId") @_Z30__spirv_ReserveReadPipePacketsPU3AS115__spirv_Pipe__0iii(target("spirv.Pipe", 0) %0, i32 2, i32 4, i32 4) #0
+  %4 = call spir_func i1 @_Z24__spirv_IsValidReserveIdP17__spirv_ReserveId(target("spirv.ReserveId") %3) #0
+  %5 = call spir_func i32 @_Z24__spirv_ReservedReadPipePU3AS115__spirv_Pipe__0P17__spirv_ReserveIdiPU3AS4iii(target("spirv.Pipe", 0) %0, target("spirv.ReserveId") %3, i32 0, ptr addrspace(4) %1, i32 4, i32 4) #0
+  call spir_func void @_Z22__spirv_CommitReadPipePU3AS115__spirv_Pipe__0P17__spirv_ReserveIdii(target("spirv.Pipe", 0) %0, target("spirv.ReserveId") %3, i32 4, i32 4) #0
   ret i1 %4
 }
 

@@ -12,7 +12,7 @@ target triple = "spirv-unknown-vulkan-compute"
 ; Function Attrs: nounwind
 define spir_func void @main() #0 !reqd_work_group_size !11 {
   %i = alloca i32, align 4
-  %1 = call spir_func i32 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32 0)
+  %1 = call spir_func i32 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32 0) #1
   store i32 %1, ptr %i, align 4
   %2 = load i32, ptr %i, align 4
   %3 = getelementptr %P, ptr addrspace(13) @pc, i32 0, i32 0
@@ -58,6 +58,7 @@ b48:                                              ; preds = %6, %0
 declare spir_func i32 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32)
 
 attributes #0 = { nounwind "hlsl.numthreads"="8,2,1" "hlsl.shader"="compute" }
+attributes #1 = { nounwind }
 
 !spirv.Capability = !{!6}
 !spirv.MemoryModel = !{!7}

@@ -3,7 +3,7 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func target("spirv.DeviceEvent") @user_event() #0 {
-  %1 = call spir_func target("spirv.DeviceEvent") @_Z23__spirv_CreateUserEventv()
+  %1 = call spir_func target("spirv.DeviceEvent") @_Z23__spirv_CreateUserEventv() #0
   ret target("spirv.DeviceEvent") %1
 }
 

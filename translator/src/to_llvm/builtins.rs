@@ -292,6 +292,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         f.set_call_conv(CallingConv::SpirFunc);
         let call = self.ll(self.builder.call(f.function_type(), f.as_value(), args))?;
         self.ll(call.set_call_conv(CallingConv::SpirFunc))?;
+        self.ll(call.add_attribute(crate::llvm::AttrIndex::Function, &crate::llvm::Attribute::flag("nounwind")))?;
         Ok((f, call))
     }
 
