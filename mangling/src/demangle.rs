@@ -372,10 +372,19 @@ impl<'a> Demangler<'a> {
                 };
                 self.entered(ty)
             }
-            b'K' | b'V' | b'r' => Err(unsupported(
-                pos,
-                "qualifiers on a type that is not a pointee",
-            )),
+            b'K' | b'V' | b'r' => {
+                // A qualified type passed by value (`Vj`, which older SPIR producers write for
+                // the value of `atomic_max(volatile __local uint *, uint)`): the qualifiers of
+                // a parameter do not change the function's type, and are dropped; the
+                // qualified type is a substitution candidate like any other.
+                self.qualifiers();
+                let inner_pos = self.cur.pos();
+                let inner = self.ty()?;
+                if matches!(inner, Type::Array(..) | Type::Void) {
+                    return Err(unsupported(inner_pos, "qualifiers on an array or on void"));
+                }
+                self.entered(inner)
+            }
             b'F' => Err(unsupported(pos, "a function type outside a block pointer")),
             b'z' => Err(unsupported(pos, "`...` before the last parameter")),
             other => match cxx_only_builtin(other) {
@@ -550,11 +559,14 @@ impl<'a> Demangler<'a> {
                 }),
             };
         }
+        // Older SPIR producers put the qualifiers before the address space (`PVU3AS4…`).
+        let early = self.qualifiers();
         let space = self.address_space()?;
+        let late = self.qualifiers();
         let cv = CvQualifiers {
-            is_restrict: self.cur.eat(b'r'),
-            is_volatile: self.cur.eat(b'V'),
-            is_const: self.cur.eat(b'K'),
+            is_restrict: early.is_restrict || late.is_restrict,
+            is_volatile: early.is_volatile || late.is_volatile,
+            is_const: early.is_const || late.is_const,
         };
         let ty_pos = self.cur.pos();
         let ty = self.ty()?;
@@ -568,6 +580,15 @@ impl<'a> Demangler<'a> {
             self.enter_table(Entry::Pointee(ty.clone(), space, cv));
         }
         Ok((ty, space, cv))
+    }
+
+    /// Optional `[r][V][K]`.
+    fn qualifiers(&mut self) -> CvQualifiers {
+        CvQualifiers {
+            is_restrict: self.cur.eat(b'r'),
+            is_volatile: self.cur.eat(b'V'),
+            is_const: self.cur.eat(b'K'),
+        }
     }
 
     /// An optional `U<len>AS<n>`; private when absent.
@@ -758,7 +779,7 @@ mod tests {
             ("_Z3sinDv4_P", 10),
             ("_Z3sinPU3AS0f", 11),
             ("_Z3sinU3AS1f", 6),
-            ("_Z3sinKf", 6),
+            ("_Z3sinKv", 7),
             ("_Z3sin11ocl_samplerS0_", 19),
             ("_Z3sinx", 6),
             ("_Z1fA_i", 4),
@@ -772,6 +793,18 @@ mod tests {
             let err = demangle(symbol).expect_err(symbol);
             assert_eq!(err.position(), Some(pos), "{symbol}: {err}");
         }
+    }
+
+    #[test]
+    fn older_spir_qualifier_orders_are_read() {
+        // Qualifiers before the address space, and a qualified value parameter (dropped).
+        let cmpxchg = demangle("_Z30atomic_compare_exchange_strongPVU3AS4U7_AtomiciPU3AS4ii").unwrap();
+        assert_eq!(
+            mangle(&cmpxchg).unwrap(),
+            "_Z30atomic_compare_exchange_strongPU3AS4VU7_AtomiciPU3AS4ii"
+        );
+        let max = demangle("_Z10atomic_maxPU3AS3jVj").unwrap();
+        assert_eq!(mangle(&max).unwrap(), "_Z10atomic_maxPU3AS3jj");
     }
 
     #[test]

@@ -3,21 +3,21 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i32 @compare_exchange(ptr addrspace(1) %0, ptr addrspace(3) %1, i32 %2, i32 %3, i64 %4) #0 {
-  %6 = alloca i64, align 8
-  %7 = alloca i32, align 4
-  store i32 %3, ptr %7, align 4
-  %8 = addrspacecast ptr addrspace(1) %0 to ptr addrspace(4)
-  %9 = addrspacecast ptr %7 to ptr addrspace(4)
-  %10 = call spir_func i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope(ptr addrspace(4) %8, ptr addrspace(4) %9, i32 %2, i32 5, i32 0, i32 1) #0
-  %11 = load i32, ptr %7, align 4
-  store i64 %4, ptr %6, align 8
-  %12 = addrspacecast ptr addrspace(3) %1 to ptr addrspace(4)
-  %13 = addrspacecast ptr %6 to ptr addrspace(4)
-  %14 = call spir_func i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiclPU3AS4ll12memory_orderS4_12memory_scope(ptr addrspace(4) %12, ptr addrspace(4) %13, i64 %4, i32 4, i32 2, i32 2) #0
-  %15 = load i64, ptr %6, align 8
-  %16 = trunc i64 %15 to i32
-  %17 = add i32 %11, %16
-  ret i32 %17
+  %expected1 = alloca i64, align 8
+  %expected = alloca i32, align 4
+  store i32 %3, ptr %expected, align 4
+  %6 = addrspacecast ptr addrspace(1) %0 to ptr addrspace(4)
+  %expected.as = addrspacecast ptr %expected to ptr addrspace(4)
+  %7 = call spir_func i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope(ptr addrspace(4) %6, ptr addrspace(4) %expected.as, i32 %2, i32 5, i32 0, i32 1) #0
+  %8 = load i32, ptr addrspace(4) %expected.as, align 4
+  store i64 %4, ptr %expected1, align 8
+  %9 = addrspacecast ptr addrspace(3) %1 to ptr addrspace(4)
+  %expected1.as = addrspacecast ptr %expected1 to ptr addrspace(4)
+  %10 = call spir_func i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiclPU3AS4ll12memory_orderS4_12memory_scope(ptr addrspace(4) %9, ptr addrspace(4) %expected1.as, i64 %4, i32 4, i32 2, i32 2) #0
+  %11 = load i64, ptr addrspace(4) %expected1.as, align 8
+  %12 = trunc i64 %11 to i32
+  %13 = add i32 %8, %12
+  ret i32 %13
 }
 
 declare spir_func zeroext i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope(ptr addrspace(4), ptr addrspace(4), i32, i32, i32, i32)

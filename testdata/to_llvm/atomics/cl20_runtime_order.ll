@@ -85,20 +85,20 @@ define internal spir_func i32 @__translate_ocl_memory_order(i32 %0) #0 {
 
 ; Function Attrs: nounwind
 define spir_func zeroext i1 @cas(ptr addrspace(3) %0, ptr addrspace(4) %1, i32 %2, i32 %3, i32 %4) #0 {
-  %6 = alloca i32, align 4
-  %7 = addrspacecast ptr addrspace(3) %0 to ptr addrspace(4)
-  %8 = call spir_func i32 @__translate_ocl_memory_order(i32 %3)
-  %9 = or i32 %8, 256
-  %10 = call spir_func i32 @__translate_ocl_memory_order(i32 %4)
-  %11 = or i32 %10, 256
-  %12 = load i32, ptr addrspace(4) %1, align 4
-  store i32 %12, ptr %6, align 4
-  %13 = addrspacecast ptr %6 to ptr addrspace(4)
-  %14 = call spir_func i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope(ptr addrspace(4) %7, ptr addrspace(4) %13, i32 %2, i32 %3, i32 %4, i32 1) #0
-  %15 = load i32, ptr %6, align 4
-  store i32 %15, ptr addrspace(4) %1, align 4
-  %16 = icmp eq i32 %15, %12
-  ret i1 %16
+  %expected = alloca i32, align 4
+  %6 = addrspacecast ptr addrspace(3) %0 to ptr addrspace(4)
+  %7 = call spir_func i32 @__translate_ocl_memory_order(i32 %3)
+  %8 = or i32 %7, 256
+  %9 = call spir_func i32 @__translate_ocl_memory_order(i32 %4)
+  %10 = or i32 %9, 256
+  %11 = load i32, ptr addrspace(4) %1, align 4
+  store i32 %11, ptr %expected, align 4
+  %expected.as = addrspacecast ptr %expected to ptr addrspace(4)
+  %12 = call spir_func i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope(ptr addrspace(4) %6, ptr addrspace(4) %expected.as, i32 %2, i32 %3, i32 %4, i32 1) #0
+  %13 = load i32, ptr addrspace(4) %expected.as, align 4
+  store i32 %13, ptr addrspace(4) %1, align 4
+  %14 = icmp eq i32 %13, %11
+  ret i1 %14
 }
 
 ; Function Attrs: nounwind

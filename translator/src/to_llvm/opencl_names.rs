@@ -863,11 +863,14 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let name = cl12_atomic_name(stem, elem_ty);
             return self.call_builtin(&name, vec![p, elem.clone(), elem], false, elem_ty, &[ptr, expected, desired], 3);
         }
+        // Named as the Khronos translator names them: `%expected` and `%expected.as`.
         let slot = self.entry_alloca(elem_ty)?;
+        self.ll(slot.set_name("expected"))?;
         self.ll(self.builder.store(expected, slot))?;
         let generic_ty = self.ll(self.ctx.ptr_type(4))?;
         let generic = if ptr.ty().address_space() == Some(4) { ptr } else { self.ll(self.builder.cast(CastOp::AddrSpaceCast, ptr, generic_ty))? };
         let slot_generic = self.ll(self.builder.cast(CastOp::AddrSpaceCast, slot, generic_ty))?;
+        self.ll(slot_generic.set_name(&format!("{}.as", slot.name())))?;
         let args = [
             generic,
             slot_generic,
@@ -887,7 +890,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let stem = opencl::atomic_stem(Atomic::CompareExchange, false).ok_or_else(|| self.unsupported("compare-exchange"))?;
         let call = self.call_builtin(&format!("atomic_{stem}_explicit"), params, false, self.ctx.bool_type(), &args, 6)?;
         self.zeroext_return(call, false)?;
-        self.ll(self.builder.load(elem_ty, slot))
+        self.ll(self.builder.load(elem_ty, slot_generic))
     }
 
     /// `OpAtomicFlagTestAndSet` / `OpAtomicFlagClear` as `atomic_flag_test_and_set_explicit` /
