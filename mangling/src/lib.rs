@@ -3,7 +3,9 @@
 //!
 //! * [`mangle`] and [`demangle`] convert between a [`Signature`] (function name and parameter
 //!   [`Type`]s) and its mangled name, with clang's substitution rules (`S_`, `S0_`, …),
-//!   including the entries clang makes for qualified pointees, private ones too.
+//!   including the entries clang makes for qualified pointees, private ones too. [`demangle`]
+//!   also reads older SPIR producers' orders (`PVU3AS4…`: qualifiers before the address space;
+//!   `Vj`: a qualified value parameter, whose qualifiers it drops); [`mangle`] writes clang's.
 //! * [`SpirvBuiltinName`] parses and formats the unmangled `__spirv_*` names of "SPIR-V
 //!   representation in LLVM IR" (`_R{ReturnType}`, `_sat`, `_rte`, `__spirv_ocl_*`,
 //!   `__spirv_BuiltIn*`, …); [`SpirvType`] the SPIR-V opaque type names.
