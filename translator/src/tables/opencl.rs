@@ -125,6 +125,11 @@ impl RuntimeMapping {
     }
 }
 
+/// The `OpSourceExtension` names that SPIR 1.2 calls optional core features
+/// (`!opencl.used.optional.core.features`); the others are extensions
+/// (`!opencl.used.extensions`).
+pub const OPTIONAL_CORE_FEATURES: &[&str] = &["cl_doubles", "cl_images"];
+
 /// The function the reverse direction defines to map a SPIR-V scope known only at run time to
 /// a `memory_scope` (a switch over the rows of [`MEMORY_SCOPES`], any other value unreachable),
 /// as the Khronos translator names it.

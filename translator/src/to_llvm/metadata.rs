@@ -160,6 +160,14 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 _ => {}
             }
         }
+        if self.opencl_names() && !s.source_extensions.is_empty() {
+            // OpenCL C environments: also SPIR 1.2's lists, one node each, as clang and the
+            // Khronos translator write them.
+            let (core, extensions): (Vec<String>, Vec<String>) =
+                s.source_extensions.iter().cloned().partition(|e| crate::tables::opencl::OPTIONAL_CORE_FEATURES.contains(&e.as_str()));
+            md.opencl.used_extensions.extend((!extensions.is_empty()).then_some(extensions));
+            md.opencl.used_optional_core_features.extend((!core.is_empty()).then_some(core));
+        }
         let wrappers = self.kernel_wrappers();
         let s = &mut md.spirv;
         for ep in spv.section(Section::EntryPoint) {
