@@ -116,6 +116,15 @@ int spvllvm_di_node(LLVMMetadataRef raw, SpvLlvmDiNode *out) {
     setStr(out, 0, n->getName());
     return 1;
   }
+  if (auto *n = dyn_cast<DIStringType>(md)) {
+    out->ints[1] = n->getSizeInBits();
+    out->ints[3] = n->getEncoding();
+    out->refs[0] = wrapMd(n->getRawStringLength());
+    out->refs[1] = wrapMd(n->getRawStringLengthExp());
+    out->refs[2] = wrapMd(n->getRawStringLocationExp());
+    setStr(out, 0, n->getName());
+    return 1;
+  }
   if (auto *n = dyn_cast<DICompositeType>(md)) {
     out->ints[0] = n->getTag();
     out->ints[1] = n->getSizeInBits();
@@ -409,6 +418,21 @@ LLVMMetadataRef spvllvm_di_dynamic_array(LLVMContextRef ctx, uint64_t size, LLVM
                                      md(base), size, 0u, 0ull, DINode::FlagZero, md(subscripts), 0u, std::nullopt,
                                      none, none, static_cast<MDString *>(nullptr), none, md(data_location),
                                      md(associated), md(allocated), md(rank)));
+}
+
+// A Fortran `DIStringType` (`DebugTypeString`): its length is a variable or an expression, its
+// location an expression; each may be null.
+LLVMMetadataRef spvllvm_di_string_type(LLVMContextRef ctx, const char *name, size_t len, LLVMMetadataRef length,
+                                       LLVMMetadataRef length_exp, LLVMMetadataRef location_exp, uint64_t size,
+                                       unsigned encoding) {
+  LLVMContext &c = *reinterpret_cast<LLVMContext *>(ctx);
+  auto md = [](LLVMMetadataRef r) { return reinterpret_cast<Metadata *>(r); };
+  if (md(length) && !isa<DIVariable>(md(length))) return nullptr;
+  for (Metadata *m : {md(length_exp), md(location_exp)}) {
+    if (m && !isa<DIExpression>(m)) return nullptr;
+  }
+  return wrapMd(DIStringType::get(c, dwarf::DW_TAG_string_type, StringRef(name, len), md(length), md(length_exp),
+                                  md(location_exp), size, 0u, encoding));
 }
 
 // A `DITemplateTypeParameter` named `name` of type `type` (a DIType or null).

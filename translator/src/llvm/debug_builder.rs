@@ -331,6 +331,21 @@ impl<'a> DebugBuilder<'a> {
         self.node(OP, raw)
     }
 
+    /// A `DIStringType` named `name` of `size_bits` with `DW_ATE_*` `encoding` (0: none):
+    /// `length` a variable, `length_expression` and `location` expressions (each may be absent).
+    #[allow(clippy::too_many_arguments)]
+    pub fn string_type(&self, name: &str, size_bits: u64, encoding: u32, length: Option<Metadata<'a>>,
+        length_expression: Option<Metadata<'a>>, location: Option<Metadata<'a>>) -> Result<Metadata<'a>> {
+        const OP: &str = "string_type";
+        let refs = self.checks(OP, &[length, length_expression, location])?;
+        // SAFETY: the name is a live buffer of `name.len()` bytes; the shim checks the kinds of
+        // the nodes of this context.
+        let raw = unsafe {
+            spvllvm_di_string_type(self.context, name.as_ptr().cast(), name.len(), refs[0], refs[1], refs[2], size_bits, encoding)
+        };
+        self.node(OP, raw)
+    }
+
     /// An array (or, with `vector`, a vector) `DICompositeType` of `element` over `subranges`.
     pub fn array_type(&self, size_bits: u64, element: Option<Metadata<'a>>, subranges: &[Metadata<'a>], vector: bool)
         -> Result<Metadata<'a>> {
@@ -742,6 +757,9 @@ unsafe extern "C" {
         -> LLVMMetadataRef;
     /// `shim/debug_info.cpp`.
     fn spvllvm_di_subrange_count(ctx: LLVMContextRef, count: i64) -> LLVMMetadataRef;
+    /// `shim/debug_info.cpp`.
+    fn spvllvm_di_string_type(ctx: LLVMContextRef, name: *const std::ffi::c_char, len: usize, length: LLVMMetadataRef,
+        length_exp: LLVMMetadataRef, location_exp: LLVMMetadataRef, size: u64, encoding: u32) -> LLVMMetadataRef;
     /// `shim/debug_info.cpp`.
     fn spvllvm_di_template_type_parameter(ctx: LLVMContextRef, name: *const c_char, len: usize, ty: LLVMMetadataRef) -> LLVMMetadataRef;
     /// `shim/debug_info.cpp`.

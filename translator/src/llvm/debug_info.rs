@@ -139,6 +139,21 @@ pub enum DiNode<'a> {
         /// (variables, expressions, or for the rank a constant).
         descriptor: [Option<Metadata<'a>>; 4],
     },
+    /// `DIStringType` (Fortran's `CHARACTER`).
+    StringType {
+        /// `name:`.
+        name: String,
+        /// `size:` in bits.
+        size: u64,
+        /// `encoding:` (`DW_ATE_*`, 0 when absent).
+        encoding: u32,
+        /// `stringLength:` (a variable).
+        length: Option<Metadata<'a>>,
+        /// `stringLengthExpression:` (an expression).
+        length_expression: Option<Metadata<'a>>,
+        /// `stringLocationExpression:` (an expression).
+        location: Option<Metadata<'a>>,
+    },
     /// `DISubroutineType`.
     SubroutineType {
         /// `flags:`.
@@ -389,6 +404,14 @@ impl<'a> Metadata<'a> {
                 descriptor: [r(8), r(9), r(10), r(11)],
             },
             MetadataKind::DiSubroutineType => DiNode::SubroutineType { flags: u(4), types: r(3) },
+            MetadataKind::DiStringType => DiNode::StringType {
+                name: s(0),
+                size: n[1],
+                encoding: u(3),
+                length: r(0),
+                length_expression: r(1),
+                location: r(2),
+            },
             MetadataKind::DiSubrange => DiNode::Subrange {
                 count: (n[0] != 0).then_some(n[1] as i64),
                 count_node: r(0),

@@ -452,7 +452,9 @@ pub const TYPE_SUBRANGE_200: u32 = 201;
 /// `.200`: an array with a Fortran descriptor.
 pub const TYPE_ARRAY_DYNAMIC_200: u32 = 202;
 
-/// `DebugTypeString` of `.200` (Fortran character types; not read or written yet).
+/// `DebugTypeString name base-type data-location size length [length-size]` of `.200`: a
+/// Fortran `CHARACTER` type (`DIStringType`); the length a variable, an expression or
+/// `DebugInfoNone`.
 pub const TYPE_STRING_200: u32 = 203;
 
 /// What an unknown type (`DebugInfoNone` as an array's element or a global's type) becomes:

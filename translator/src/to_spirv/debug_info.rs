@@ -369,7 +369,21 @@ impl<'m> Translator<'m> {
                 Ok(self.dinst(D::DebugCompilationUnit, vec![DEBUG_INFO_VERSION, version, source.0, language]))
             }
             DiNode::File { .. } => Ok(self.di_file(Some(md)).0),
-            DiNode::BasicType { name, size, encoding, .. } => {
+            // `.200`: `DebugTypeString name base-type data-location size length` (the base type
+            // `DebugInfoNone`, as the reference writes it; the encoding is not stated).
+            DiNode::StringType { name, size, length, length_expression, location, .. }
+                if self.options.debug_info == DebugInfoFormat::NonSemanticShader200 =>
+            {
+                let name = self.dstr(&name);
+                let none = self.di_none();
+                let location = self.di_bound(None, location)?;
+                let size = self.b.const_u32(size_u32(size));
+                let length = self.di_bound(None, length_expression.or(length))?;
+                Ok(self.dinst_number(tables::debug::TYPE_STRING_200, vec![name.0, none, location.0, size.0, length.0]))
+            }
+            // The other sets have no string type: a basic type of its name and size stands for
+            // it (a variable's type must be a type).
+            DiNode::BasicType { name, size, encoding, .. } | DiNode::StringType { name, size, encoding, .. } => {
                 let name = self.dstr(&name);
                 let size = self.b.const_u32(size_u32(size));
                 let encoding = tables::debug::encoding_to_spirv(encoding).unwrap_or(0);

@@ -542,6 +542,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if n == tbl::TYPE_ARRAY_DYNAMIC_200 {
             return self.dynamic_array_type(id, ops).map(Some);
         }
+        if n == tbl::TYPE_STRING_200 {
+            return self.string_type(id, ops).map(Some);
+        }
         let Some(op) = D::from_u32(n) else { return Err(self.di_error(id, format!("unknown debug instruction {n}"))) };
         match op {
             D::DebugInfoNone => Ok(None),
@@ -662,6 +665,28 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
         }
         self.dl(self.dib()?.dynamic_array_type(elem.di_type_size(), Some(elem), &subs, descriptor))
+    }
+
+    /// `DebugTypeString name base-type data-location size length-address [length-size]`
+    /// (`.200`) → a `DIStringType`: the encoding is the base type's (a `DebugTypeBasic`, or
+    /// none), the length a variable or an expression.
+    fn string_type(&mut self, id: u32, ops: &[u32]) -> Result<Metadata<'a>, Error> {
+        let name = self.name_operand(id, ops, 0)?;
+        let base = self.arg(id, ops, 1)?;
+        let encoding = match self.node_operand(id, base)?.and_then(Metadata::di_node) {
+            Some(crate::llvm::DiNode::BasicType { encoding, .. }) => encoding,
+            None => 0,
+            Some(_) => return Err(self.di_error(id, format!("base type %{base} is not a DebugTypeBasic"))),
+        };
+        let location = self.bound_operand(id, self.arg(id, ops, 2)?)?;
+        let size = self.size_operand(id, ops, 3)?;
+        let length = self.bound_operand(id, self.arg(id, ops, 4)?)?;
+        let is_expression = |m: Option<Metadata<'a>>| m.is_some_and(|m| m.kind() == crate::llvm::MetadataKind::DiExpression);
+        if location.is_some() && !is_expression(location) {
+            return Err(self.di_error(id, "data location is not a DebugExpression"));
+        }
+        let (variable, expression) = if is_expression(length) { (None, length) } else { (length, None) };
+        self.dl(self.dib()?.string_type(&name, size, encoding, variable, expression, location))
     }
 
     fn array_type(&mut self, id: u32, ops: &[u32]) -> Result<Metadata<'a>, Error> {
