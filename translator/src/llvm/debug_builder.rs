@@ -333,7 +333,6 @@ impl<'a> DebugBuilder<'a> {
 
     /// A `DIStringType` named `name` of `size_bits` with `DW_ATE_*` `encoding` (0: none):
     /// `length` a variable, `length_expression` and `location` expressions (each may be absent).
-    #[allow(clippy::too_many_arguments)]
     pub fn string_type(&self, name: &str, size_bits: u64, encoding: u32, length: Option<Metadata<'a>>,
         length_expression: Option<Metadata<'a>>, location: Option<Metadata<'a>>) -> Result<Metadata<'a>> {
         const OP: &str = "string_type";
