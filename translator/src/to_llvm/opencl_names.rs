@@ -670,26 +670,31 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// direction's translation of a run-time `memory_order` or `memory_scope`) that defines
     /// `id`, with the memory bits or-ed onto an order (0 for a scope).
     fn mapped_argument(&self, id: Id, mapping: RuntimeMapping) -> Option<(Id, u32)> {
-        let def = self.index.def(id)?;
-        match def.op()? {
-            Op::FunctionCall => {
-                let name = self.name_of(def.id_operand(0)?)?;
-                let mapped = RuntimeMapping::of_name(&name) == Some(mapping) && def.operands.len() == 2;
-                mapped.then(|| Some((def.id_operand(1)?, 0))).flatten()
+        // A bounded loop, not recursion: hostile input may chain or-ed constants as long as
+        // it likes, or in a cycle. The forward direction writes one.
+        let (mut id, mut bits) = (id, 0u32);
+        for _ in 0..8 {
+            let def = self.index.def(id)?;
+            match def.op()? {
+                Op::FunctionCall => {
+                    let name = self.name_of(def.id_operand(0)?)?;
+                    let mapped = RuntimeMapping::of_name(&name) == Some(mapping) && def.operands.len() == 2;
+                    return mapped.then(|| Some((def.id_operand(1)?, bits))).flatten();
+                }
+                Op::BitwiseOr if mapping == RuntimeMapping::Order => {
+                    let (a, b) = (def.id_operand(0)?, def.id_operand(1)?);
+                    let constant = |x: Id| self.value(x).ok().and_then(|v| v.const_int_zext()).map(|v| v as u32);
+                    let (next, more) = match (constant(a), constant(b)) {
+                        (None, Some(more)) => (a, more),
+                        (Some(more), None) => (b, more),
+                        _ => return None,
+                    };
+                    (id, bits) = (next, bits | more);
+                }
+                _ => return None,
             }
-            Op::BitwiseOr if mapping == RuntimeMapping::Order => {
-                let (a, b) = (def.id_operand(0)?, def.id_operand(1)?);
-                let constant = |x: Id| self.value(x).ok().and_then(|v| v.const_int_zext()).map(|v| v as u32);
-                let (mapped, bits) = match (constant(a), constant(b)) {
-                    (None, Some(bits)) => (a, bits),
-                    (Some(bits), None) => (b, bits),
-                    _ => return None,
-                };
-                let (arg, more) = self.mapped_argument(mapped, mapping)?;
-                Some((arg, bits | more))
-            }
-            _ => None,
         }
+        None
     }
 
     /// Scope operand `i` of `inst` as an OpenCL C `memory_scope` value. One known only at run
