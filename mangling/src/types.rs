@@ -110,6 +110,26 @@ impl Scalar {
         self.row().1
     }
 
+    /// The width in bits (`bool`: 1), and whether it is a floating-point type.
+    ///
+    /// ```
+    /// use spirv_llvm_mangling::Scalar;
+    /// assert_eq!(Scalar::UShort.width(), (16, false));
+    /// assert_eq!(Scalar::Half.width(), (16, true));
+    /// ```
+    pub const fn width(self) -> (u32, bool) {
+        match self {
+            Scalar::Bool => (1, false),
+            Scalar::Char | Scalar::UChar | Scalar::SChar => (8, false),
+            Scalar::Short | Scalar::UShort => (16, false),
+            Scalar::Int | Scalar::UInt => (32, false),
+            Scalar::Long | Scalar::ULong => (64, false),
+            Scalar::Half => (16, true),
+            Scalar::Float => (32, true),
+            Scalar::Double => (64, true),
+        }
+    }
+
     /// The OpenCL C spelling (`uchar`, `ulong`, …), as used in `_R{ReturnType}` postfixes.
     pub fn opencl_name(self) -> &'static str {
         self.row().2

@@ -150,7 +150,9 @@ impl<'m> Translator<'m> {
                 for inst in block.instructions() {
                     let uses = match typed_use(inst) {
                         Some(used) => vec![used],
-                        None => builtin_pointer_args(self.module.context(), inst),
+                        // Demangled only when it passes a parameter still open.
+                        None if passes_any(inst, &open) => builtin_pointer_args(self.module.context(), inst),
+                        None => Vec::new(),
                     };
                     for (p, t) in uses {
                         if let Some(i) = open.remove(&p) {
@@ -505,6 +507,11 @@ fn builtin_pointer_args<'m>(ctx: &'m crate::llvm::Context, inst: Value<'m>) -> V
         .collect()
 }
 
+/// Whether call `inst` passes one of `params` (through `addrspacecast`s).
+fn passes_any<'m>(inst: Value<'m>, params: &HashMap<Value<'m>, usize>) -> bool {
+    inst.opcode() == Some(Opcode::Call) && inst.call_args().unwrap_or_default().iter().any(|a| params.contains_key(&cast_source(*a)))
+}
+
 /// The pointer an `addrspacecast` instruction chain starts from (`p` itself if it is none).
 fn cast_source(mut p: Value<'_>) -> Value<'_> {
     while p.opcode() == Some(Opcode::AddrSpaceCast) {
@@ -516,20 +523,15 @@ fn cast_source(mut p: Value<'_>) -> Value<'_> {
     p
 }
 
-/// The LLVM type of a mangled scalar that can be in memory.
+/// The LLVM type of a mangled scalar that can be in memory (a boolean has no size there).
 fn scalar_type(ctx: &crate::llvm::Context, s: spirv_llvm_mangling::Scalar) -> Option<Type<'_>> {
-    use spirv_llvm_mangling::Scalar;
-    Some(match s {
-        // A boolean has no size in memory.
-        Scalar::Bool => return None,
-        Scalar::Char | Scalar::UChar | Scalar::SChar => ctx.i8_type(),
-        Scalar::Short | Scalar::UShort => ctx.int_type(16).ok()?,
-        Scalar::Int | Scalar::UInt => ctx.int_type(32).ok()?,
-        Scalar::Long | Scalar::ULong => ctx.int_type(64).ok()?,
-        Scalar::Half => ctx.half_type(),
-        Scalar::Float => ctx.float_type(),
-        Scalar::Double => ctx.double_type(),
-    })
+    match s.width() {
+        _ if s == spirv_llvm_mangling::Scalar::Bool => None,
+        (16, true) => Some(ctx.half_type()),
+        (32, true) => Some(ctx.float_type()),
+        (64, true) => Some(ctx.double_type()),
+        (width, _) => ctx.int_type(width).ok(),
+    }
 }
 
 /// `Inline`/`DontInline` from `alwaysinline`/`noinline`; `Const` from `memory(none)`, `Pure`

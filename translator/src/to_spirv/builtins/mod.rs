@@ -266,15 +266,10 @@ impl<'m> Translator<'m> {
     }
 
     fn scalar_type(&mut self, s: Scalar) -> Result<Id> {
-        Ok(match s {
-            Scalar::Bool => self.b.type_bool(),
-            Scalar::Char | Scalar::UChar | Scalar::SChar => self.b.type_int(8),
-            Scalar::Short | Scalar::UShort => self.b.type_int(16),
-            Scalar::Int | Scalar::UInt => self.b.type_int(32),
-            Scalar::Long | Scalar::ULong => self.b.type_int(64),
-            Scalar::Half => self.b.type_float(16),
-            Scalar::Float => self.b.type_float(32),
-            Scalar::Double => self.b.type_float(64),
+        Ok(match s.width() {
+            _ if s == Scalar::Bool => self.b.type_bool(),
+            (width, true) => self.b.type_float(width),
+            (width, false) => self.b.type_int(width),
         })
     }
 
