@@ -75,6 +75,7 @@ int spvllvm_di_node(LLVMMetadataRef raw, SpvLlvmDiNode *out) {
     out->refs[2] = wrapMd(n->getRawRetainedTypes());
     out->refs[3] = wrapMd(n->getRawGlobalVariables());
     out->refs[4] = wrapMd(n->getRawImportedEntities());
+    out->refs[5] = wrapMd(n->getRawMacros());
     setStr(out, 0, n->getProducer());
     setStr(out, 1, n->getFlags());
     return 1;
@@ -270,6 +271,19 @@ int spvllvm_di_node(LLVMMetadataRef raw, SpvLlvmDiNode *out) {
     out->refs[1] = wrapMd(n->getRawEntity());
     out->refs[2] = wrapMd(n->getFile());
     setStr(out, 0, n->getName());
+    return 1;
+  }
+  if (auto *n = dyn_cast<DIMacro>(md)) {
+    out->ints[0] = n->getMacinfoType();
+    out->ints[1] = n->getLine();
+    setStr(out, 0, n->getName());
+    setStr(out, 1, n->getValue());
+    return 1;
+  }
+  if (auto *n = dyn_cast<DIMacroFile>(md)) {
+    out->ints[0] = n->getLine();
+    out->refs[0] = wrapMd(n->getFile());
+    out->refs[1] = wrapMd(n->getRawElements());
     return 1;
   }
   if (auto *n = dyn_cast<DITemplateTypeParameter>(md)) {

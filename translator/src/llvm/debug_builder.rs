@@ -27,13 +27,13 @@ use llvm_sys::debuginfo::{
     LLVMDIBuilderCreateGlobalVariableExpression, LLVMDIBuilderCreateImportedDeclaration,
     LLVMDIBuilderCreateImportedModuleFromAlias, LLVMDIBuilderCreateImportedModuleFromModule,
     LLVMDIBuilderCreateImportedModuleFromNamespace, LLVMDIBuilderCreateInheritance, LLVMDIGlobalVariableExpressionGetVariable, LLVMDIBuilderCreateLexicalBlock,
-    LLVMDIBuilderCreateLexicalBlockFile, LLVMDIBuilderCreateMemberType, LLVMDIBuilderCreateStaticMemberType, LLVMDIBuilderCreateModule, LLVMDIBuilderCreateNameSpace,
+    LLVMDIBuilderCreateLexicalBlockFile, LLVMDIBuilderCreateMacro, LLVMDIBuilderCreateMemberType, LLVMDIBuilderCreateTempMacroFile, LLVMDIBuilderCreateStaticMemberType, LLVMDIBuilderCreateModule, LLVMDIBuilderCreateNameSpace,
     LLVMDIBuilderCreateParameterVariable, LLVMDIBuilderCreatePointerType, LLVMDIBuilderCreateQualifiedType,
     LLVMDIBuilderCreateReplaceableCompositeType, LLVMDIBuilderCreateStructType, LLVMDIBuilderCreateSubroutineType,
     LLVMDIBuilderCreateTypedef, LLVMDIBuilderCreateUnionType, LLVMDIBuilderCreateVectorType,
     LLVMDIBuilderFinalize, LLVMDIBuilderGetOrCreateSubrange, LLVMDIBuilderInsertDbgValueRecordAtEnd,
     LLVMDIBuilderInsertDeclareRecordAtEnd, LLVMDIFlags, LLVMDisposeDIBuilder, LLVMMetadataReplaceAllUsesWith,
-    LLVMSetSubprogram,
+    LLVMDWARFMacinfoRecordType, LLVMSetSubprogram,
 };
 use llvm_sys::prelude::{LLVMBool, LLVMContextRef, LLVMDIBuilderRef, LLVMMetadataRef, LLVMModuleRef};
 
@@ -548,6 +548,38 @@ impl<'a> DebugBuilder<'a> {
             )
         };
         self.node("module", raw)
+    }
+
+    /// A `DIMacro` (`define` true: `DW_MACINFO_define`, else `DW_MACINFO_undef`), listed in
+    /// macro file `parent` (made by [`Self::macro_file`]) or, when `None`, in the compile unit.
+    /// An empty value is no value.
+    pub fn macro_(&self, parent: Option<Metadata<'a>>, line: u32, define: bool, name: &str, value: &str) -> Result<Metadata<'a>> {
+        const OP: &str = "macro";
+        if !self.has_unit {
+            return Err(Error::invalid(OP, "a macro needs the compile unit first".to_string()));
+        }
+        if name.is_empty() {
+            return Err(Error::invalid(OP, "a macro needs a name".to_string()));
+        }
+        let p = self.check(OP, parent)?;
+        let kind = if define { LLVMDWARFMacinfoRecordType::LLVMDWARFMacinfoRecordTypeDefine } else { LLVMDWARFMacinfoRecordType::LLVMDWARFMacinfoRecordTypeMacro };
+        // SAFETY: a macro file of this context (or null: the unit, which exists); a kind LLVM
+        // takes for a macro; a non-empty name and the value with their lengths.
+        let raw = unsafe { LLVMDIBuilderCreateMacro(self.raw, p, line, kind, name.as_ptr().cast(), name.len(), value.as_ptr().cast(), value.len()) };
+        self.node(OP, raw)
+    }
+
+    /// A `DIMacroFile` of `file` in macro file `parent` (the unit when `None`), filled with the
+    /// macros made in it until [`Self::finalize`].
+    pub fn macro_file(&self, parent: Option<Metadata<'a>>, line: u32, file: Option<Metadata<'a>>) -> Result<Metadata<'a>> {
+        const OP: &str = "macro_file";
+        if !self.has_unit {
+            return Err(Error::invalid(OP, "a macro file needs the compile unit first".to_string()));
+        }
+        let (p, f) = (self.check(OP, parent)?, self.check(OP, file)?);
+        // SAFETY: nodes of this context (or null where LLVM allows it).
+        let raw = unsafe { LLVMDIBuilderCreateTempMacroFile(self.raw, p, line, f) };
+        self.node(OP, raw)
     }
 
     /// A `DIImportedEntity` in `scope`: `DW_TAG_imported_module` (`module` true) of a namespace,

@@ -63,6 +63,8 @@ pub enum DiNode<'a> {
         globals: Option<Metadata<'a>>,
         /// `enums:`, `retainedTypes:` and `imports:` tuples.
         retained: [Option<Metadata<'a>>; 3],
+        /// `macros:` (a tuple of `DIMacro`s and `DIMacroFile`s).
+        macros: Option<Metadata<'a>>,
     },
     /// `DIFile`.
     File {
@@ -341,6 +343,26 @@ pub enum DiNode<'a> {
         /// `value:` (a constant, a string or a list of parameters).
         value: Option<Metadata<'a>>,
     },
+    /// `DIMacro`.
+    Macro {
+        /// `type:` (`DW_MACINFO_define` or `DW_MACINFO_undef`).
+        kind: u32,
+        /// `line:`.
+        line: u32,
+        /// `name:`.
+        name: String,
+        /// `value:` (empty when absent).
+        value: String,
+    },
+    /// `DIMacroFile`: the macros of an included file.
+    MacroFile {
+        /// `line:` (where the file is included).
+        line: u32,
+        /// `file:`.
+        file: Option<Metadata<'a>>,
+        /// `nodes:` (a tuple of `DIMacro`s and `DIMacroFile`s).
+        nodes: Option<Metadata<'a>>,
+    },
     /// Another node kind (named by its kind), read by nobody yet.
     Other(MetadataKind),
 }
@@ -368,6 +390,7 @@ impl<'a> Metadata<'a> {
                 producer: s(0),
                 globals: r(3),
                 retained: [r(1), r(2), r(4)],
+                macros: r(5),
             },
             MetadataKind::DiFile => DiNode::File {
                 name: s(0),
@@ -479,6 +502,8 @@ impl<'a> Metadata<'a> {
                 file: r(2),
                 line: u(1),
             },
+            MetadataKind::DiMacro => DiNode::Macro { kind: u(0), line: u(1), name: s(0), value: s(1) },
+            MetadataKind::DiMacroFile => DiNode::MacroFile { line: u(0), file: r(0), nodes: r(1) },
             MetadataKind::DiTemplateTypeParameter | MetadataKind::DiTemplateValueParameter => {
                 DiNode::TemplateParameter { tag: u(0), name: s(0), ty: r(0), value: r(1) }
             }

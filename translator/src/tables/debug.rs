@@ -154,6 +154,19 @@ pub const FLAG_IS_LOCAL: u32 = 0x4;
 /// `FlagIsDefinition`.
 pub const FLAG_IS_DEFINITION: u32 = 0x8;
 
+/// `DIMacro`'s `type:` ↔ the instruction stating the macro (numbered alike in every set):
+/// `DW_MACINFO_define` ↔ `DebugMacroDef`, `DW_MACINFO_undef` ↔ `DebugMacroUndef`.
+pub const MACROS: &[(u32, u32)] = &[(DW_MACINFO_DEFINE, 32), (DW_MACINFO_UNDEF, 33)];
+
+/// `DW_MACINFO_define`.
+pub const DW_MACINFO_DEFINE: u32 = 1;
+/// `DW_MACINFO_undef`.
+pub const DW_MACINFO_UNDEF: u32 = 2;
+
+/// The name of an undefined macro whose `DebugMacroUndef` names no definition, as the Khronos
+/// translator reads it.
+pub const UNKNOWN_MACRO_NAME: &str = "<UNAVAILABLE_MACRO_NAME>";
+
 /// File checksum kinds as the Khronos translator spells them in `DebugSource` text
 /// (`//__CSK_MD5:<hex>`), indexed by LLVM's C API number (`LLVMChecksumKind`: MD5 0, SHA1 1,
 /// SHA256 2; the C++ `DIFile::ChecksumKind` is one more).

@@ -193,6 +193,53 @@ impl<'m> Translator<'m> {
         for sp in subprograms {
             self.di(Some(sp))?;
         }
+        if let Some(DiNode::CompileUnit { macros: Some(macros), .. }) = cu.di_node() {
+            let source = self.unit_source();
+            self.di_macros(macros, source, 0, &mut HashMap::new())?;
+        }
+        Ok(())
+    }
+
+    /// `DebugMacroDef`/`DebugMacroUndef` of each macro in `list` (the unit's `macros:` or a
+    /// macro file's `nodes:`), in order; `source` is the `DebugSource` of the file they are in
+    /// (the unit's for its own list: the reverse puts macros of that source back in the unit).
+    /// `defined` maps a name to its latest definition, which an undefinition names
+    /// (`DebugInfoNone` when there is none).
+    fn di_macros(&mut self, list: Metadata<'m>, source: Id, depth: u32, defined: &mut HashMap<String, Id>) -> Result<()> {
+        // Macro files nest as `#include`s do; distinct nodes could make a cycle.
+        const MAX_DEPTH: u32 = 256;
+        if depth > MAX_DEPTH {
+            return Err(super::error::invalid(format!("macro files nested deeper than {MAX_DEPTH} (a cycle?) at {list}")));
+        }
+        for node in list.operands().unwrap_or_default().into_iter().flatten() {
+            match node.di_node() {
+                Some(DiNode::MacroFile { file, nodes, .. }) => {
+                    let (file_source, _) = self.di_file(file);
+                    if let Some(nodes) = nodes {
+                        self.di_macros(nodes, file_source, depth + 1, defined)?;
+                    }
+                }
+                Some(DiNode::Macro { kind, line, name, value }) => {
+                    let Some(op) = tables::debug::MACROS.iter().find(|r| r.0 == kind).and_then(|r| D::from_u32(r.1)) else {
+                        return Err(super::error::invalid(format!("macro {node} of type {kind}, neither define nor undef")));
+                    };
+                    let name_id = self.dstr(&name);
+                    if kind == tables::debug::DW_MACINFO_DEFINE {
+                        let mut operands = vec![source.0, line, name_id.0];
+                        // No value and an empty one read back alike (the reference writes none).
+                        if !value.is_empty() {
+                            operands.push(self.dstr(&value).0);
+                        }
+                        let id = self.dinst(op, operands);
+                        defined.insert(name, id);
+                    } else {
+                        let def = defined.get(&name).map_or(self.di_none(), |d| d.0);
+                        self.dinst(op, vec![source.0, line, def]);
+                    }
+                }
+                _ => return Err(super::error::invalid(format!("{node} in a macro list is not a DIMacro or DIMacroFile"))),
+            }
+        }
         Ok(())
     }
 
@@ -568,8 +615,9 @@ impl<'m> Translator<'m> {
                 let parent = self.di_scope(scope)?;
                 Ok(self.dinst(D::DebugImportedEntity, vec![name.0, tag, source.0, entity.0, line, 0, parent.0]))
             }
-            // Written by `di_template`, with the composite or function they belong to.
-            DiNode::TemplateParameter { .. } => Ok(Id(self.di_none())),
+            // Written by `di_template`, with the composite or function they belong to; macros
+            // by `di_macros`, from the unit.
+            DiNode::TemplateParameter { .. } | DiNode::Macro { .. } | DiNode::MacroFile { .. } => Ok(Id(self.di_none())),
             DiNode::Enumerator { .. } | DiNode::Subrange { .. } | DiNode::Other(_) => Ok(Id(self.di_none())),
         }
     }

@@ -69,6 +69,8 @@ pub(super) struct DebugState<'a> {
     entry_points: HashSet<u32>,
     /// Text that `DebugSourceContinued` adds to each `DebugSource` (NonSemantic sets).
     continued: HashMap<u32, String>,
+    /// `DebugSource` id → the `DIMacroFile` holding the macros of that file.
+    macro_files: HashMap<u32, Metadata<'a>>,
     /// Pointer size in bits (from the addressing model).
     pointer_bits: u64,
     /// In the body being translated: the function's `DebugFunction` id and subprogram.
@@ -199,6 +201,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             templates: HashMap::new(),
             entry_points: HashSet::new(),
             continued: HashMap::new(),
+            macro_files: HashMap::new(),
             pointer_bits,
             subprogram: None,
             line: None,
@@ -569,6 +572,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             D::DebugGlobalVariable => self.global_variable_info(id, inst, ops).map(Some),
             D::DebugExpression => self.expression(id, inst, ops).map(Some),
             D::DebugImportedEntity => self.imported_entity(id, inst, ops),
+            D::DebugMacroDef | D::DebugMacroUndef => self.macro_node(id, inst, ops, op == D::DebugMacroDef).map(Some),
             // Read with their target (`template_params`).
             D::DebugTypeTemplate => match ops.first() {
                 Some(&target) => self.di_node(target),
@@ -949,6 +953,46 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let path = self.name_operand(id, ops, 5)?;
         let notes = self.name_operand(id, ops, 6)?;
         self.dl(self.dib()?.module(scope, &name, &macros, &path, &notes))
+    }
+
+    /// `DebugMacroDef` (`define`) or `DebugMacroUndef` → `DIMacro`. A macro of the unit's own
+    /// source is listed in the unit; one of another source in that file's `DIMacroFile`. An
+    /// undefinition takes the name of the definition it names (`<UNAVAILABLE_MACRO_NAME>` for
+    /// `DebugInfoNone`, as the reference reads it).
+    fn macro_node(&mut self, id: u32, inst: &Instruction, ops: &[u32], define: bool) -> Result<Metadata<'a>, Error> {
+        let source = self.arg(id, ops, 0)?;
+        let line = self.lit(id, inst, ops, 1)?;
+        let (name, value) = if define {
+            let value = match ops.get(3) {
+                Some(&v) => self.name_operand(id, ops, 3).map_err(|_| self.di_error(id, format!("value (%{v}) is not an OpString")))?,
+                None => String::new(),
+            };
+            (self.name_operand(id, ops, 2)?, value)
+        } else {
+            let def = self.arg(id, ops, 2)?;
+            let name = match self.index.def(Id(def)).and_then(|d| self.debug_inst(d)) {
+                Some((n, def_ops)) if n == D::DebugMacroDef as u32 => self.name_operand(def, def_ops, 2)?,
+                Some((n, _)) if n == D::DebugInfoNone as u32 => tbl::UNKNOWN_MACRO_NAME.to_string(),
+                _ => return Err(self.di_error(id, format!("macro %{def} is not a DebugMacroDef"))),
+            };
+            (name, String::new())
+        };
+        if name.is_empty() {
+            return Err(self.di_error(id, "a macro without a name"));
+        }
+        let file = self.di_file(id, source)?;
+        let parent = match self.debug.as_ref() {
+            Some(d) if d.unit_file == Some(file) => None,
+            Some(d) if d.macro_files.contains_key(&source) => d.macro_files.get(&source).copied(),
+            _ => {
+                let macro_file = self.dl(self.dib()?.macro_file(None, 0, Some(file)))?;
+                if let Some(d) = self.debug.as_mut() {
+                    d.macro_files.insert(source, macro_file);
+                }
+                Some(macro_file)
+            }
+        };
+        self.dl(self.dib()?.macro_(parent, line, define, &name, &value))
     }
 
     /// The type the reference writes for `DebugInfoNone` where LLVM needs a type.
