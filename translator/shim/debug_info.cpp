@@ -469,6 +469,26 @@ LLVMMetadataRef spvllvm_di_template_value_parameter(LLVMContextRef ctx, const ch
                                               ValueAsMetadata::get(c)));
 }
 
+// A template template parameter (`DW_TAG_GNU_template_template_param`) named `name` whose
+// value is the name of the template it stands for.
+LLVMMetadataRef spvllvm_di_template_template_parameter(LLVMContextRef ctx, const char *name, size_t len,
+                                                       const char *templ, size_t templ_len) {
+  LLVMContext &c = *reinterpret_cast<LLVMContext *>(ctx);
+  return wrapMd(DITemplateValueParameter::get(c, dwarf::DW_TAG_GNU_template_template_param, StringRef(name, len),
+                                              nullptr, false, MDString::get(c, StringRef(templ, templ_len))));
+}
+
+// A template parameter pack (`DW_TAG_GNU_template_parameter_pack`) named `name` whose value is
+// the tuple `params` of its elements.
+LLVMMetadataRef spvllvm_di_template_parameter_pack(LLVMContextRef ctx, const char *name, size_t len,
+                                                   LLVMMetadataRef params) {
+  auto *p = dyn_cast_if_present<MDTuple>(reinterpret_cast<Metadata *>(params));
+  if (!p) return nullptr;
+  return wrapMd(DITemplateValueParameter::get(*reinterpret_cast<LLVMContext *>(ctx),
+                                              dwarf::DW_TAG_GNU_template_parameter_pack, StringRef(name, len), nullptr,
+                                              false, p));
+}
+
 // Composite `composite` (made by builder `raw_builder`) with template parameters `params` (a
 // tuple); returns the node, which LLVM may have replaced.
 LLVMMetadataRef spvllvm_di_set_template_params(LLVMDIBuilderRef raw_builder, LLVMMetadataRef composite,

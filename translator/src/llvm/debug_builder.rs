@@ -637,6 +637,26 @@ impl<'a> DebugBuilder<'a> {
         self.node(OP, raw)
     }
 
+    /// A template template parameter named `name` standing for the template named `template`.
+    pub fn template_template_parameter(&self, name: &str, template: &str) -> Result<Metadata<'a>> {
+        // SAFETY: both strings with their lengths.
+        let raw = unsafe {
+            spvllvm_di_template_template_parameter(self.context, name.as_ptr().cast(), name.len(), template.as_ptr().cast(), template.len())
+        };
+        self.node("template_template_parameter", raw)
+    }
+
+    /// A template parameter pack named `name` holding template parameters `elements`.
+    pub fn template_parameter_pack(&self, name: &str, elements: &[Metadata<'a>]) -> Result<Metadata<'a>> {
+        const OP: &str = "template_parameter_pack";
+        let mut raw_elements = self.checks(OP, &elements.iter().copied().map(Some).collect::<Vec<_>>())?;
+        // SAFETY: nodes of this context, with their count.
+        let tuple = unsafe { LLVMMDNodeInContext2(self.context, raw_elements.as_mut_ptr(), raw_elements.len()) };
+        // SAFETY: a tuple of this context (checked by the shim); the name with its length.
+        let raw = unsafe { spvllvm_di_template_parameter_pack(self.context, name.as_ptr().cast(), name.len(), tuple) };
+        self.node(OP, raw)
+    }
+
     /// Gives composite type `composite` the template parameters of tuple `params`; the node
     /// to use from then on.
     pub fn set_template_params(&self, composite: Metadata<'a>, params: Metadata<'a>) -> Result<Metadata<'a>> {
@@ -791,6 +811,12 @@ unsafe extern "C" {
     /// `shim/debug_info.cpp`.
     fn spvllvm_di_string_type(ctx: LLVMContextRef, name: *const std::ffi::c_char, len: usize, length: LLVMMetadataRef,
         length_exp: LLVMMetadataRef, location_exp: LLVMMetadataRef, size: u64, encoding: u32) -> LLVMMetadataRef;
+    /// `shim/debug_info.cpp`.
+    fn spvllvm_di_template_template_parameter(ctx: LLVMContextRef, name: *const c_char, len: usize, template: *const c_char,
+        template_len: usize) -> LLVMMetadataRef;
+    /// `shim/debug_info.cpp`.
+    fn spvllvm_di_template_parameter_pack(ctx: LLVMContextRef, name: *const c_char, len: usize, params: LLVMMetadataRef)
+        -> LLVMMetadataRef;
     /// `shim/debug_info.cpp`.
     fn spvllvm_di_template_type_parameter(ctx: LLVMContextRef, name: *const c_char, len: usize, ty: LLVMMetadataRef) -> LLVMMetadataRef;
     /// `shim/debug_info.cpp`.

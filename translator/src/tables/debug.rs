@@ -154,6 +154,28 @@ pub const FLAG_IS_LOCAL: u32 = 0x4;
 /// `FlagIsDefinition`.
 pub const FLAG_IS_DEFINITION: u32 = 0x8;
 
+/// The tag of a template parameter (`DITemplateTypeParameter`, `DITemplateValueParameter`) ↔
+/// the instruction stating it (numbered alike in every set): type and value parameters ↔
+/// `DebugTypeTemplateParameter` (a value parameter's value is not `DebugInfoNone`), template
+/// template parameters ↔ `DebugTypeTemplateTemplateParameter`, parameter packs ↔
+/// `DebugTypeTemplateParameterPack`. The validators take no pack among a `DebugTypeTemplate`'s
+/// parameters: the forward direction writes a pack's elements in its place.
+pub const TEMPLATE_PARAMETERS: &[(u32, u32)] = &[
+    (DW_TAG_TEMPLATE_TYPE_PARAMETER, 15),
+    (DW_TAG_TEMPLATE_VALUE_PARAMETER, 15),
+    (DW_TAG_GNU_TEMPLATE_TEMPLATE_PARAM, 16),
+    (DW_TAG_GNU_TEMPLATE_PARAMETER_PACK, 17),
+];
+
+/// `DW_TAG_template_type_parameter`.
+pub const DW_TAG_TEMPLATE_TYPE_PARAMETER: u32 = 0x2f;
+/// `DW_TAG_template_value_parameter`.
+pub const DW_TAG_TEMPLATE_VALUE_PARAMETER: u32 = 0x30;
+/// `DW_TAG_GNU_template_template_param`.
+pub const DW_TAG_GNU_TEMPLATE_TEMPLATE_PARAM: u32 = 0x4106;
+/// `DW_TAG_GNU_template_parameter_pack`.
+pub const DW_TAG_GNU_TEMPLATE_PARAMETER_PACK: u32 = 0x4107;
+
 /// `DIMacro`'s `type:` ↔ the instruction stating the macro (numbered alike in every set):
 /// `DW_MACINFO_define` ↔ `DebugMacroDef`, `DW_MACINFO_undef` ↔ `DebugMacroUndef`.
 pub const MACROS: &[(u32, u32)] = &[(DW_MACINFO_DEFINE, 32), (DW_MACINFO_UNDEF, 33)];

@@ -1026,34 +1026,56 @@ impl<'m> Translator<'m> {
         let source = self.unit_source();
         let mut ids = Vec::new();
         for p in params {
-            let Some(DiNode::TemplateParameter { tag, name, ty, value }) = p.di_node() else { continue };
-            if !matches!(tag, TEMPLATE_TYPE_PARAMETER | TEMPLATE_VALUE_PARAMETER) || ty.is_none() {
-                continue;
-            }
-            let ty = self.di_type(ty)?;
-            if ty.0 == self.di_none() {
-                continue;
-            }
-            let value = match (tag, value.and_then(Metadata::value)) {
-                (TEMPLATE_TYPE_PARAMETER, _) => Id(self.di_none()),
-                (_, Some(v)) if v.ty().is_pointer() && v.is_null_constant() => {
-                    let t = self.b.type_int(64);
-                    self.b.const_int(t, 64, 0)
-                }
-                (_, Some(v)) if v.ty().int_width().is_some_and(|w| w <= 64) && v.is_constant() => {
-                    let width = v.ty().int_width().unwrap_or(32).max(32).next_power_of_two().min(64);
-                    let t = self.b.type_int(width);
-                    self.b.const_int(t, width, v.const_int_zext().unwrap_or(0))
-                }
-                _ => Id(self.di_none()),
-            };
-            let name = self.dstr(&name);
-            ids.push(self.dinst(D::DebugTypeTemplateParameter, vec![name.0, ty.0, value.0, source.0, 0, 0]).0);
+            self.di_template_parameter(p, source, true, &mut ids)?;
         }
         if !ids.is_empty() {
             let mut ops = vec![target.0];
             ops.extend(ids);
             self.dinst(D::DebugTypeTemplate, ops);
+        }
+        Ok(())
+    }
+
+    /// The instructions of template parameter `p` (appended to `ids`; none for a parameter
+    /// without a counterpart): a type or value parameter, a template template parameter, or, at
+    /// the top level (`outer`), a parameter pack, whose elements stand in its place (see
+    /// `tables::debug::TEMPLATE_PARAMETERS`).
+    fn di_template_parameter(&mut self, p: Metadata<'m>, source: Id, outer: bool, ids: &mut Vec<u32>) -> Result<()> {
+        let Some(DiNode::TemplateParameter { tag, name, ty, value }) = p.di_node() else { return Ok(()) };
+        let op = tables::debug::TEMPLATE_PARAMETERS.iter().find(|r| r.0 == tag).and_then(|r| D::from_u32(r.1));
+        match op {
+            Some(D::DebugTypeTemplateTemplateParameter) => {
+                let template = value.and_then(Metadata::as_string).unwrap_or_default();
+                let (name, template) = (self.dstr(&name), self.dstr(&template));
+                ids.push(self.dinst(D::DebugTypeTemplateTemplateParameter, vec![name.0, template.0, source.0, 0, 0]).0);
+            }
+            Some(D::DebugTypeTemplateParameterPack) if outer => {
+                for element in value.and_then(Metadata::operands).unwrap_or_default().into_iter().flatten() {
+                    self.di_template_parameter(element, source, false, ids)?;
+                }
+            }
+            Some(D::DebugTypeTemplateParameter) if ty.is_some() => {
+                let ty = self.di_type(ty)?;
+                if ty.0 == self.di_none() {
+                    return Ok(());
+                }
+                let value = match (tag, value.and_then(Metadata::value)) {
+                    (tables::debug::DW_TAG_TEMPLATE_TYPE_PARAMETER, _) => Id(self.di_none()),
+                    (_, Some(v)) if v.ty().is_pointer() && v.is_null_constant() => {
+                        let t = self.b.type_int(64);
+                        self.b.const_int(t, 64, 0)
+                    }
+                    (_, Some(v)) if v.ty().int_width().is_some_and(|w| w <= 64) && v.is_constant() => {
+                        let width = v.ty().int_width().unwrap_or(32).max(32).next_power_of_two().min(64);
+                        let t = self.b.type_int(width);
+                        self.b.const_int(t, width, v.const_int_zext().unwrap_or(0))
+                    }
+                    _ => Id(self.di_none()),
+                };
+                let name = self.dstr(&name);
+                ids.push(self.dinst(D::DebugTypeTemplateParameter, vec![name.0, ty.0, value.0, source.0, 0, 0]).0);
+            }
+            _ => {}
         }
         Ok(())
     }
@@ -1440,11 +1462,6 @@ impl<'m> Translator<'m> {
         Ok(id)
     }
 }
-
-/// `DW_TAG_template_type_parameter`.
-const TEMPLATE_TYPE_PARAMETER: u32 = 0x2f;
-/// `DW_TAG_template_value_parameter`.
-const TEMPLATE_VALUE_PARAMETER: u32 = 0x30;
 
 /// Member flags with the access C++ gives a member that names none (which the reference writes
 /// out): private in a class, public in a struct or union.

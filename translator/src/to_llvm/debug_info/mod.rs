@@ -276,7 +276,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let Some((_, ops)) = self.debug_inst(inst) else { return Ok(None) };
         let mut params = Vec::new();
         for &p in ops.get(1..).unwrap_or(&[]) {
-            if let Some(node) = self.template_parameter(p)? {
+            if let Some(node) = self.template_parameter(p, false)? {
                 params.push(node);
             }
         }
@@ -286,16 +286,38 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.ll(self.ctx.md_node(&params)).map(Some)
     }
 
-    /// `DebugTypeTemplateParameter name type value source line column`: a type parameter when
-    /// the value is `DebugInfoNone`, else a value parameter (an integer 0 of a pointer type is
-    /// a null pointer). Other template parameter kinds are left out.
-    fn template_parameter(&mut self, id: u32) -> Result<Option<Metadata<'a>>, Error> {
+    /// A template parameter (see `tables::debug::TEMPLATE_PARAMETERS`):
+    /// * `DebugTypeTemplateParameter name type value source line column`: a type parameter when
+    ///   the value is `DebugInfoNone`, else a value parameter (an integer 0 of a pointer type is
+    ///   a null pointer);
+    /// * `DebugTypeTemplateTemplateParameter name template-name source line column`;
+    /// * `DebugTypeTemplateParameterPack name source line column parameters…` (the reference
+    ///   writes it; a pack in a pack is left out, as C++ has none).
+    ///
+    /// Other instructions are left out.
+    fn template_parameter(&mut self, id: u32, in_pack: bool) -> Result<Option<Metadata<'a>>, Error> {
+        use tbl::{DW_TAG_GNU_TEMPLATE_PARAMETER_PACK as PACK, DW_TAG_GNU_TEMPLATE_TEMPLATE_PARAM as TEMPLATE};
         let inst = self.def(Id(id))?;
         let Some((n, ops)) = self.debug_inst(inst) else { return Ok(None) };
-        if n != D::DebugTypeTemplateParameter as u32 {
-            return Ok(None);
-        }
+        let Some(&(tag, _)) = tbl::TEMPLATE_PARAMETERS.iter().find(|r| r.1 == n) else { return Ok(None) };
         let name = self.name_operand(id, ops, 0)?;
+        match tag {
+            TEMPLATE => {
+                let template = self.name_operand(id, ops, 1)?;
+                return self.dl(self.dib()?.template_template_parameter(&name, &template)).map(Some);
+            }
+            PACK if in_pack => return Ok(None),
+            PACK => {
+                let mut elements = Vec::new();
+                for &p in ops.get(4..).unwrap_or(&[]) {
+                    if let Some(node) = self.template_parameter(p, true)? {
+                        elements.push(node);
+                    }
+                }
+                return self.dl(self.dib()?.template_parameter_pack(&name, &elements)).map(Some);
+            }
+            _ => {}
+        }
         let ty = self.node_arg(id, ops, 1)?;
         let value_id = *ops.get(2).ok_or_else(|| self.di_error(id, "no value operand"))?;
         let value = if self.is_debug_kind(value_id, D::DebugInfoNone) {

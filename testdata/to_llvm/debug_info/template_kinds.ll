@@ -1,0 +1,53 @@
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+%struct_Holder = type { i32, i32 }
+%struct_Ints = type { i32 }
+
+@h = addrspace(1) global %struct_Holder zeroinitializer, align 4, !dbg !0, !spirv.Decorations !24
+@i = addrspace(1) global %struct_Ints zeroinitializer, align 4, !dbg !5, !spirv.Decorations !27
+
+!llvm.module.flags = !{!29, !30}
+!llvm.dbg.cu = !{!2}
+!spirv.Source = !{!31}
+!spirv.Capability = !{!32, !33, !34}
+!spirv.MemoryModel = !{!35}
+!spirv.Generator = !{!36}
+
+!0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
+!1 = distinct !DIGlobalVariable(name: "h", scope: !2, file: !3, line: 4, type: !14, isLocal: false, isDefinition: true)
+!2 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_17, file: !3, producer: "clang", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, globals: !4)
+!3 = !DIFile(filename: "t.clcpp", directory: "/src")
+!4 = !{!0, !5}
+!5 = !DIGlobalVariableExpression(var: !6, expr: !DIExpression())
+!6 = distinct !DIGlobalVariable(name: "i", scope: !2, file: !3, line: 5, type: !7, isLocal: false, isDefinition: true)
+!7 = !DICompositeType(tag: DW_TAG_structure_type, name: "Ints<1, 2, 3>", file: !3, line: 3, size: 32, flags: DIFlagTypePassByValue, elements: !8, templateParams: !11, identifier: "_ZTS4IntsIJLi1ELi2ELi3EEE")
+!8 = !{!9}
+!9 = !DIDerivedType(tag: DW_TAG_member, name: "x", scope: !7, file: !3, line: 3, baseType: !10, size: 32, flags: DIFlagPublic)
+!10 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!11 = !{!12, !13}
+!12 = !DITemplateValueParameter(type: !10, value: i32 1)
+!13 = !DITemplateValueParameter(type: !10, value: i32 2)
+!14 = !DICompositeType(tag: DW_TAG_structure_type, name: "Holder<Box, float, char>", file: !3, line: 2, size: 64, flags: DIFlagTypePassByValue, elements: !15, templateParams: !18, identifier: "_ZTS6HolderI3BoxJfcEE")
+!15 = !{!16, !17}
+!16 = !DIDerivedType(tag: DW_TAG_member, name: "c", scope: !14, file: !3, line: 2, baseType: !10, size: 32, flags: DIFlagPublic)
+!17 = !DIDerivedType(tag: DW_TAG_member, name: "n", scope: !14, file: !3, line: 2, baseType: !10, size: 32, offset: 32, flags: DIFlagPublic)
+!18 = !{!19, !20, !22}
+!19 = !DITemplateValueParameter(tag: DW_TAG_GNU_template_template_param, name: "C", value: !"Box")
+!20 = !DITemplateTypeParameter(type: !21)
+!21 = !DIBasicType(name: "float", size: 32, encoding: DW_ATE_float)
+!22 = !DITemplateTypeParameter(type: !23)
+!23 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
+!24 = !{!25, !26}
+!25 = !{i32 41, !"h", i32 0}
+!26 = !{i32 44, i32 4}
+!27 = !{!28, !26}
+!28 = !{i32 41, !"i", i32 0}
+!29 = !{i32 2, !"Dwarf Version", i32 5}
+!30 = !{i32 2, !"Debug Info Version", i32 3}
+!31 = !{i32 0, i32 0}
+!32 = !{i32 4}
+!33 = !{i32 5}
+!34 = !{i32 6}
+!35 = !{i32 2, i32 2}
+!36 = !{i16 0, i16 0}

@@ -1,0 +1,55 @@
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+%struct_Holder = type { i32, i32 }
+%struct_Ints = type { i32 }
+
+@h = addrspace(1) global %struct_Holder zeroinitializer, align 4, !dbg !0, !spirv.Decorations !26
+@i = addrspace(1) global %struct_Ints zeroinitializer, align 4, !dbg !5, !spirv.Decorations !29
+
+!llvm.module.flags = !{!31, !32}
+!llvm.dbg.cu = !{!2}
+!spirv.Source = !{!33}
+!spirv.Capability = !{!34, !35, !36}
+!spirv.MemoryModel = !{!37}
+!spirv.Generator = !{!38}
+
+!0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
+!1 = distinct !DIGlobalVariable(name: "h", scope: !2, file: !3, line: 4, type: !16, isLocal: false, isDefinition: true)
+!2 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_17, file: !3, producer: "clang", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, globals: !4)
+!3 = !DIFile(filename: "t.clcpp", directory: "/src")
+!4 = !{!0, !5}
+!5 = !DIGlobalVariableExpression(var: !6, expr: !DIExpression())
+!6 = distinct !DIGlobalVariable(name: "i", scope: !2, file: !3, line: 5, type: !7, isLocal: false, isDefinition: true)
+!7 = !DICompositeType(tag: DW_TAG_structure_type, name: "Ints<1, 2, 3>", file: !3, line: 3, size: 32, flags: DIFlagTypePassByValue, elements: !8, templateParams: !11, identifier: "_ZTS4IntsIJLi1ELi2ELi3EEE")
+!8 = !{!9}
+!9 = !DIDerivedType(tag: DW_TAG_member, name: "x", scope: !7, file: !3, line: 3, baseType: !10, size: 32, flags: DIFlagPublic)
+!10 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!11 = !{!12}
+!12 = !DITemplateValueParameter(tag: DW_TAG_GNU_template_parameter_pack, name: "Is", value: !13)
+!13 = !{!14, !15}
+!14 = !DITemplateValueParameter(type: !10, value: i32 1)
+!15 = !DITemplateValueParameter(type: !10, value: i32 2)
+!16 = !DICompositeType(tag: DW_TAG_structure_type, name: "Holder<Box, float, char>", file: !3, line: 2, size: 64, flags: DIFlagTypePassByValue, elements: !17, templateParams: !20, identifier: "_ZTS6HolderI3BoxJfcEE")
+!17 = !{!18, !19}
+!18 = !DIDerivedType(tag: DW_TAG_member, name: "c", scope: !16, file: !3, line: 2, baseType: !10, size: 32, flags: DIFlagPublic)
+!19 = !DIDerivedType(tag: DW_TAG_member, name: "n", scope: !16, file: !3, line: 2, baseType: !10, size: 32, offset: 32, flags: DIFlagPublic)
+!20 = !{!21, !22, !24}
+!21 = !DITemplateValueParameter(tag: DW_TAG_GNU_template_template_param, name: "C", value: !"Box")
+!22 = !DITemplateTypeParameter(type: !23)
+!23 = !DIBasicType(name: "float", size: 32, encoding: DW_ATE_float)
+!24 = !DITemplateTypeParameter(type: !25)
+!25 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
+!26 = !{!27, !28}
+!27 = !{i32 41, !"h", i32 0}
+!28 = !{i32 44, i32 4}
+!29 = !{!30, !28}
+!30 = !{i32 41, !"i", i32 0}
+!31 = !{i32 2, !"Dwarf Version", i32 5}
+!32 = !{i32 2, !"Debug Info Version", i32 3}
+!33 = !{i32 0, i32 0}
+!34 = !{i32 4}
+!35 = !{i32 5}
+!36 = !{i32 6}
+!37 = !{i32 2, i32 2}
+!38 = !{i16 0, i16 0}
