@@ -21,7 +21,7 @@ use std::marker::PhantomData;
 use llvm_sys::LLVMModuleFlagBehavior;
 use llvm_sys::core::{LLVMAddModuleFlag, LLVMConstInt, LLVMInt64TypeInContext, LLVMMDNodeInContext2, LLVMSetCurrentDebugLocation2, LLVMValueAsMetadata};
 use llvm_sys::debuginfo::{
-    LLVMCreateDIBuilder, LLVMDIBuilderCreateFile, LLVMDIBuilderCreateArrayType, LLVMDIBuilderCreateAutoVariable,
+    LLVMCreateDIBuilder, LLVMDIBuilderCreateArtificialType, LLVMDIBuilderCreateFile, LLVMDIBuilderCreateObjectPointerType, LLVMDIBuilderCreateReferenceType, LLVMDIBuilderCreateArrayType, LLVMDIBuilderCreateAutoVariable,
     LLVMDIBuilderCreateBasicType, LLVMDIBuilderCreateClassType, LLVMDIBuilderCreateDebugLocation, LLVMDIBuilderCreateEnumerationType,
     LLVMDIBuilderCreateEnumerator, LLVMDIBuilderCreateExpression,
     LLVMDIBuilderCreateGlobalVariableExpression, LLVMDIBuilderCreateImportedDeclaration,
@@ -253,6 +253,31 @@ impl<'a> DebugBuilder<'a> {
         // SAFETY: node of this context (or null); no name.
         let raw = unsafe { LLVMDIBuilderCreatePointerType(self.raw, p, size_bits, 0, space.unwrap_or(0), std::ptr::null(), 0) };
         self.node("pointer_type", raw)
+    }
+
+    /// A reference (`tag`: `DW_TAG_reference_type` or `DW_TAG_rvalue_reference_type`) to
+    /// `base`; the C API gives it no size or address space.
+    pub fn reference_type(&self, tag: u32, base: Option<Metadata<'a>>) -> Result<Metadata<'a>> {
+        let b = self.check("reference_type", base)?;
+        // SAFETY: node of this context (or null).
+        let raw = unsafe { LLVMDIBuilderCreateReferenceType(self.raw, tag, b) };
+        self.node("reference_type", raw)
+    }
+
+    /// `ty` marked as an object pointer (a method's `this`), also artificial when `implicit`.
+    pub fn object_pointer_type(&self, ty: Metadata<'a>, implicit: bool) -> Result<Metadata<'a>> {
+        let t = self.check("object_pointer_type", Some(ty))?;
+        // SAFETY: a type node of this context.
+        let raw = unsafe { LLVMDIBuilderCreateObjectPointerType(self.raw, t, LLVMBool::from(implicit)) };
+        self.node("object_pointer_type", raw)
+    }
+
+    /// `ty` marked artificial (made by the compiler).
+    pub fn artificial_type(&self, ty: Metadata<'a>) -> Result<Metadata<'a>> {
+        let t = self.check("artificial_type", Some(ty))?;
+        // SAFETY: a type node of this context.
+        let raw = unsafe { LLVMDIBuilderCreateArtificialType(self.raw, t) };
+        self.node("artificial_type", raw)
     }
 
     /// A derived type with a qualifier `tag` (`DW_TAG_const_type`, …) over `base`.

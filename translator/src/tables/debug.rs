@@ -116,6 +116,16 @@ pub const ACCESS: &[(u32, u32)] = &[
     (3, 3), // Public ↔ FlagIsPublic
 ];
 
+/// `DW_TAG_*` of references ↔ the `DebugTypePointer` flag that makes the pointer one (as the
+/// Khronos translator writes and reads them): `DW_TAG_reference_type` ↔ `FlagLValueReference`,
+/// `DW_TAG_rvalue_reference_type` ↔ `FlagRValueReference`. A pointer has neither.
+pub const REFERENCES: &[(u32, u32)] = &[(0x10, 0x800), (0x42, 0x1000)];
+
+/// `FlagObjectPointer` (a method's `this`).
+pub const FLAG_OBJECT_POINTER: u32 = 0x100;
+/// `FlagArtificial`.
+pub const FLAG_ARTIFICIAL: u32 = 0x20;
+
 /// One-bit `DIFlags` ↔ `DebugInfoFlags` bits.
 pub const FLAGS: &[(u32, u32)] = &[
     (1 << 2, 0x10),     // FwdDecl ↔ FlagFwdDecl

@@ -757,7 +757,12 @@ impl<'m> Translator<'m> {
             // SPIRV-Tools 2023.1 takes only a basic type under a pointer: a pointer to anything
             // else is written as an address-sized basic type named after it (the pointee is lost).
             tag::POINTER | tag::REFERENCE | tag::RVALUE_REFERENCE if !base_is_basic => {
-                let name = if name.is_empty() { format!("{}*", type_name(base)) } else { name.to_owned() };
+                let sigil = match tag {
+                    tag::REFERENCE => "&",
+                    tag::RVALUE_REFERENCE => "&&",
+                    _ => "*",
+                };
+                let name = if name.is_empty() { format!("{}{sigil}", type_name(base)) } else { name.to_owned() };
                 let name = self.dstr(&name);
                 let size = self.b.const_u32(size_u32(if size == 0 { u64::from(self.pointer_bits()) } else { size }));
                 let address = tables::debug::encoding_to_spirv(DW_ATE_ADDRESS).unwrap_or(0);
@@ -771,7 +776,8 @@ impl<'m> Translator<'m> {
                 for cap in rspirv::dr::Operand::StorageClass(sc).required_capabilities() {
                     self.b.capability(cap);
                 }
-                Ok(self.dinst(D::DebugTypePointer, vec![base.0, sc as u32, tables::debug::flags_to_spirv(flags)]))
+                let reference = tables::debug::to_spirv(tables::debug::REFERENCES, tag).unwrap_or(0);
+                Ok(self.dinst(D::DebugTypePointer, vec![base.0, sc as u32, tables::debug::flags_to_spirv(flags) | reference]))
             }
             // The validators take only a basic type under a typedef: any other type stands for
             // its typedef (the typedef's name is lost).

@@ -623,7 +623,21 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         // Function storage (and what some producers write for "none": -1) has no address space.
         let space = StorageClass::from_u32(sc).filter(|&s| s != StorageClass::Function).and_then(crate::tables::address_space);
         let bits = self.debug.as_ref().map_or(64, |d| d.pointer_bits);
-        self.dl(self.dib()?.pointer_type(base, bits, space))
+        let flags = self.lit(id, inst, ops, 2)?;
+        // A reference flag makes a reference (`tables::debug::REFERENCES`).
+        let dib = self.dib()?;
+        let ty = match tbl::REFERENCES.iter().find(|r| flags & r.1 != 0) {
+            Some(&(tag, _)) => self.dl(dib.reference_type(tag, base))?,
+            None => self.dl(dib.pointer_type(base, bits, space))?,
+        };
+        // A method's `this` (artificial when implicit), as clang writes it.
+        if flags & tbl::FLAG_OBJECT_POINTER != 0 {
+            self.dl(dib.object_pointer_type(ty, flags & tbl::FLAG_ARTIFICIAL != 0))
+        } else if flags & tbl::FLAG_ARTIFICIAL != 0 {
+            self.dl(dib.artificial_type(ty))
+        } else {
+            Ok(ty)
+        }
     }
 
     fn qualified_type(&mut self, id: u32, inst: &Instruction, ops: &[u32]) -> Result<Metadata<'a>, Error> {
