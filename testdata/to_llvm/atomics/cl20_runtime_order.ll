@@ -169,8 +169,8 @@ exit:                                             ; preds = %case.3, %case.0, %c
   ret i32 %retVal
 }
 
-; Function Attrs: nounwind
-define spir_func void @bar(i32 %0) #0 {
+; Function Attrs: convergent nounwind
+define spir_func void @bar(i32 %0) #1 {
   %2 = call spir_func i32 @__translate_spirv_memory_scope(i32 %0)
   call spir_func void @_Z18work_group_barrierj12memory_scope(i32 2, i32 %2) #1
   ret void

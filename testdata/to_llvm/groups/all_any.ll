@@ -1,10 +1,10 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-; Function Attrs: nounwind
+; Function Attrs: convergent nounwind
 define spir_func i1 @all_any(i1 %0) #0 {
-  %2 = call spir_func i1 @_Z16__spirv_GroupAllib(i32 2, i1 %0) #1
-  %3 = call spir_func i1 @_Z16__spirv_GroupAnyib(i32 2, i1 %0) #1
+  %2 = call spir_func i1 @_Z16__spirv_GroupAllib(i32 2, i1 %0) #0
+  %3 = call spir_func i1 @_Z16__spirv_GroupAnyib(i32 2, i1 %0) #0
   %4 = and i1 %2, %3
   ret i1 %4
 }
@@ -13,8 +13,7 @@ declare spir_func i1 @_Z16__spirv_GroupAllib(i32, i1)
 
 declare spir_func i1 @_Z16__spirv_GroupAnyib(i32, i1)
 
-attributes #0 = { nounwind }
-attributes #1 = { convergent nounwind }
+attributes #0 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

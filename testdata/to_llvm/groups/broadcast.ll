@@ -1,10 +1,10 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-; Function Attrs: nounwind
+; Function Attrs: convergent nounwind
 define spir_func float @broadcast(float %0, i32 %1, <2 x i64> %2) #0 {
-  %4 = call spir_func float @_Z22__spirv_GroupBroadcastifi(i32 2, float %0, i32 %1) #1
-  %5 = call spir_func float @_Z22__spirv_GroupBroadcastifDv2_l(i32 2, float %4, <2 x i64> %2) #1
+  %4 = call spir_func float @_Z22__spirv_GroupBroadcastifi(i32 2, float %0, i32 %1) #0
+  %5 = call spir_func float @_Z22__spirv_GroupBroadcastifDv2_l(i32 2, float %4, <2 x i64> %2) #0
   ret float %5
 }
 
@@ -12,8 +12,7 @@ declare spir_func float @_Z22__spirv_GroupBroadcastifi(i32, float, i32)
 
 declare spir_func float @_Z22__spirv_GroupBroadcastifDv2_l(i32, float, <2 x i64>)
 
-attributes #0 = { nounwind }
-attributes #1 = { convergent nounwind }
+attributes #0 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

@@ -1,11 +1,11 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-; Function Attrs: nounwind
+; Function Attrs: convergent nounwind
 define spir_func float @float_reductions(float %0) #0 {
-  %2 = call spir_func float @_Z17__spirv_GroupFAddiif(i32 3, i32 0, float %0) #1
-  %3 = call spir_func float @_Z17__spirv_GroupFMiniif(i32 3, i32 0, float %2) #1
-  %4 = call spir_func float @_Z17__spirv_GroupFMaxiif(i32 3, i32 0, float %3) #1
+  %2 = call spir_func float @_Z17__spirv_GroupFAddiif(i32 3, i32 0, float %0) #0
+  %3 = call spir_func float @_Z17__spirv_GroupFMiniif(i32 3, i32 0, float %2) #0
+  %4 = call spir_func float @_Z17__spirv_GroupFMaxiif(i32 3, i32 0, float %3) #0
   ret float %4
 }
 
@@ -15,8 +15,7 @@ declare spir_func float @_Z17__spirv_GroupFMiniif(i32, i32, float)
 
 declare spir_func float @_Z17__spirv_GroupFMaxiif(i32, i32, float)
 
-attributes #0 = { nounwind }
-attributes #1 = { convergent nounwind }
+attributes #0 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

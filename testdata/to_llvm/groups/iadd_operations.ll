@@ -1,18 +1,17 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-; Function Attrs: nounwind
+; Function Attrs: convergent nounwind
 define spir_func i32 @iadd_operations(i32 %0) #0 {
-  %2 = call spir_func i32 @_Z17__spirv_GroupIAddiii(i32 2, i32 0, i32 %0) #1
-  %3 = call spir_func i32 @_Z17__spirv_GroupIAddiii(i32 2, i32 1, i32 %2) #1
-  %4 = call spir_func i32 @_Z17__spirv_GroupIAddiii(i32 2, i32 2, i32 %3) #1
+  %2 = call spir_func i32 @_Z17__spirv_GroupIAddiii(i32 2, i32 0, i32 %0) #0
+  %3 = call spir_func i32 @_Z17__spirv_GroupIAddiii(i32 2, i32 1, i32 %2) #0
+  %4 = call spir_func i32 @_Z17__spirv_GroupIAddiii(i32 2, i32 2, i32 %3) #0
   ret i32 %4
 }
 
 declare spir_func i32 @_Z17__spirv_GroupIAddiii(i32, i32, i32)
 
-attributes #0 = { nounwind }
-attributes #1 = { convergent nounwind }
+attributes #0 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

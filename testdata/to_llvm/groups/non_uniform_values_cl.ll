@@ -1,12 +1,12 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-; Function Attrs: nounwind
+; Function Attrs: convergent nounwind
 define spir_func i32 @values(i16 %0, <4 x i32> %1) #0 {
-  %3 = call spir_func i16 @_Z31sub_group_non_uniform_broadcasttj(i16 %0, i32 5) #1
-  %4 = call spir_func i16 @_Z32__spirv_GroupNonUniformBroadcastisi(i32 2, i16 %3, i32 5) #1
-  %5 = call spir_func i16 @_Z25sub_group_broadcast_firstt(i16 %4) #1
-  %6 = call spir_func i32 @_Z25sub_group_ballot_find_lsbDv4_j(<4 x i32> %1) #1
+  %3 = call spir_func i16 @_Z31sub_group_non_uniform_broadcasttj(i16 %0, i32 5) #0
+  %4 = call spir_func i16 @_Z32__spirv_GroupNonUniformBroadcastisi(i32 2, i16 %3, i32 5) #0
+  %5 = call spir_func i16 @_Z25sub_group_broadcast_firstt(i16 %4) #0
+  %6 = call spir_func i32 @_Z25sub_group_ballot_find_lsbDv4_j(<4 x i32> %1) #0
   %7 = zext i16 %5 to i32
   %8 = add i32 %7, %6
   ret i32 %8
@@ -20,8 +20,7 @@ declare spir_func i16 @_Z25sub_group_broadcast_firstt(i16)
 
 declare spir_func i32 @_Z25sub_group_ballot_find_lsbDv4_j(<4 x i32>)
 
-attributes #0 = { nounwind }
-attributes #1 = { convergent nounwind }
+attributes #0 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4, !5}
 !spirv.MemoryModel = !{!6}

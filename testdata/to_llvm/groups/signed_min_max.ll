@@ -1,10 +1,10 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-; Function Attrs: nounwind
+; Function Attrs: convergent nounwind
 define spir_func i64 @signed_min_max(i64 %0) #0 {
-  %2 = call spir_func i64 @_Z17__spirv_GroupSMiniil(i32 2, i32 0, i64 %0) #1
-  %3 = call spir_func i64 @_Z17__spirv_GroupSMaxiil(i32 2, i32 0, i64 %2) #1
+  %2 = call spir_func i64 @_Z17__spirv_GroupSMiniil(i32 2, i32 0, i64 %0) #0
+  %3 = call spir_func i64 @_Z17__spirv_GroupSMaxiil(i32 2, i32 0, i64 %2) #0
   ret i64 %3
 }
 
@@ -12,8 +12,7 @@ declare spir_func i64 @_Z17__spirv_GroupSMiniil(i32, i32, i64)
 
 declare spir_func i64 @_Z17__spirv_GroupSMaxiil(i32, i32, i64)
 
-attributes #0 = { nounwind }
-attributes #1 = { convergent nounwind }
+attributes #0 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

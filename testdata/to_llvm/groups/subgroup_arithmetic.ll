@@ -1,10 +1,10 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-; Function Attrs: nounwind
+; Function Attrs: convergent nounwind
 define spir_func float @subgroup_arithmetic(i32 %0, float %1) #0 {
-  %3 = call spir_func i32 @_Z27__spirv_GroupNonUniformIAddiii(i32 3, i32 0, i32 %0) #1
-  %4 = call spir_func float @_Z27__spirv_GroupNonUniformFMaxiif(i32 3, i32 1, float %1) #1
+  %3 = call spir_func i32 @_Z27__spirv_GroupNonUniformIAddiii(i32 3, i32 0, i32 %0) #0
+  %4 = call spir_func float @_Z27__spirv_GroupNonUniformFMaxiif(i32 3, i32 1, float %1) #0
   %5 = sitofp i32 %3 to float
   %6 = fadd float %5, %4
   ret float %6
@@ -14,8 +14,7 @@ declare spir_func i32 @_Z27__spirv_GroupNonUniformIAddiii(i32, i32, i32)
 
 declare spir_func float @_Z27__spirv_GroupNonUniformFMaxiif(i32, i32, float)
 
-attributes #0 = { nounwind }
-attributes #1 = { convergent nounwind }
+attributes #0 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

@@ -1,10 +1,10 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-; Function Attrs: nounwind
+; Function Attrs: convergent nounwind
 define spir_func i32 @subgroup_elect_broadcast(i32 %0) #0 {
-  %2 = call spir_func i1 @_Z28__spirv_GroupNonUniformElecti(i32 3) #1
-  %3 = call spir_func i32 @_Z37__spirv_GroupNonUniformBroadcastFirstii(i32 3, i32 %0) #1
+  %2 = call spir_func i1 @_Z28__spirv_GroupNonUniformElecti(i32 3) #0
+  %3 = call spir_func i32 @_Z37__spirv_GroupNonUniformBroadcastFirstii(i32 3, i32 %0) #0
   %4 = select i1 %2, i32 %3, i32 0
   ret i32 %4
 }
@@ -13,8 +13,7 @@ declare spir_func i1 @_Z28__spirv_GroupNonUniformElecti(i32)
 
 declare spir_func i32 @_Z37__spirv_GroupNonUniformBroadcastFirstii(i32, i32)
 
-attributes #0 = { nounwind }
-attributes #1 = { convergent nounwind }
+attributes #0 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

@@ -1,12 +1,12 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-; Function Attrs: nounwind
+; Function Attrs: convergent nounwind
 define spir_func i8 @f(i8 %0, i32 %1) #0 {
-  %3 = call spir_func i8 @_Z30__spirv_GroupNonUniformShuffleicj(i32 3, i8 %0, i32 %1) #1
-  %4 = call spir_func i8 @_Z33__spirv_GroupNonUniformShuffleXoricj(i32 3, i8 %3, i32 %1) #1
-  %5 = call spir_func i8 @_Z32__spirv_GroupNonUniformShuffleUpicj(i32 3, i8 %4, i32 %1) #1
-  %6 = call spir_func i8 @_Z34__spirv_GroupNonUniformShuffleDownicj(i32 3, i8 %5, i32 %1) #1
+  %3 = call spir_func i8 @_Z30__spirv_GroupNonUniformShuffleicj(i32 3, i8 %0, i32 %1) #0
+  %4 = call spir_func i8 @_Z33__spirv_GroupNonUniformShuffleXoricj(i32 3, i8 %3, i32 %1) #0
+  %5 = call spir_func i8 @_Z32__spirv_GroupNonUniformShuffleUpicj(i32 3, i8 %4, i32 %1) #0
+  %6 = call spir_func i8 @_Z34__spirv_GroupNonUniformShuffleDownicj(i32 3, i8 %5, i32 %1) #0
   ret i8 %6
 }
 
@@ -18,8 +18,7 @@ declare spir_func i8 @_Z32__spirv_GroupNonUniformShuffleUpicj(i32, i8, i32)
 
 declare spir_func i8 @_Z34__spirv_GroupNonUniformShuffleDownicj(i32, i8, i32)
 
-attributes #0 = { nounwind }
-attributes #1 = { convergent nounwind }
+attributes #0 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4, !5}
 !spirv.MemoryModel = !{!6}

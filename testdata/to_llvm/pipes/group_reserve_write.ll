@@ -1,10 +1,10 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-; Function Attrs: nounwind
+; Function Attrs: convergent nounwind
 define spir_func void @group_reserve_write(target("spirv.Pipe", 1) %0) #0 {
-  %2 = call spir_func target("spirv.ReserveId") @_Z36__spirv_GroupReserveWritePipePacketsiPU3AS115__spirv_Pipe__1iii(i32 2, target("spirv.Pipe", 1) %0, i32 16, i32 4, i32 4) #1
-  call spir_func void @_Z28__spirv_GroupCommitWritePipeiPU3AS115__spirv_Pipe__1P17__spirv_ReserveIdii(i32 2, target("spirv.Pipe", 1) %0, target("spirv.ReserveId") %2, i32 4, i32 4) #1
+  %2 = call spir_func target("spirv.ReserveId") @_Z36__spirv_GroupReserveWritePipePacketsiPU3AS115__spirv_Pipe__1iii(i32 2, target("spirv.Pipe", 1) %0, i32 16, i32 4, i32 4) #0
+  call spir_func void @_Z28__spirv_GroupCommitWritePipeiPU3AS115__spirv_Pipe__1P17__spirv_ReserveIdii(i32 2, target("spirv.Pipe", 1) %0, target("spirv.ReserveId") %2, i32 4, i32 4) #0
   ret void
 }
 
@@ -12,8 +12,7 @@ declare spir_func target("spirv.ReserveId") @_Z36__spirv_GroupReserveWritePipePa
 
 declare spir_func void @_Z28__spirv_GroupCommitWritePipeiPU3AS115__spirv_Pipe__1P17__spirv_ReserveIdii(i32, target("spirv.Pipe", 1), target("spirv.ReserveId"), i32, i32)
 
-attributes #0 = { nounwind }
-attributes #1 = { convergent nounwind }
+attributes #0 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4}
 !spirv.MemoryModel = !{!5}

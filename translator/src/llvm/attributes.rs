@@ -16,7 +16,7 @@ use llvm_sys::core::{
     LLVMAddAttributeAtIndex, LLVMAddCallSiteAttribute, LLVMCountParams, LLVMCreateEnumAttribute,
     LLVMCreateStringAttribute, LLVMCreateTypeAttribute, LLVMGetAttributeCountAtIndex,
     LLVMGetAttributesAtIndex, LLVMGetCallSiteAttributeCount, LLVMGetCallSiteAttributes,
-    LLVMGetCallSiteStringAttribute, LLVMGetStringAttributeAtIndex,
+    LLVMGetCallSiteEnumAttribute, LLVMGetCallSiteStringAttribute, LLVMGetEnumAttributeAtIndex, LLVMGetStringAttributeAtIndex,
     LLVMGetEnumAttributeKind, LLVMGetEnumAttributeKindForName, LLVMGetEnumAttributeValue,
     LLVMGetNumArgOperands, LLVMGetStringAttributeKind, LLVMGetStringAttributeValue,
     LLVMGetTypeAttributeValue, LLVMGetValueContext, LLVMIsACallBrInst, LLVMIsACallInst,
@@ -375,6 +375,22 @@ impl<'a> Value<'a> {
             Holder::CallSite => unsafe { LLVMAddCallSiteAttribute(self.raw(), slot, created) },
         }
         Ok(())
+    }
+
+    /// Whether a function or call has the flag attribute `name` (`convergent`, …) at `index`
+    /// (a call: on the call itself, not on its callee).
+    pub fn has_flag(self, index: AttrIndex, name: &str) -> Result<bool> {
+        const OP: &str = "has_flag";
+        let (holder, slot) = self.attribute_slot(OP, index)?;
+        let (kind, _) = lookup(OP, name)?;
+        // SAFETY: `self` is a function or call (per `holder`) and `slot` a valid index for it.
+        let attribute = unsafe {
+            match holder {
+                Holder::Function => LLVMGetEnumAttributeAtIndex(self.raw(), slot, kind),
+                Holder::CallSite => LLVMGetCallSiteEnumAttribute(self.raw(), slot, kind),
+            }
+        };
+        Ok(!attribute.is_null())
     }
 
     /// The value of string attribute `key` of a function or call at `index`, if it has one (one

@@ -17,6 +17,7 @@ mod builtins;
 mod composite;
 mod constants;
 mod control;
+mod convergence;
 mod cooperative_matrix;
 mod debug_info;
 mod decorations;
@@ -228,6 +229,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             self.function_body(f)?;
         }
         self.global_annotations()?;
+        self.propagate_convergence()?;
         self.order_functions();
         self.debug_finish();
         self.module_metadata()?;

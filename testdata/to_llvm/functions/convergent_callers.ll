@@ -1,0 +1,45 @@
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+; Function Attrs: convergent nounwind
+define internal spir_func void @sync() #0 {
+  call spir_func void @_Z22__spirv_ControlBarrieriii(i32 2, i32 2, i32 272) #0
+  ret void
+}
+
+declare spir_func void @_Z22__spirv_ControlBarrieriii(i32, i32, i32)
+
+; Function Attrs: nounwind
+define internal spir_func void @plain() #1 {
+  ret void
+}
+
+; Function Attrs: convergent nounwind
+define internal spir_func void @middle() #0 {
+  call spir_func void @plain()
+  call spir_func void @sync() #2
+  ret void
+}
+
+; Function Attrs: nounwind
+define spir_kernel void @k() #1 !kernel_arg_addr_space !5 !kernel_arg_access_qual !5 !kernel_arg_type !5 !kernel_arg_base_type !5 !kernel_arg_type_qual !5 {
+  call spir_func void @middle() #2
+  call spir_func void @plain()
+  ret void
+}
+
+attributes #0 = { convergent nounwind }
+attributes #1 = { nounwind }
+attributes #2 = { convergent }
+
+!spirv.Capability = !{!0, !1}
+!spirv.MemoryModel = !{!2}
+!spirv.EntryPoint = !{!3}
+!spirv.Generator = !{!4}
+
+!0 = !{i32 4}
+!1 = !{i32 6}
+!2 = !{i32 2, i32 2}
+!3 = !{i32 6, ptr @k, !"k"}
+!4 = !{i16 0, i16 0}
+!5 = !{}
