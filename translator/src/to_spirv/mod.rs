@@ -73,6 +73,7 @@ mod types;
 mod untyped;
 mod vector_compute;
 mod wide;
+mod workgroup_matrices;
 
 use std::collections::{HashMap, HashSet};
 
@@ -580,6 +581,7 @@ impl<'m> Translator<'m> {
         let addressing = self.addressing;
         let memory_model = if self.is_shader() { self.shader_memory_model() } else { ::spirv::MemoryModel::OpenCL };
         let module = self.b.finish(version, addressing, memory_model);
+        workgroup_matrices::check(&module)?;
         Ok(module)
     }
 

@@ -279,6 +279,11 @@ impl<'m> Translator<'m> {
             Some(s) => self.ty(*s)?,
             None => self.b.type_void(),
         };
+        // A 64-bit integer sampled type (bindless image handles) needs its capability, whose
+        // extension `capability_extensions` adds.
+        if types.first().and_then(|s| s.int_width()) == Some(64) {
+            self.b.capability(Capability::Int64ImageEXT);
+        }
         let mut operands = vec![sampled_type.0, *dim, *depth, *arrayed, *ms, *sampled, *format];
         let access = rest.first().copied();
         if let Some(a) = access {

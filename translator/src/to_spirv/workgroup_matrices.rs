@@ -1,0 +1,88 @@
+//! A cooperative matrix of `Workgroup` scope needs the work-group size of every kernel that
+//! uses it (`LocalSize` or `LocalSizeId`, from `reqd_work_group_size`): SPIR-V gives such a
+//! matrix no meaning otherwise. A kernel reaching one through calls without a size is an error
+//! naming it, instead of a module the validators reject.
+//!
+//! Checked on the finished module: the functions with a value of such a type (a result or a
+//! parameter), then each entry point without a size, through its calls (each function once).
+
+use std::collections::{HashMap, HashSet};
+
+use ::spirv::{ExecutionMode, Op, Scope};
+
+use super::{Result, unsupported};
+use crate::spirv::{Id, Module, Section};
+
+/// Fails when an entry point without a work-group size reaches a value whose type is a
+/// `Workgroup`-scope cooperative matrix.
+pub(crate) fn check(module: &Module) -> Result<()> {
+    let globals = module.section(Section::Global);
+    let constants: HashMap<Id, u32> = globals
+        .iter()
+        .filter(|i| i.op() == Some(Op::Constant))
+        .filter_map(|i| Some((i.result?, *i.operands.first()?)))
+        .collect();
+    let matrices: HashSet<Id> = globals
+        .iter()
+        .filter(|i| i.op() == Some(Op::TypeCooperativeMatrixKHR))
+        .filter(|i| i.operands.get(1).and_then(|s| constants.get(&Id(*s))) == Some(&(Scope::Workgroup as u32)))
+        .filter_map(|i| i.result)
+        .collect();
+    if matrices.is_empty() {
+        return Ok(());
+    }
+    let index: HashMap<Id, usize> =
+        module.functions.iter().enumerate().filter_map(|(i, f)| Some((f.def()?.result?, i))).collect();
+    let uses: Vec<bool> = module
+        .functions
+        .iter()
+        .map(|f| f.instructions.iter().any(|i| i.result_type.is_some_and(|t| matrices.contains(&t))))
+        .collect();
+    let calls: Vec<Vec<usize>> = module
+        .functions
+        .iter()
+        .map(|f| {
+            f.instructions
+                .iter()
+                .filter(|i| i.op() == Some(Op::FunctionCall))
+                .filter_map(|i| index.get(&Id(*i.operands.first()?)).copied())
+                .collect()
+        })
+        .collect();
+    let sized: HashSet<Id> = module
+        .section(Section::ExecutionMode)
+        .iter()
+        .filter(|i| {
+            i.operands.get(1).is_some_and(|&m| m == ExecutionMode::LocalSize as u32 || m == ExecutionMode::LocalSizeId as u32)
+        })
+        .filter_map(|i| i.operands.first().map(|&e| Id(e)))
+        .collect();
+    for entry in module.section(Section::EntryPoint) {
+        let Some(&target) = entry.operands.get(1) else { continue };
+        if sized.contains(&Id(target)) {
+            continue;
+        }
+        let Some(&start) = index.get(&Id(target)) else { continue };
+        let mut seen = vec![false; module.functions.len()];
+        let mut work = vec![start];
+        seen[start] = true;
+        while let Some(f) = work.pop() {
+            if uses[f] {
+                let name = crate::spirv::operands::decode_string(entry.operands.get(2..).unwrap_or(&[]))
+                    .map(|(n, _)| n)
+                    .unwrap_or_default();
+                return Err(unsupported(format!(
+                    "a cooperative matrix of Workgroup scope in kernel {name}, which states no work-group size \
+                     (SPIR-V needs its LocalSize: give it reqd_work_group_size)"
+                )));
+            }
+            for &g in &calls[f] {
+                if !seen[g] {
+                    seen[g] = true;
+                    work.push(g);
+                }
+            }
+        }
+    }
+    Ok(())
+}
