@@ -118,6 +118,30 @@ macro_rules! loop_hints {
                 }
             }
 
+            /// The property's integer operand, when it has one.
+            pub fn value(&self) -> Option<i64> {
+                match self {
+                    $(Self::$variant $((bind!($ty, value)))? => None $(.or(Some(i64::from(*bind!($ty, value)))))?,)*
+                    Self::ParallelAccessIndices { .. } | Self::Other(_) => None,
+                }
+            }
+
+            /// The property a loop control with parameter `param` (its first, when it takes
+            /// any) reads back as: the first row of the table for `control` that takes no
+            /// operand when `param` is absent or 0 and there is such a row (`LoopCoalesce 0`
+            /// is `llvm.loop.coalesce.enable`), else the first that takes one. `None` for a
+            /// control without a row, or a parameter the row's type cannot hold.
+            pub fn from_control(control: LoopControl, param: Option<i64>) -> Option<LoopHint> {
+                let bare = matches!(param, None | Some(0));
+                $(if control == LoopControl::$control && bare && arity!($($ty)?) == 0 {
+                    return Some(Self::$variant $((<$ty>::try_from(param.unwrap_or(0)).ok()?))?);
+                })*
+                $(if control == LoopControl::$control && arity!($($ty)?) == 1 {
+                    return Some(Self::$variant $((<$ty>::try_from(param?).ok()?))?);
+                })*
+                None
+            }
+
             fn to_property(&self) -> MdNode {
                 match self {
                     $(Self::$variant $((bind!($ty, value)))? => MdNode::new(vec![
@@ -429,5 +453,37 @@ mod tests {
         names.sort();
         names.dedup();
         assert_eq!(names.len(), flags.len());
+    }
+
+    #[test]
+    fn loop_controls_read_back_as_the_hints_that_write_them() {
+        let hints = [
+            LoopHint::UnrollEnable,
+            LoopHint::UnrollDisable,
+            LoopHint::UnrollCount(4),
+            LoopHint::IvdepEnable,
+            LoopHint::IvdepSafelen(8),
+            LoopHint::InitiationInterval(2),
+            LoopHint::MaxConcurrency(4),
+            LoopHint::PipelineEnable(1),
+            LoopHint::CoalesceEnable,
+            LoopHint::CoalesceCount(4),
+            LoopHint::MaxInterleaving(3),
+            LoopHint::SpeculatedIterations(4),
+            LoopHint::FusionDisable,
+            LoopHint::MaxReinvocationDelay(2),
+        ];
+        for hint in hints {
+            let control = hint.loop_control().expect("a mapped hint");
+            let param = hint.value().or(if control == LoopControl::LOOP_COALESCE_ALTERA { Some(0) } else { None });
+            assert_eq!(LoopHint::from_control(control, param), Some(hint.clone()), "{hint:?}");
+        }
+        // `unroll.full` writes Unroll too, which reads back as `unroll.enable`.
+        assert_eq!(LoopHint::from_control(LoopControl::UNROLL, None), Some(LoopHint::UnrollEnable));
+        // A count the row cannot hold, a control without a row.
+        assert_eq!(LoopHint::from_control(LoopControl::PARTIAL_COUNT, Some(-1)), None);
+        assert_eq!(LoopHint::from_control(LoopControl::PEEL_COUNT, Some(2)), None);
+        assert_eq!(LoopHint::UnrollEnable.value(), None);
+        assert_eq!(LoopHint::LoopCountMin(-5).value(), Some(-5));
     }
 }

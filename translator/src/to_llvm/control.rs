@@ -162,13 +162,10 @@ fn loop_hints(control: u32, params: &[u32]) -> Vec<LoopHint> {
         for _ in 1..takes {
             params.next();
         }
-        match flag {
-            LoopControl::UNROLL => hints.push(LoopHint::UnrollEnable),
-            LoopControl::DONT_UNROLL => hints.push(LoopHint::UnrollDisable),
-            LoopControl::PARTIAL_COUNT => hints.extend(first.map(LoopHint::UnrollCount)),
-            LoopControl::DEPENDENCY_INFINITE => hints.push(LoopHint::IvdepEnable),
-            LoopControl::DEPENDENCY_LENGTH => hints.extend(first.map(LoopHint::IvdepSafelen)),
-            _ => {}
+        // The metadata crate's table, read backwards; a control of several parameters
+        // (LoopCountINTEL) or without a property (MinIterations, …) says nothing LLVM keeps.
+        if takes <= 1 {
+            hints.extend(LoopHint::from_control(flag, first.map(i64::from)));
         }
     }
     hints

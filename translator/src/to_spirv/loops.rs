@@ -9,16 +9,21 @@
 //! that block is not the merge block of another loop. Elsewhere the hints are dropped: they
 //! are hints, and the program means the same without them.
 //!
-//! Mapped hints: `unroll.enable`/`unroll.full` → Unroll, `unroll.disable` → DontUnroll,
-//! `unroll.count N` → PartialCount N (SPIR-V 1.4), `ivdep.enable` → DependencyInfinite,
-//! `ivdep.safelen N` → DependencyLength N (both SPIR-V 1.1). A hint that needs a version above
-//! `--spirv-max-version` is dropped; one that fits raises the module's version. Loops whose
-//! metadata maps to no control (`llvm.loop.mustprogress` alone) get no merge instruction.
+//! Mapped hints (the metadata crate's table): `unroll.enable`/`unroll.full` → Unroll,
+//! `unroll.disable` → DontUnroll, `unroll.count N` → PartialCount N (SPIR-V 1.4),
+//! `ivdep.enable` → DependencyInfinite, `ivdep.safelen N` → DependencyLength N (both SPIR-V
+//! 1.1), and with `SPV_INTEL_fpga_loop_controls` allowed the Intel FPGA controls
+//! (`ii.count`, `max_concurrency.count`, `intel.pipelining.enable`, `coalesce.enable`/`.count`,
+//! `max_interleaving.count`, `intel.speculated.iterations.count`, `fusion.disable`,
+//! `intel.max_reinvocation_delay.count`). A hint that needs a version above
+//! `--spirv-max-version` or an extension not allowed is dropped; one that fits raises the
+//! module's version. Loops whose metadata maps to no control (`llvm.loop.mustprogress` alone)
+//! get no merge instruction.
 
 use std::collections::{HashMap, HashSet};
 
 use ::spirv::{LoopControl, Op};
-use spirv_llvm_metadata::{LoopHint, LoopMetadata, Md, MdNode, NodeShape};
+use spirv_llvm_metadata::{LoopMetadata, Md, MdNode, NodeShape};
 
 use super::Translator;
 use super::metadata::md;
@@ -63,46 +68,59 @@ impl<'m> Translator<'m> {
     }
 
     /// The loop control and its parameters for a back edge's `!llvm.loop`; `None` when no
-    /// hint maps to a loop control.
+    /// hint maps to a loop control. The hint ↔ control table is the metadata crate's
+    /// (`LoopHint::loop_control`, read backwards by the reverse direction).
     fn loop_control(&mut self, branch: Value<'m>) -> Option<(LoopControl, Vec<u32>)> {
         let node = branch.metadata("llvm.loop").ok().flatten()?;
         let hints = loop_metadata(node)?.hints;
+        let fpga = self.options.extensions.allows(FPGA_LOOP_CONTROLS);
         let mut control = LoopControl::NONE;
-        let (mut length, mut count) = (None, None);
+        // Each control's parameter, by its bit.
+        let mut values: Vec<(LoopControl, u32)> = Vec::new();
         for hint in &hints {
-            match hint {
-                LoopHint::UnrollEnable | LoopHint::UnrollFull => control |= LoopControl::UNROLL,
-                LoopHint::UnrollDisable => control |= LoopControl::DONT_UNROLL,
-                LoopHint::UnrollCount(n) if self.options.max_version >= (1, 4) => count = Some(*n),
-                LoopHint::IvdepEnable if self.options.max_version >= (1, 1) => control |= LoopControl::DEPENDENCY_INFINITE,
-                LoopHint::IvdepSafelen(n) if self.options.max_version >= (1, 1) => length = Some(*n),
-                _ => {}
+            let Some(flag) = hint.loop_control() else { continue };
+            let needs = required_version(flag);
+            if needs > self.options.max_version || (is_fpga(flag) && !fpga) {
+                continue;
+            }
+            // A control of several parameters (LoopCountINTEL) or of index groups
+            // (DependencyArrayINTEL) is not written.
+            let takes = crate::spirv::grammar::enumerant(crate::spirv::grammar::OperandKind::LoopControl, flag.bits()).map_or(0, |e| e.params.len());
+            let value = match (takes, hint.value()) {
+                (0, _) => None,
+                (1, Some(v)) => Some(u32::try_from(v).ok()?),
+                // Coalescing without a count: LoopCoalesceINTEL 0.
+                (1, None) => Some(0),
+                _ => continue,
+            };
+            control |= flag;
+            if let Some(v) = value {
+                values.retain(|(f, _)| *f != flag);
+                values.push((flag, v));
             }
         }
         if control.contains(LoopControl::UNROLL | LoopControl::DONT_UNROLL) {
             control.remove(LoopControl::UNROLL | LoopControl::DONT_UNROLL);
         }
         if control.contains(LoopControl::DONT_UNROLL) {
-            count = None;
+            control.remove(LoopControl::PARTIAL_COUNT);
         }
-        let mut params = Vec::new();
-        // Parameters follow the mask's bits from low to high.
-        if let Some(n) = length.filter(|_| !control.contains(LoopControl::DEPENDENCY_INFINITE)) {
-            control |= LoopControl::DEPENDENCY_LENGTH;
-            params.push(n);
-        }
-        if let Some(n) = count {
-            control |= LoopControl::PARTIAL_COUNT;
-            params.push(n);
+        // DependencyInfinite says more than a length.
+        if control.contains(LoopControl::DEPENDENCY_INFINITE) {
+            control.remove(LoopControl::DEPENDENCY_LENGTH);
         }
         if control.is_empty() {
             return None;
         }
-        // Checked against the maximum above, so these cannot fail.
-        if control.contains(LoopControl::PARTIAL_COUNT) {
-            self.require_version((1, 4), "loop control PartialCount").ok()?;
-        } else if control.intersects(LoopControl::DEPENDENCY_INFINITE | LoopControl::DEPENDENCY_LENGTH) {
-            self.require_version((1, 1), "loop controls DependencyInfinite/DependencyLength").ok()?;
+        // Parameters follow the mask's bits from low to high.
+        values.retain(|(f, _)| control.contains(*f));
+        values.sort_by_key(|(f, _)| f.bits());
+        let params = values.into_iter().map(|(_, v)| v).collect();
+        let needs = control.iter().map(required_version).max().unwrap_or((1, 0));
+        // Checked against the maximum above, so this cannot fail.
+        self.require_version(needs, "loop controls").ok()?;
+        for cap in rspirv::dr::Operand::LoopControl(control).required_capabilities() {
+            self.b.capability(cap);
         }
         Some((control, params))
     }
@@ -119,6 +137,31 @@ impl<'m> Translator<'m> {
         let mut operands = vec![merge.0, cont.0, plan.control.bits()];
         operands.extend(&plan.params);
         self.emit_void(Op::LoopMerge, operands);
+    }
+}
+
+/// The extension of the Intel FPGA loop controls (`InitiationIntervalINTEL`, …).
+const FPGA_LOOP_CONTROLS: &str = "SPV_INTEL_fpga_loop_controls";
+
+/// Whether `flag` is one of the Intel FPGA loop controls.
+fn is_fpga(flag: LoopControl) -> bool {
+    !rspirv::dr::Operand::LoopControl(flag).required_capabilities().is_empty()
+}
+
+/// The SPIR-V version a loop control needs (its grammar's; 1.0 for the FPGA controls).
+fn required_version(flag: LoopControl) -> (u8, u8) {
+    if flag.intersects(LoopControl::DEPENDENCY_INFINITE | LoopControl::DEPENDENCY_LENGTH) {
+        (1, 1)
+    } else if flag.intersects(
+        LoopControl::MIN_ITERATIONS
+            | LoopControl::MAX_ITERATIONS
+            | LoopControl::ITERATION_MULTIPLE
+            | LoopControl::PEEL_COUNT
+            | LoopControl::PARTIAL_COUNT,
+    ) {
+        (1, 4)
+    } else {
+        (1, 0)
     }
 }
 
