@@ -66,3 +66,9 @@ pub const SPIRV_DECORATIONS: &str = "spirv.Decorations";
 pub const LLVM_LOOP: &str = "llvm.loop";
 /// Prefix of `!spirv.loop.<control>` attachments on a latch branch.
 pub const SPIRV_LOOP_PREFIX: &str = "spirv.loop.";
+
+/// The global listing annotated values and their annotation strings.
+pub const LLVM_GLOBAL_ANNOTATIONS: &str = "llvm.global.annotations";
+
+/// The C++ for OpenCL version (`!{i32 major, i32 minor}`).
+pub const OPENCL_CXX_VERSION: &str = "opencl.cxx.version";

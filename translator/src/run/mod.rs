@@ -268,7 +268,7 @@ fn bind_resources(ir: &Module<'_>, buffers: &[Buffer]) -> Result<Vec<(String, Ta
 
 /// `DescriptorSet` and `Binding` from a global's `!spirv.Decorations`.
 fn descriptor(v: Value<'_>) -> Result<Option<(u32, u32)>, RunError> {
-    let Some(list) = v.metadata("spirv.Decorations")? else { return Ok(None) };
+    let Some(list) = v.metadata(spirv_llvm_metadata::names::SPIRV_DECORATIONS)? else { return Ok(None) };
     let (mut set, mut binding) = (None, None);
     for node in list.operands().unwrap_or_default().into_iter().flatten() {
         let ops: Vec<u64> = node.operands().unwrap_or_default().into_iter().flatten().filter_map(|m| m.value()?.const_int_zext()).collect();

@@ -144,12 +144,12 @@ pub fn ext_inst_set(name: &str) -> Option<&'static ExtInstSet> {
     static SETS: OnceLock<Vec<ExtInstSet>> = OnceLock::new();
     let sets = SETS.get_or_init(|| {
         vec![
-            ExtInstSet::new("OpenCL.std", &g::OPENCL_STD_100_INSTRUCTION_TABLE),
-            ExtInstSet::new("GLSL.std.450", &g::GLSL_STD_450_INSTRUCTION_TABLE),
-            ExtInstSet::new("OpenCL.DebugInfo.100", &g::OPENCL_DEBUGINFO_100_INSTRUCTION_TABLE),
+            ExtInstSet::new(OPENCL_STD, &g::OPENCL_STD_100_INSTRUCTION_TABLE),
+            ExtInstSet::new(GLSL_STD_450, &g::GLSL_STD_450_INSTRUCTION_TABLE),
+            ExtInstSet::new(OPENCL_DEBUG_INFO_100, &g::OPENCL_DEBUGINFO_100_INSTRUCTION_TABLE),
             ExtInstSet::new("DebugInfo", &g::DEBUGINFO_INSTRUCTION_TABLE),
             ExtInstSet::new(
-                "NonSemantic.Shader.DebugInfo.100",
+                NONSEMANTIC_DEBUG_INFO_100,
                 &g::NONSEMANTIC_SHADER_DEBUGINFO_100_INSTRUCTION_TABLE,
             ),
             ExtInstSet::new("NonSemantic.DebugPrintf", &g::NONSEMANTIC_DEBUGPRINTF_INSTRUCTION_TABLE),
@@ -175,7 +175,7 @@ pub fn ext_inst_set(name: &str) -> Option<&'static ExtInstSet> {
     });
     // The Khronos translator's `legacy` debug information imports OpenCL.DebugInfo.100's
     // instructions under this name.
-    let name = if name == LEGACY_DEBUG_INFO { "OpenCL.DebugInfo.100" } else { name };
+    let name = if name == LEGACY_DEBUG_INFO { OPENCL_DEBUG_INFO_100 } else { name };
     sets.iter().find(|s| {
         s.name == name
             || (s.name.ends_with('.')
@@ -218,6 +218,17 @@ pub fn aux_data_number(name: &str) -> Option<u32> {
 pub fn implied_capabilities(capability: spirv::Capability) -> Vec<spirv::Capability> {
     rspirv::dr::Operand::Capability(capability).required_capabilities()
 }
+
+/// The import name of OpenCL's extended instruction set.
+pub const OPENCL_STD: &str = "OpenCL.std";
+/// The import name of Vulkan's extended instruction set.
+pub const GLSL_STD_450: &str = "GLSL.std.450";
+/// The import name of the `ocl-100` debug-information set.
+pub const OPENCL_DEBUG_INFO_100: &str = "OpenCL.DebugInfo.100";
+/// The import name of the `nonsemantic-shader-100` debug-information set.
+pub const NONSEMANTIC_DEBUG_INFO_100: &str = "NonSemantic.Shader.DebugInfo.100";
+/// The import name of the `nonsemantic-shader-200` debug-information set.
+pub const NONSEMANTIC_DEBUG_INFO_200: &str = "NonSemantic.Shader.DebugInfo.200";
 
 /// The import name of the Khronos translator's `--spirv-debug-info-version=legacy` output:
 /// `OpenCL.DebugInfo.100`'s instructions, numbered the same (the validators know no such set).

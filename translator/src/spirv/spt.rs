@@ -35,13 +35,13 @@ use super::writer::write_words;
 
 /// The extended instruction sets whose instruction numbers the format spells by name.
 const NAMED_SETS: &[(&str, &str)] = &[
-    ("OpenCL.std", "OpenCL.std"),
-    ("OpenCL.DebugInfo.100", "OpenCL.DebugInfo.100"),
-    (grammar::LEGACY_DEBUG_INFO, "OpenCL.DebugInfo.100"),
+    (grammar::OPENCL_STD, grammar::OPENCL_STD),
+    (grammar::OPENCL_DEBUG_INFO_100, grammar::OPENCL_DEBUG_INFO_100),
+    (grammar::LEGACY_DEBUG_INFO, grammar::OPENCL_DEBUG_INFO_100),
     ("DebugInfo", "DebugInfo"),
-    ("NonSemantic.Shader.DebugInfo.100", "NonSemantic.Shader.DebugInfo.100"),
+    (grammar::NONSEMANTIC_DEBUG_INFO_100, grammar::NONSEMANTIC_DEBUG_INFO_100),
     // Version 200 extends 100 without renumbering; its names are 100's.
-    ("NonSemantic.Shader.DebugInfo.200", "NonSemantic.Shader.DebugInfo.100"),
+    (grammar::NONSEMANTIC_DEBUG_INFO_200, grammar::NONSEMANTIC_DEBUG_INFO_100),
 ];
 
 /// The grammar whose names spell the instructions of the set imported as `import`, if the
@@ -173,7 +173,7 @@ fn ext_inst_name(inst: &Instruction, imports: &[(u32, String)], number: u32) -> 
     named_set(import)?.instruction(number).map(|g| g.opname)
 }
 
-const NONSEMANTIC_200: &str = "NonSemantic.Shader.DebugInfo.200";
+const NONSEMANTIC_200: &str = grammar::NONSEMANTIC_DEBUG_INFO_200;
 
 /// Instructions of `NonSemantic.Shader.DebugInfo.200` that `.100` lacks: (number, name).
 const NONSEMANTIC_200_ONLY: &[(u32, &str)] = &[

@@ -682,6 +682,17 @@ pub fn scalar_type_name(float: bool, width: u32) -> Option<&'static str> {
     SCALAR_TYPES.iter().find(|r| r.1 == float && r.2 == width).map(|r| r.0)
 }
 
+/// The function clang calls for a sampler made from an integer constant, and the reverse
+/// direction writes for `OpConstantSampler` (OpenCL C environments).
+pub const SAMPLER_INITIALIZER: &str = "__translate_sampler_initializer";
+
+/// The target extension type of images (`target("spirv.Image", sampled, dim, depth, arrayed,
+/// ms, sampled?, format, access)`), as clang and LLVM's SPIR-V backend name it.
+pub const IMAGE_TYPE: &str = "spirv.Image";
+
+/// The target extension type of sampled images (the image's parameters).
+pub const SAMPLED_IMAGE_TYPE: &str = "spirv.SampledImage";
+
 #[cfg(test)]
 #[allow(clippy::expect_used)]
 mod tests {

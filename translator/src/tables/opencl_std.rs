@@ -22,7 +22,7 @@ pub fn opencl_c_name(instruction: &str) -> (&str, bool) {
 /// The `OpenCL.std` instruction of OpenCL C builtin `name` on floating-point values or on
 /// integers of the given signedness (`max` → `fmax_common`, `s_max` or `u_max`).
 pub fn instruction_of(name: &str, float: bool, signed: bool) -> Option<&'static str> {
-    let set = crate::spirv::grammar::ext_inst_set("OpenCL.std")?;
+    let set = crate::spirv::grammar::ext_inst_set(crate::spirv::grammar::OPENCL_STD)?;
     if float {
         if let Some(r) = RENAMED.iter().find(|r| r.1 == name) {
             return Some(r.0);
@@ -130,7 +130,7 @@ mod tests {
 
     #[test]
     fn rows_name_opencl_std_instructions_and_invert() {
-        let set = crate::spirv::grammar::ext_inst_set("OpenCL.std").expect("OpenCL.std grammar");
+        let set = crate::spirv::grammar::ext_inst_set(crate::spirv::grammar::OPENCL_STD).expect("OpenCL.std grammar");
         for &(intrinsic, ocl) in INTRINSICS {
             assert!(set.instruction_by_name(ocl).is_some(), "{ocl} is not an OpenCL.std instruction");
             let back = intrinsic_of(ocl).expect("reverse row");
@@ -140,7 +140,7 @@ mod tests {
 
     #[test]
     fn opencl_c_names_invert() {
-        let set = crate::spirv::grammar::ext_inst_set("OpenCL.std").expect("the grammar has OpenCL.std");
+        let set = crate::spirv::grammar::ext_inst_set(crate::spirv::grammar::OPENCL_STD).expect("the grammar has OpenCL.std");
         for inst in ["fmax_common", "fclamp", "s_max", "u_max", "s_upsample", "u_mul_hi", "fabs", "sqrt", "u_abs"] {
             assert!(set.instruction_by_name(inst).is_some(), "{inst}");
             let (name, unsigned) = opencl_c_name(inst);
@@ -152,7 +152,7 @@ mod tests {
 
     #[test]
     fn vector_memory_rows_invert() {
-        let set = crate::spirv::grammar::ext_inst_set("OpenCL.std").expect("the grammar has OpenCL.std");
+        let set = crate::spirv::grammar::ext_inst_set(crate::spirv::grammar::OPENCL_STD).expect("the grammar has OpenCL.std");
         for &(family, counted, rounded, inst) in VECTOR_MEMORY {
             assert!(set.instruction_by_name(inst).is_some(), "{inst}");
             assert_eq!(vector_memory(family, counted, rounded), Some(inst), "{family}");

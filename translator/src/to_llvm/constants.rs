@@ -313,7 +313,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 let bits = crate::tables::opencl::sampler_flags(addressing, normalized, filter)
                     .ok_or_else(|| self.malformed(format!("OpConstantSampler {addressing} {normalized} {filter}")))?;
                 let arg = self.ll(i32_ty.const_int(bits))?;
-                self.call_symbol("__translate_sampler_initializer", ty, &[arg], 1, false)?.1
+                self.call_symbol(crate::tables::opencl::SAMPLER_INITIALIZER, ty, &[arg], 1, false)?.1
             } else {
                 let args = inst.operands.iter().take(3).map(|&w| self.ll(i32_ty.const_int(u64::from(w)))).collect::<Result<Vec<_>, _>>()?;
                 let params = vec![MType::Scalar(Scalar::Int); args.len()];

@@ -139,7 +139,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let Some(branch) = self.block(continue_target)?.terminator() else { continue };
             let tree = LoopMetadata { hints }.to_tree();
             let md = self.md_node(&tree)?;
-            self.ll(branch.set_metadata("llvm.loop", md))?;
+            self.ll(branch.set_metadata(spirv_llvm_metadata::names::LLVM_LOOP, md))?;
         }
         Ok(())
     }

@@ -21,16 +21,16 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             .map(|(s, _)| s)
             .map_err(|e| self.malformed(e.to_string()))?;
         if set_name.starts_with("NonSemantic.")
-            || matches!(set_name.as_str(), "OpenCL.DebugInfo.100" | "DebugInfo" | crate::spirv::grammar::LEGACY_DEBUG_INFO)
+            || matches!(set_name.as_str(), crate::spirv::grammar::OPENCL_DEBUG_INFO_100 | "DebugInfo" | crate::spirv::grammar::LEGACY_DEBUG_INFO)
         {
             // Debug records (`DebugDeclare`, `DebugValue`); the rest was read at setup.
             self.debug_ext_inst(inst)?;
             return Ok(None);
         }
-        if set_name == "GLSL.std.450" {
+        if set_name == crate::spirv::grammar::GLSL_STD_450 {
             return self.glsl_inst(inst, number).map(Some);
         }
-        if set_name != "OpenCL.std" {
+        if set_name != crate::spirv::grammar::OPENCL_STD {
             return Err(self.unsupported(format!("extended instruction set {set_name}")));
         }
         let set = grammar::ext_inst_set(&set_name).ok_or_else(|| self.unsupported(format!("extended instruction set {set_name}")))?;

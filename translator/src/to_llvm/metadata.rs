@@ -225,7 +225,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let at = named_lists.iter().position(|n| n.name == "opencl.ocl.version").unwrap_or(named_lists.len());
             let int = |value: u32| spirv_llvm_metadata::Md::Int { bits: 32, value: u64::from(value) };
             let node = spirv_llvm_metadata::MdNode { distinct: None, operands: vec![int(cxx.major), int(cxx.minor)] };
-            named_lists.insert(at, spirv_llvm_metadata::NamedMetadata { name: "opencl.cxx.version".into(), operands: vec![node] });
+            named_lists.insert(at, spirv_llvm_metadata::NamedMetadata { name: spirv_llvm_metadata::names::OPENCL_CXX_VERSION.into(), operands: vec![node] });
         }
         for named in named_lists {
             for node in &named.operands {

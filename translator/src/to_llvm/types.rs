@@ -107,12 +107,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
             Op::TypeImage => {
                 let (sampled, ints) = self.image_params(inst)?;
-                self.ll(ctx.target_ext_type("spirv.Image", &[sampled], &ints))?
+                self.ll(ctx.target_ext_type(crate::tables::opencl::IMAGE_TYPE, &[sampled], &ints))?
             }
             Op::TypeSampledImage => {
                 let image = self.def(Id(self.word(inst, 0)?))?;
                 let (sampled, ints) = self.image_params(image)?;
-                self.ll(ctx.target_ext_type("spirv.SampledImage", &[sampled], &ints))?
+                self.ll(ctx.target_ext_type(crate::tables::opencl::SAMPLED_IMAGE_TYPE, &[sampled], &ints))?
             }
             Op::TypeCooperativeMatrixKHR => {
                 let component = self.ty(Id(self.word(inst, 0)?))?;

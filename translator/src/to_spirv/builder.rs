@@ -174,7 +174,7 @@ impl Builder {
         }
         let id = self.id();
         let mut operands = Vec::new();
-        spv::operands::encode_string("OpenCL.std", &mut operands);
+        spv::operands::encode_string(crate::spirv::grammar::OPENCL_STD, &mut operands);
         self.imports.push(Instruction { opcode: Op::ExtInstImport as u16, result_type: None, result: Some(id), operands });
         self.opencl_std = Some(id);
         id

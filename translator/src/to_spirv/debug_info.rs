@@ -113,9 +113,9 @@ impl<'m> Translator<'m> {
         let Some(units) = self.named_metadata("llvm.dbg.cu") else { return Ok(()) };
         let Some(&cu) = units.operands().first() else { return Ok(()) };
         let (set_name, nonsemantic) = match self.options.debug_info {
-            DebugInfoFormat::OpenCl100 => ("OpenCL.DebugInfo.100", false),
-            DebugInfoFormat::NonSemanticShader100 => ("NonSemantic.Shader.DebugInfo.100", true),
-            DebugInfoFormat::NonSemanticShader200 => ("NonSemantic.Shader.DebugInfo.200", true),
+            DebugInfoFormat::OpenCl100 => (crate::spirv::grammar::OPENCL_DEBUG_INFO_100, false),
+            DebugInfoFormat::NonSemanticShader100 => (crate::spirv::grammar::NONSEMANTIC_DEBUG_INFO_100, true),
+            DebugInfoFormat::NonSemanticShader200 => (crate::spirv::grammar::NONSEMANTIC_DEBUG_INFO_200, true),
         };
         // The format names the extension (as the reference translator takes it): declared
         // unless `--spirv-ext` denies it by name.
@@ -295,7 +295,7 @@ impl<'m> Translator<'m> {
             }
             return operands;
         }
-        if let Some(g) = grammar::ext_inst_set("OpenCL.DebugInfo.100").and_then(|set| set.instruction(op as u32)) {
+        if let Some(g) = grammar::ext_inst_set(grammar::OPENCL_DEBUG_INFO_100).and_then(|set| set.instruction(op as u32)) {
             let mut kinds = g.operands.iter().map(|o| o.kind);
             let mut last = OperandKind::IdRef;
             for word in operands.iter_mut() {

@@ -29,7 +29,7 @@ impl<'m> Translator<'m> {
             }
             self.global_variable(v).map_err(|e| e.at(v))?;
         }
-        if let Some(table) = globals.iter().find(|g| g.as_value().name() == "llvm.global.annotations") {
+        if let Some(table) = globals.iter().find(|g| g.as_value().name() == spirv_llvm_metadata::names::LLVM_GLOBAL_ANNOTATIONS) {
             self.global_annotations(*table);
         }
         Ok(())

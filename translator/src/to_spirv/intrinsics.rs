@@ -414,7 +414,7 @@ impl<'m> Translator<'m> {
             };
         }
         let arithmetic = FP_BUILTIN_ARITHMETIC.iter().find(|r| r.0 == function).map(|r| r.1);
-        let set = crate::spirv::grammar::ext_inst_set("OpenCL.std");
+        let set = crate::spirv::grammar::ext_inst_set(crate::spirv::grammar::OPENCL_STD);
         if arithmetic.is_none() && set.and_then(|s| s.instruction_by_name(function)).is_none() {
             return Ok(None);
         }
@@ -448,7 +448,7 @@ impl<'m> Translator<'m> {
         if self.is_shader() {
             return Err(unsupported(format!("what OpenCL.std {name} computes, in a Shader module (GLSL.std.450 has no such instruction)")));
         }
-        let set = crate::spirv::grammar::ext_inst_set("OpenCL.std").ok_or_else(|| invalid("no OpenCL.std grammar"))?;
+        let set = crate::spirv::grammar::ext_inst_set(crate::spirv::grammar::OPENCL_STD).ok_or_else(|| invalid("no OpenCL.std grammar"))?;
         let inst = set.instruction_by_name(name).ok_or_else(|| unsupported(format!("OpenCL.std has no {name}")))?;
         let import = self.b.opencl_std();
         let mut operands = vec![import.0, u32::from(inst.opcode)];

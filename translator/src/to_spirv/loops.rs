@@ -45,7 +45,7 @@ impl<'m> Translator<'m> {
         let mut plans = HashMap::new();
         let order: HashMap<BasicBlock<'m>, usize> = blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
         let latches: Vec<(BasicBlock<'m>, Value<'m>)> =
-            blocks.iter().filter_map(|&b| b.terminator().filter(|t| t.metadata("llvm.loop").ok().flatten().is_some()).map(|t| (b, t))).collect();
+            blocks.iter().filter_map(|&b| b.terminator().filter(|t| t.metadata(spirv_llvm_metadata::names::LLVM_LOOP).ok().flatten().is_some()).map(|t| (b, t))).collect();
         if latches.is_empty() {
             return plans;
         }
@@ -71,7 +71,7 @@ impl<'m> Translator<'m> {
     /// hint maps to a loop control. The hint ↔ control table is the metadata crate's
     /// (`LoopHint::loop_control`, read backwards by the reverse direction).
     fn loop_control(&mut self, branch: Value<'m>) -> Option<(LoopControl, Vec<u32>)> {
-        let node = branch.metadata("llvm.loop").ok().flatten()?;
+        let node = branch.metadata(spirv_llvm_metadata::names::LLVM_LOOP).ok().flatten()?;
         let hints = loop_metadata(node)?.hints;
         let fpga = self.options.extensions.allows(FPGA_LOOP_CONTROLS);
         let mut control = LoopControl::NONE;

@@ -322,7 +322,7 @@ impl<'m> Translator<'m> {
     pub(crate) fn module_metadata(&mut self) -> Result<()> {
         let ocl = OpenClModuleMetadata::from_named(&self.named_trees(MODULE_NAMED)?).map_err(|e| invalid(e.to_string()))?;
         let spirv = SpirvModuleMetadata::from_named(&self.named_trees(SPIRV_NAMED)?).map_err(|e| invalid(e.to_string()))?;
-        let cxx = self.named_trees(&["opencl.cxx.version"])?.into_iter().next().and_then(|n| n.operands.into_iter().next());
+        let cxx = self.named_trees(&[spirv_llvm_metadata::names::OPENCL_CXX_VERSION])?.into_iter().next().and_then(|n| n.operands.into_iter().next());
         let cxx = cxx.and_then(|node| match node.operands.as_slice() {
             [Md::Int { value: major, .. }, Md::Int { value: minor, .. }] => Some(major * 100_000 + minor * 1000),
             _ => None,

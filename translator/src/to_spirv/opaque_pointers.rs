@@ -458,7 +458,7 @@ impl<'m> Translator<'m> {
     fn made_by(&self, name: &str) -> Result<Option<Type<'m>>> {
         let copy = crate::tables::opencl::memory_function(name).is_some_and(|(op, _)| op == ::spirv::Op::GroupAsyncCopy);
         let made = match name {
-            "__translate_sampler_initializer" => "spirv.Sampler",
+            crate::tables::opencl::SAMPLER_INITIALIZER => "spirv.Sampler",
             _ if copy => "spirv.Event",
             "get_default_queue" => "spirv.Queue",
             "create_user_event" => "spirv.DeviceEvent",
@@ -480,7 +480,7 @@ impl<'m> Translator<'m> {
                     ImageAccess::WriteOnly => 1,
                     ImageAccess::ReadWrite => 2,
                 };
-                ctx.target_ext_type("spirv.Image", &[ctx.void_type()], &[dim, depth, arrayed, ms, 0, 0, access])
+                ctx.target_ext_type(crate::tables::opencl::IMAGE_TYPE, &[ctx.void_type()], &[dim, depth, arrayed, ms, 0, 0, access])
             }
             t => match crate::tables::opencl::opaque_instruction(t).and_then(crate::tables::opaque_type_name) {
                 Some(name) => plain(&name),
@@ -502,7 +502,7 @@ impl<'m> Translator<'m> {
                 SampledType::Long => ctx.i64_type(),
             };
             let ints = [d.dim, d.depth, d.arrayed, d.multisampled, d.sampled, d.format, d.access];
-            ctx.target_ext_type("spirv.Image", &[sampled], &ints).map_err(|e| unsupported(e.to_string()))
+            ctx.target_ext_type(crate::tables::opencl::IMAGE_TYPE, &[sampled], &ints).map_err(|e| unsupported(e.to_string()))
         };
         let made = match t {
             SpirvType::Image(d) => image(d)?,
@@ -510,7 +510,7 @@ impl<'m> Translator<'m> {
                 let i = image(d)?;
                 let params = i.target_ext_type_params().unwrap_or_default();
                 let ints = i.target_ext_int_params().unwrap_or_default();
-                ctx.target_ext_type("spirv.SampledImage", &params, &ints).map_err(|e| unsupported(e.to_string()))?
+                ctx.target_ext_type(crate::tables::opencl::SAMPLED_IMAGE_TYPE, &params, &ints).map_err(|e| unsupported(e.to_string()))?
             }
             SpirvType::Pipe(access) => {
                 ctx.target_ext_type("spirv.Pipe", &[], &[*access]).map_err(|e| unsupported(e.to_string()))?

@@ -162,7 +162,7 @@ impl Pass {
             pass.ctx.record(import);
             let name = operands::decode_string(&import.operands).map(|(s, _)| s).unwrap_or_default();
             let id = import.result.map_or(0, |r| r.0);
-            if name == "OpenCL.std" {
+            if name == crate::spirv::grammar::OPENCL_STD {
                 pass.opencl_std.push(id);
             } else if name.contains("DebugInfo") {
                 pass.debug_sets.push(id);

@@ -172,8 +172,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         for imp in self.spv.section(Section::ExtInstImport) {
             let Ok((name, _)) = crate::spirv::operands::decode_string(&imp.operands) else { continue };
             let ids = match name.as_str() {
-                "OpenCL.DebugInfo.100" | crate::spirv::grammar::LEGACY_DEBUG_INFO => false,
-                "NonSemantic.Shader.DebugInfo.100" | "NonSemantic.Shader.DebugInfo.200" => true,
+                crate::spirv::grammar::OPENCL_DEBUG_INFO_100 | crate::spirv::grammar::LEGACY_DEBUG_INFO => false,
+                crate::spirv::grammar::NONSEMANTIC_DEBUG_INFO_100 | crate::spirv::grammar::NONSEMANTIC_DEBUG_INFO_200 => true,
                 _ => continue,
             };
             if let Some(r) = imp.result {

@@ -13,7 +13,7 @@ use crate::to_spirv::{invalid, unsupported};
 
 /// Whether `name` is one of the builtins here.
 pub(crate) fn is_misc(name: &str) -> bool {
-    name == "__translate_sampler_initializer"
+    name == crate::tables::opencl::SAMPLER_INITIALIZER
         || crate::tables::opencl::memory_function(name) == Some((Op::GenericPtrMemSemantics, false))
         || crate::tables::opencl::cast_target(name.trim_start_matches("__")).is_some()
 }

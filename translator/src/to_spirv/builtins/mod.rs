@@ -307,7 +307,7 @@ impl<'m> Translator<'m> {
 
     /// `OpExtInst` of `OpenCL.std` with raw operand words (ids and literals).
     pub(crate) fn ocl_words(&mut self, name: &str, ty: Id, words: Vec<u32>) -> Result<Id> {
-        let set = crate::spirv::grammar::ext_inst_set("OpenCL.std").ok_or_else(|| invalid("no OpenCL.std grammar"))?;
+        let set = crate::spirv::grammar::ext_inst_set(crate::spirv::grammar::OPENCL_STD).ok_or_else(|| invalid("no OpenCL.std grammar"))?;
         let inst = set.instruction_by_name(name).ok_or_else(|| unsupported(format!("OpenCL.std has no {name}")))?;
         let import = self.b.opencl_std();
         let mut operands = vec![import.0, u32::from(inst.opcode)];

@@ -24,7 +24,7 @@ pub(crate) fn names_a_builtin(name: &str) -> bool {
     match SpirvBuiltinName::parse(name) {
         Ok(SpirvBuiltinName::Op { opcode, .. }) => grammar::instruction_by_name(&opcode).is_some(),
         Ok(SpirvBuiltinName::Ocl { instruction, .. }) => {
-            grammar::ext_inst_set("OpenCL.std").is_some_and(|set| set.instruction_by_name(&instruction).is_some())
+            grammar::ext_inst_set(grammar::OPENCL_STD).is_some_and(|set| set.instruction_by_name(&instruction).is_some())
         }
         Ok(_) => true,
         Err(_) => false,
@@ -349,7 +349,7 @@ impl<'m> Translator<'m> {
         if name == "prefetch" && matches!(c.params.first(), Some(MType::Pointer { .. })) {
             return self.prefetch(c);
         }
-        let set = grammar::ext_inst_set("OpenCL.std").ok_or_else(|| invalid("no OpenCL.std grammar"))?;
+        let set = grammar::ext_inst_set(grammar::OPENCL_STD).ok_or_else(|| invalid("no OpenCL.std grammar"))?;
         let g = set.instruction_by_name(name).ok_or_else(|| unsupported(format!("OpenCL.std has no {name}")))?;
         let ty = match self.result_type(c)? {
             Some(t) => t,
