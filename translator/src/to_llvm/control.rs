@@ -130,7 +130,30 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         Ok(())
     }
 
+    /// `OpLoopControlINTEL` (an unstructured loop's controls, in its header): remembered with
+    /// the header; attached to the back edges when the function is complete.
+    pub(super) fn loop_control_intel(&mut self, inst: &Instruction) -> Result<(), Error> {
+        let control = self.word(inst, 0)?;
+        let params = inst.operands.get(1..).unwrap_or(&[]).to_vec();
+        let header = self.builder.insert_block().ok_or_else(|| self.malformed("OpLoopControlINTEL outside a block"))?;
+        self.func.unstructured_loops.push((header, control, params));
+        Ok(())
+    }
+
     pub(super) fn finish_loops(&mut self) -> Result<(), Error> {
+        // An unstructured loop has no continue target: its back edges are the branches to the
+        // header from blocks after it (SPIR-V's block order puts a header before its loop).
+        for (header, control, params) in std::mem::take(&mut self.func.unstructured_loops) {
+            let Some(function) = header.parent() else { continue };
+            let tree = LoopMetadata { hints: loop_hints(control, &params) }.to_tree();
+            let md = self.md_node(&tree)?;
+            for block in function.basic_blocks().skip_while(|&b| b != header) {
+                let Some(branch) = block.terminator() else { continue };
+                if branch.successors().unwrap_or_default().contains(&header) {
+                    self.ll(branch.set_metadata(spirv_llvm_metadata::names::LLVM_LOOP, md))?;
+                }
+            }
+        }
         let loops = std::mem::take(&mut self.func.loops);
         for (continue_target, control, params) in loops {
             // A loop without controls still gets its (empty) `llvm.loop` node, marking the back

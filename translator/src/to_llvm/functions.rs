@@ -350,6 +350,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 self.keep_merge(inst)?;
                 return self.loop_merge(inst);
             }
+            Op::LoopControlINTEL => return self.loop_control_intel(inst),
             Op::Branch | Op::BranchConditional | Op::Switch | Op::Return | Op::ReturnValue | Op::Unreachable => {
                 return self.terminator(inst, op);
             }

@@ -123,6 +123,9 @@ struct FunctionState<'a> {
     phis: Vec<(Value<'a>, Instruction)>,
     /// Loop headers with their loop-control word, for `llvm.loop` metadata.
     loops: Vec<(Id, u32, Vec<u32>)>,
+    /// Unstructured loops (`OpLoopControlINTEL`): the header block, the loop-control word and
+    /// its parameters.
+    unstructured_loops: Vec<(BasicBlock<'a>, u32, Vec<u32>)>,
     /// Shader modules: each header block with its merge instruction, for `!spirv.*Merge`.
     merges: Vec<(BasicBlock<'a>, Instruction)>,
     /// The entry block, where allocas go.

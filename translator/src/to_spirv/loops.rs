@@ -29,10 +29,11 @@ use super::Translator;
 use super::metadata::md;
 use crate::llvm::{BasicBlock, Metadata, Value};
 
-/// Where a loop's `OpLoopMerge` goes and what it says.
+/// Where a loop's `OpLoopMerge` goes and what it says; without a merge block, an
+/// `OpLoopControlINTEL` (an unstructured loop).
 #[derive(Clone, Debug)]
 pub(crate) struct LoopMerge<'m> {
-    merge: BasicBlock<'m>,
+    merge: Option<BasicBlock<'m>>,
     continue_target: BasicBlock<'m>,
     control: LoopControl,
     params: Vec<u32>,
@@ -56,13 +57,24 @@ impl<'m> Translator<'m> {
             }
         }
         let mut merges = HashSet::new();
+        let unstructured = self.options.extensions.allows(UNSTRUCTURED_LOOP_CONTROLS);
         for (latch, branch) in latches {
             let Some((control, params)) = self.loop_control(branch) else { continue };
-            let Some((header, merge)) = loop_shape(latch, &order, &preds, blocks.first().copied()) else { continue };
-            if plans.contains_key(&header) || !merges.insert(merge) {
-                continue;
+            match loop_shape(latch, &order, &preds, blocks.first().copied()) {
+                Some((header, merge)) if !plans.contains_key(&header) && merges.insert(merge) => {
+                    plans.insert(header, LoopMerge { merge: Some(merge), continue_target: latch, control, params });
+                }
+                // No merge instruction fits: the controls go in the header as an unstructured
+                // loop's when the extension is allowed (the header's branch is a `br`).
+                _ if unstructured => {
+                    let Some(header) = back_edge_target(latch, &order) else { continue };
+                    let is_br = header.terminator().is_some_and(|t| t.opcode() == Some(crate::llvm::Opcode::Br));
+                    if is_br && !plans.contains_key(&header) {
+                        plans.insert(header, LoopMerge { merge: None, continue_target: latch, control, params });
+                    }
+                }
+                _ => {}
             }
-            plans.insert(header, LoopMerge { merge, continue_target: latch, control, params });
         }
         plans
     }
@@ -133,11 +145,27 @@ impl<'m> Translator<'m> {
         if self.f.current_label != self.f.labels.get(&bb).copied() {
             return;
         }
-        let (Some(merge), Some(cont)) = (self.f.labels.get(&plan.merge), self.f.labels.get(&plan.continue_target)) else { return };
+        let Some(merge) = plan.merge else {
+            let mut operands = vec![plan.control.bits()];
+            operands.extend(&plan.params);
+            self.b.capability(::spirv::Capability::UnstructuredLoopControlsINTEL);
+            self.emit_void(Op::LoopControlINTEL, operands);
+            return;
+        };
+        let (Some(merge), Some(cont)) = (self.f.labels.get(&merge), self.f.labels.get(&plan.continue_target)) else { return };
         let mut operands = vec![merge.0, cont.0, plan.control.bits()];
         operands.extend(&plan.params);
         self.emit_void(Op::LoopMerge, operands);
     }
+}
+
+/// The extension of `OpLoopControlINTEL` (controls of a loop without a merge instruction).
+const UNSTRUCTURED_LOOP_CONTROLS: &str = "SPV_INTEL_unstructured_loop_controls";
+
+/// The header a latch branches back to: its successor that comes no later in the order.
+fn back_edge_target<'m>(latch: BasicBlock<'m>, order: &HashMap<BasicBlock<'m>, usize>) -> Option<BasicBlock<'m>> {
+    let at = *order.get(&latch)?;
+    successors(latch).into_iter().find(|s| order.get(s).is_some_and(|&i| i <= at))
 }
 
 /// The extension of the Intel FPGA loop controls (`InitiationIntervalINTEL`, …).
