@@ -158,6 +158,17 @@ impl Number {
     fn describe(self) -> String {
         format!("{} {}-bit", if self.float { "floating-point" } else { "integer" }, self.width)
     }
+
+    /// The LLVM spelling of the type (`i16`, `float`).
+    fn llvm_name(self) -> String {
+        match (self.float, self.width) {
+            (true, 16) => "half".into(),
+            (true, 32) => "float".into(),
+            (true, 64) => "double".into(),
+            (true, w) => format!("f{w}"),
+            (false, w) => format!("i{w}"),
+        }
+    }
 }
 
 /// An extension instruction that converts a scalar or vector of one number type to as many
@@ -176,6 +187,9 @@ pub struct Conversion {
     pub opencl: &'static str,
     /// Whether the OpenCL C builtin's integer types are unsigned (`ushort`).
     pub unsigned: bool,
+    /// How the Khronos translator names the OpenCL C builtin when its types are wrong: the
+    /// scalar form, the vector family, and one vector width (`{n}` the width).
+    pub opencl_words: [&'static str; 3],
 }
 
 /// Conversions of `SPV_INTEL_bfloat16_conversion` (bfloat16 values are carried in `i16`s).
@@ -186,6 +200,7 @@ pub const CONVERSIONS: &[Conversion] = &[
         to: Number::int(16),
         opencl: "intel_convert_bfloat16{n}_as_ushort{n}",
         unsigned: true,
+        opencl_words: ["OpConvertBFloat16AsUShort", "OpConvertBFloat16NAsUShortN", "ConvertBFloat16{n}AsUShort{n}"],
     },
     Conversion {
         op: Op::ConvertBF16ToFINTEL,
@@ -193,6 +208,7 @@ pub const CONVERSIONS: &[Conversion] = &[
         to: Number::float(32),
         opencl: "intel_convert_as_bfloat16{n}_float{n}",
         unsigned: true,
+        opencl_words: ["OpConvertAsBFloat16Float", "OpConvertAsBFloat16NFloatN", "ConvertAsBFloat16{n}Float{n}"],
     },
 ];
 
@@ -239,6 +255,32 @@ pub fn check_conversion(row: &Conversion, input: Shape, result: Shape) -> Result
     };
     if n_in != n_out {
         return Err("Input type must have the same number of components as result type".into());
+    }
+    Ok(())
+}
+
+/// Whether a call of `row`'s OpenCL C builtin on `lanes` components (the width its name
+/// states) has the types that name promises; the error is the reason, in the Khronos
+/// translator's words (the scalar form, then the vector family's component types, then the
+/// width).
+pub fn check_opencl_conversion(row: &Conversion, lanes: u32, input: Shape, result: Shape) -> Result<(), String> {
+    let (to, from) = (row.to.llvm_name(), row.from.llvm_name());
+    let [scalar, family, sized] = row.opencl_words;
+    if lanes == 1 {
+        if result != Some((row.to, 1)) || input != Some((row.from, 1)) {
+            return Err(format!("{scalar} must be of {to} and take {from}"));
+        }
+        return Ok(());
+    }
+    let (Some((rt, rn)), Some((it, n_in))) = (result, input) else {
+        return Err(format!("{family} must be of <N x {to}> and take <N x {from}>"));
+    };
+    if rt != row.to || it != row.from || rn < 2 || n_in < 2 {
+        return Err(format!("{family} must be of <N x {to}> and take <N x {from}>"));
+    }
+    if rn != lanes || n_in != lanes {
+        let name = sized.replace("{n}", &lanes.to_string());
+        return Err(format!("{name} must be of <{lanes} x {to}> and take <{lanes} x {from}>"));
     }
     Ok(())
 }

@@ -66,6 +66,18 @@ impl<'m> Translator<'m> {
 
     /// An extension conversion (`c` is its OpenCL C builtin or its `__spirv_` name): one
     /// instruction, after the operand and result types are checked against the row.
+    /// The OpenCL C builtin of conversion `row` on `lanes` components (its name's width):
+    /// types checked against the name first, as the Khronos translator does.
+    pub(crate) fn opencl_conversion(&mut self, c: &Call<'m>, row: &Conversion, lanes: u32) -> Result<Option<Val>> {
+        let input = self.ty(self.vty(c.arg(0)?))?;
+        let ty = match self.result_type(c)? {
+            Some(t) => t,
+            None => self.b.type_void(),
+        };
+        ext::check_opencl_conversion(row, lanes, self.number_shape(input), self.number_shape(ty)).map_err(invalid)?;
+        self.extension_conversion(c, row)
+    }
+
     pub(crate) fn extension_conversion(&mut self, c: &Call<'m>, row: &Conversion) -> Result<Option<Val>> {
         let arg = c.arg(0)?;
         let input = self.ty(self.vty(arg))?;

@@ -232,8 +232,8 @@ impl<'m> Translator<'m> {
             self.misc_builtin(c)?
         } else if images::is_image(n) {
             self.image(c)?
-        } else if let Some((row, _)) = crate::tables::extensions::conversion_by_opencl_name(n) {
-            self.extension_conversion(c, row)?
+        } else if let Some((row, lanes)) = crate::tables::extensions::conversion_by_opencl_name(n) {
+            self.opencl_conversion(c, row, lanes)?
         } else if let Some(name) = ocl_name(c) {
             self.ext_inst_call(c, name)?
         } else if is_known_builtin(n) {
