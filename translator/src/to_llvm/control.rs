@@ -143,14 +143,24 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     pub(super) fn finish_loops(&mut self) -> Result<(), Error> {
         // An unstructured loop has no continue target: its back edges are the branches to the
         // header from blocks after it (SPIR-V's block order puts a header before its loop).
-        for (header, control, params) in std::mem::take(&mut self.func.unstructured_loops) {
-            let Some(function) = header.parent() else { continue };
-            let tree = LoopMetadata { hints: loop_hints(control, &params) }.to_tree();
-            let md = self.md_node(&tree)?;
-            for block in function.basic_blocks().skip_while(|&b| b != header) {
+        // One pass over the function's blocks finds them all.
+        let unstructured = std::mem::take(&mut self.func.unstructured_loops);
+        if let Some(function) = unstructured.first().and_then(|(header, ..)| header.parent()) {
+            let mut nodes = std::collections::HashMap::new();
+            for (header, control, params) in unstructured {
+                let tree = LoopMetadata { hints: loop_hints(control, &params) }.to_tree();
+                nodes.insert(header, self.md_node(&tree)?);
+            }
+            let mut seen = std::collections::HashSet::new();
+            for block in function.basic_blocks() {
+                if nodes.contains_key(&block) {
+                    seen.insert(block);
+                }
                 let Some(branch) = block.terminator() else { continue };
-                if branch.successors().unwrap_or_default().contains(&header) {
-                    self.ll(branch.set_metadata(spirv_llvm_metadata::names::LLVM_LOOP, md))?;
+                for target in branch.successors().unwrap_or_default() {
+                    if let (true, Some(&md)) = (seen.contains(&target), nodes.get(&target)) {
+                        self.ll(branch.set_metadata(spirv_llvm_metadata::names::LLVM_LOOP, md))?;
+                    }
                 }
             }
         }

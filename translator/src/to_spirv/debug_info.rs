@@ -195,7 +195,7 @@ impl<'m> Translator<'m> {
         }
         if let Some(DiNode::CompileUnit { macros: Some(macros), .. }) = cu.di_node() {
             let source = self.unit_source();
-            self.di_macros(macros, source, 0, &mut HashMap::new())?;
+            self.di_macros(macros, source, 0, &mut HashMap::new(), &mut HashSet::new())?;
         }
         Ok(())
     }
@@ -204,8 +204,10 @@ impl<'m> Translator<'m> {
     /// macro file's `nodes:`), in order; `source` is the `DebugSource` of the file they are in
     /// (the unit's for its own list: the reverse puts macros of that source back in the unit).
     /// `defined` maps a name to its latest definition, which an undefinition names
-    /// (`DebugInfoNone` when there is none).
-    fn di_macros(&mut self, list: Metadata<'m>, source: Id, depth: u32, defined: &mut HashMap<String, Id>) -> Result<()> {
+    /// (`DebugInfoNone` when there is none). Each macro file is written once (`files`): a
+    /// uniqued file listed again adds nothing, and shared lists cannot multiply the work.
+    fn di_macros(&mut self, list: Metadata<'m>, source: Id, depth: u32, defined: &mut HashMap<String, Id>,
+        files: &mut HashSet<Metadata<'m>>) -> Result<()> {
         // Macro files nest as `#include`s do; distinct nodes could make a cycle.
         const MAX_DEPTH: u32 = 256;
         if depth > MAX_DEPTH {
@@ -214,9 +216,12 @@ impl<'m> Translator<'m> {
         for node in list.operands().unwrap_or_default().into_iter().flatten() {
             match node.di_node() {
                 Some(DiNode::MacroFile { file, nodes, .. }) => {
+                    if !files.insert(node) {
+                        continue;
+                    }
                     let (file_source, _) = self.di_file(file);
                     if let Some(nodes) = nodes {
-                        self.di_macros(nodes, file_source, depth + 1, defined)?;
+                        self.di_macros(nodes, file_source, depth + 1, defined, files)?;
                     }
                 }
                 Some(DiNode::Macro { kind, line, name, value }) => {

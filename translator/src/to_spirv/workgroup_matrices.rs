@@ -4,7 +4,8 @@
 //! naming it, instead of a module the validators reject.
 //!
 //! Checked on the finished module: the functions with a value of such a type (a result or a
-//! parameter), then each entry point without a size, through its calls (each function once).
+//! parameter), then their callers and theirs (each function once), then each entry point
+//! without a size.
 
 use std::collections::{HashMap, HashSet};
 
@@ -49,6 +50,23 @@ pub(crate) fn check(module: &Module) -> Result<()> {
                 .collect()
         })
         .collect();
+    // Which functions reach a use through calls: the users, then their callers (each once).
+    let mut callers: Vec<Vec<usize>> = vec![Vec::new(); module.functions.len()];
+    for (f, callees) in calls.iter().enumerate() {
+        for &g in callees {
+            callers[g].push(f);
+        }
+    }
+    let mut reaches = uses.clone();
+    let mut work: Vec<usize> = (0..reaches.len()).filter(|&f| reaches[f]).collect();
+    while let Some(f) = work.pop() {
+        for &caller in &callers[f] {
+            if !reaches[caller] {
+                reaches[caller] = true;
+                work.push(caller);
+            }
+        }
+    }
     let sized: HashSet<Id> = module
         .section(Section::ExecutionMode)
         .iter()
@@ -59,30 +77,14 @@ pub(crate) fn check(module: &Module) -> Result<()> {
         .collect();
     for entry in module.section(Section::EntryPoint) {
         let Some(&target) = entry.operands.get(1) else { continue };
-        if sized.contains(&Id(target)) {
+        if sized.contains(&Id(target)) || !index.get(&Id(target)).is_some_and(|&f| reaches[f]) {
             continue;
         }
-        let Some(&start) = index.get(&Id(target)) else { continue };
-        let mut seen = vec![false; module.functions.len()];
-        let mut work = vec![start];
-        seen[start] = true;
-        while let Some(f) = work.pop() {
-            if uses[f] {
-                let name = crate::spirv::operands::decode_string(entry.operands.get(2..).unwrap_or(&[]))
-                    .map(|(n, _)| n)
-                    .unwrap_or_default();
-                return Err(unsupported(format!(
-                    "a cooperative matrix of Workgroup scope in kernel {name}, which states no work-group size \
-                     (SPIR-V needs its LocalSize: give it reqd_work_group_size)"
-                )));
-            }
-            for &g in &calls[f] {
-                if !seen[g] {
-                    seen[g] = true;
-                    work.push(g);
-                }
-            }
-        }
+        let name = crate::spirv::operands::decode_string(entry.operands.get(2..).unwrap_or(&[])).map(|(n, _)| n).unwrap_or_default();
+        return Err(unsupported(format!(
+            "a cooperative matrix of Workgroup scope in kernel {name}, which states no work-group size \
+             (SPIR-V needs its LocalSize: give it reqd_work_group_size)"
+        )));
     }
     Ok(())
 }
