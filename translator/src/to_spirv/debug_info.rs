@@ -181,10 +181,15 @@ impl<'m> Translator<'m> {
         // What the unit lists and every defined function's subprogram are written whether or not a
         // location refers to them (a function without locations keeps its DebugFunction, an
         // enumeration only the unit lists is kept), as the reference walks them all.
-        if let Some(DiNode::CompileUnit { globals, retained: [enums, types, imports], .. }) = cu.di_node() {
-            for list in [imports, globals, enums, types].into_iter().flatten() {
-                for node in list.operands().unwrap_or_default().into_iter().flatten() {
-                    self.di(Some(node))?;
+        // A module linked from several units (one `DICompileUnit` each) is written as one unit:
+        // every unit's lists are walked, so that nothing they hold is lost.
+        let units: Vec<Metadata<'m>> = units.operands().into_iter().collect();
+        for &unit in &units {
+            if let Some(DiNode::CompileUnit { globals, retained: [enums, types, imports], .. }) = unit.di_node() {
+                for list in [imports, globals, enums, types].into_iter().flatten() {
+                    for node in list.operands().unwrap_or_default().into_iter().flatten() {
+                        self.di(Some(node))?;
+                    }
                 }
             }
         }
@@ -193,9 +198,13 @@ impl<'m> Translator<'m> {
         for sp in subprograms {
             self.di(Some(sp))?;
         }
-        if let Some(DiNode::CompileUnit { macros: Some(macros), .. }) = cu.di_node() {
-            let source = self.unit_source();
-            self.di_macros(macros, source, 0, &mut HashMap::new(), &mut HashSet::new())?;
+        let (mut defined, mut files) = (HashMap::new(), HashSet::new());
+        for &unit in &units {
+            if let Some(DiNode::CompileUnit { macros: Some(macros), file, .. }) = unit.di_node() {
+                // The first unit's own macros stay the unit's; another unit's are its file's.
+                let source = if unit == cu { self.unit_source() } else { self.di_file(file).0 };
+                self.di_macros(macros, source, 0, &mut defined, &mut files)?;
+            }
         }
         Ok(())
     }

@@ -1,0 +1,42 @@
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+@a = addrspace(1) global i32 1, align 4, !dbg !0, !spirv.Decorations !15
+@b = addrspace(1) global i32 2, align 4, !dbg !12, !spirv.Decorations !18
+
+!llvm.module.flags = !{!20, !21}
+!llvm.dbg.cu = !{!2}
+!spirv.Source = !{!22}
+!spirv.Capability = !{!23, !24, !25, !26}
+!spirv.MemoryModel = !{!27}
+!spirv.Generator = !{!28}
+
+!0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
+!1 = distinct !DIGlobalVariable(name: "a", scope: !2, file: !3, line: 1, type: !14, isLocal: false, isDefinition: true)
+!2 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !3, producer: "clang", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, enums: !4, globals: !11)
+!3 = !DIFile(filename: "a.cl", directory: "/src")
+!4 = !{!5}
+!5 = !DICompositeType(tag: DW_TAG_enumeration_type, name: "Color", file: !6, line: 3, baseType: !7, size: 32, elements: !8)
+!6 = !DIFile(filename: "b.cl", directory: "/src")
+!7 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
+!8 = !{!9, !10}
+!9 = !DIEnumerator(name: "RED", value: 0)
+!10 = !DIEnumerator(name: "GREEN", value: 1)
+!11 = !{!0, !12}
+!12 = !DIGlobalVariableExpression(var: !13, expr: !DIExpression())
+!13 = distinct !DIGlobalVariable(name: "b", scope: !2, file: !6, line: 2, type: !14, isLocal: false, isDefinition: true)
+!14 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!15 = !{!16, !17}
+!16 = !{i32 41, !"a", i32 0}
+!17 = !{i32 44, i32 4}
+!18 = !{!19, !17}
+!19 = !{i32 41, !"b", i32 0}
+!20 = !{i32 2, !"Dwarf Version", i32 5}
+!21 = !{i32 2, !"Debug Info Version", i32 3}
+!22 = !{i32 0, i32 0}
+!23 = !{i32 4}
+!24 = !{i32 5}
+!25 = !{i32 6}
+!26 = !{i32 11}
+!27 = !{i32 2, i32 2}
+!28 = !{i16 0, i16 0}
