@@ -100,7 +100,11 @@ impl<'m> Translator<'m> {
             let takes = crate::spirv::grammar::enumerant(crate::spirv::grammar::OperandKind::LoopControl, flag.bits()).map_or(0, |e| e.params.len());
             let value = match (takes, hint.value()) {
                 (0, _) => None,
-                (1, Some(v)) => Some(u32::try_from(v).ok()?),
+                // A count that no literal holds says nothing: the hint is dropped.
+                (1, Some(v)) => match u32::try_from(v) {
+                    Ok(v) => Some(v),
+                    Err(_) => continue,
+                },
                 // Coalescing without a count: LoopCoalesceINTEL 0.
                 (1, None) => Some(0),
                 _ => continue,
