@@ -53,6 +53,8 @@ pub(super) struct DebugState<'a> {
     files: HashMap<u32, Metadata<'a>>,
     /// The unit's file, for nodes without a source.
     unit_file: Option<Metadata<'a>>,
+    /// The `DICompileUnit` (of the first `DebugCompilationUnit`; every other reads as it).
+    unit: Option<Metadata<'a>>,
     /// `OpFunction` id → the `DebugFunction` id describing it.
     function_debug: HashMap<u32, u32>,
     /// `DebugFunction` id → the `OpFunction` its `DebugFunctionDefinition` names (NonSemantic),
@@ -194,6 +196,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             pending: HashSet::new(),
             files: HashMap::new(),
             unit_file: None,
+            unit: None,
             function_debug: HashMap::new(),
             defined_by: HashMap::new(),
             with_body: HashSet::new(),
@@ -368,6 +371,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let cu = cu.map_err(|e| Error::llvm(e, self.current))?;
         let Some(d) = self.debug.as_mut() else { return Err(self.malformed("debug state")) };
         d.unit_file = Some(file);
+        d.unit = Some(cu);
         d.nodes.insert(id, Some(cu));
         let r = match literal {
             Some(literal) => d.di.add_source_language_literal(cu, literal),
@@ -573,7 +577,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let Some(op) = D::from_u32(n) else { return Err(self.di_error(id, format!("unknown debug instruction {n}"))) };
         match op {
             D::DebugInfoNone => Ok(None),
-            D::DebugCompilationUnit => Ok(self.debug.as_ref().and_then(|d| d.nodes.values().flatten().next().copied())),
+            // A linked module's further units read as the first (one DIBuilder, one unit).
+            D::DebugCompilationUnit => Ok(self.debug.as_ref().and_then(|d| d.unit)),
             D::DebugSource => self.di_file(id, id).map(Some),
             D::DebugTypeBasic => self.basic_type(id, inst, ops).map(Some),
             D::DebugTypePointer => self.pointer_type(id, inst, ops).map(Some),
