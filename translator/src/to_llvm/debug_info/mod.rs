@@ -749,9 +749,16 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 subs.push(self.di_node(c)?.ok_or_else(|| self.di_error(id, format!("subrange %{c} is no node")))?);
                 continue;
             }
-            // A count that is not a constant (a variable or expression: a dynamic bound the C
-            // API cannot express) or 0 is unknown.
-            // All ones (-1 as a 64-bit constant) is what the forward direction writes for it.
+            // A count given by a variable (a C variable-length array: clang's `__vla_expr`) is
+            // that variable's node.
+            if self.is_debug_kind(c, D::DebugLocalVariable) || self.is_debug_kind(c, D::DebugGlobalVariable) {
+                size = 0;
+                let var = self.di_node(c)?;
+                subs.push(self.dl(self.dib()?.subrange_bounds([var, None, None, None]))?);
+                continue;
+            }
+            // Another count that is not a constant, or 0, is unknown. All ones (-1 as a 64-bit
+            // constant) is what the forward direction writes for it.
             let count = self.constant_value(c).and_then(|n| i64::try_from(n).ok());
             size = size.saturating_mul(count.map_or(0, |n| n as u64));
             let count = match count {
