@@ -49,3 +49,6 @@ pub use types::{
     AddressSpace, CvQualifiers, FunctionType, ImageAccess, ImageDim, OpenClType, Scalar, Signature,
     Template, TemplateArg, Type, TypeName, VectorLen,
 };
+
+/// The prefix of SPIR-V friendly builtin names (`__spirv_ControlBarrier`, …).
+pub const SPIRV_PREFIX: &str = "__spirv_";

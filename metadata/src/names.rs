@@ -72,3 +72,6 @@ pub const LLVM_GLOBAL_ANNOTATIONS: &str = "llvm.global.annotations";
 
 /// The C++ for OpenCL version (`!{i32 major, i32 minor}`).
 pub const OPENCL_CXX_VERSION: &str = "opencl.cxx.version";
+
+/// The debug-information attachment (`!dbg`).
+pub const DBG: &str = "dbg";

@@ -219,6 +219,8 @@ pub fn implied_capabilities(capability: spirv::Capability) -> Vec<spirv::Capabil
     rspirv::dr::Operand::Capability(capability).required_capabilities()
 }
 
+/// The import name of Khronos' older `DebugInfo` set.
+pub const KHRONOS_DEBUG_INFO: &str = "DebugInfo";
 /// The import name of OpenCL's extended instruction set.
 pub const OPENCL_STD: &str = "OpenCL.std";
 /// The import name of Vulkan's extended instruction set.

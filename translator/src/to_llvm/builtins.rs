@@ -271,7 +271,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         fixed: usize,
     ) -> Result<Value<'a>, Error> {
         let sig = Signature { name: name.to_string(), params, variadic, template: None };
-        let mangled = if name.starts_with("__spirv_") { mangling::mangle_spirv_friendly(&sig) } else { mangling::mangle(&sig) }
+        let mangled = if name.starts_with(spirv_llvm_mangling::SPIRV_PREFIX) { mangling::mangle_spirv_friendly(&sig) } else { mangling::mangle(&sig) }
             .map_err(|e| self.unsupported(format!("mangling {name}: {e}")))?;
         self.call_symbol(&mangled, ret, args, fixed, variadic).map(|(_, call)| call)
     }

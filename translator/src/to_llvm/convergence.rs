@@ -30,8 +30,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             for inst in f.basic_blocks().flat_map(|b| b.instructions()) {
                 let Some(callee) = inst.called_value() else { continue };
                 match callee.as_function() {
-                    Some(g) if index.contains_key(&g) => callers[index[&g]].push((i, inst)),
-                    Some(g) => reaches |= self.ll(g.as_value().has_flag(AttrIndex::Function, CONVERGENT))?,
+                    Some(g) => match index.get(&g) {
+                        Some(&j) => callers[j].push((i, inst)),
+                        None => reaches |= self.ll(g.as_value().has_flag(AttrIndex::Function, CONVERGENT))?,
+                    },
                     None => {}
                 }
                 reaches |= self.ll(inst.has_flag(AttrIndex::Function, CONVERGENT))?;

@@ -21,7 +21,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             .map(|(s, _)| s)
             .map_err(|e| self.malformed(e.to_string()))?;
         if set_name.starts_with("NonSemantic.")
-            || matches!(set_name.as_str(), crate::spirv::grammar::OPENCL_DEBUG_INFO_100 | "DebugInfo" | crate::spirv::grammar::LEGACY_DEBUG_INFO)
+            || matches!(set_name.as_str(), crate::spirv::grammar::OPENCL_DEBUG_INFO_100 | crate::spirv::grammar::KHRONOS_DEBUG_INFO | crate::spirv::grammar::LEGACY_DEBUG_INFO)
         {
             // Debug records (`DebugDeclare`, `DebugValue`); the rest was read at setup.
             self.debug_ext_inst(inst)?;

@@ -22,7 +22,7 @@ use crate::spirv::{Id, Instruction};
 const NON_SEMANTIC_INFO: &str = "SPV_KHR_non_semantic_info";
 
 /// Attachments translated elsewhere (or not at all): never kept as auxiliary data.
-const HANDLED_ELSEWHERE: &[&str] = &["dbg", spirv_llvm_metadata::names::SPIRV_DECORATIONS, spirv_llvm_metadata::names::SPIRV_PARAMETER_DECORATIONS];
+const HANDLED_ELSEWHERE: &[&str] = &[spirv_llvm_metadata::names::DBG, spirv_llvm_metadata::names::SPIRV_DECORATIONS, spirv_llvm_metadata::names::SPIRV_PARAMETER_DECORATIONS];
 
 impl<'m> Translator<'m> {
     /// Writes the auxiliary data of every function and global variable (see the module

@@ -158,7 +158,7 @@ impl<'m> Translator<'m> {
         }
         for g in self.module.globals() {
             let v = g.as_value();
-            if let (Ok(Some(gve)), Some(val)) = (v.metadata("dbg"), self.consts.get(&v)) {
+            if let (Ok(Some(gve)), Some(val)) = (v.metadata(spirv_llvm_metadata::names::DBG), self.consts.get(&v)) {
                 dbg.global_of.insert(gve, val.id);
             }
         }

@@ -364,7 +364,7 @@ impl<'m> Translator<'m> {
                         if !pointer(arg) {
                             continue;
                         }
-                        match self.param_object(param, sig.name.starts_with("__spirv_"))? {
+                        match self.param_object(param, sig.name.starts_with(spirv_llvm_mangling::SPIRV_PREFIX))? {
                             Some((false, t)) => c.seed(Node::Val(*arg), t)?,
                             Some((true, t)) => c.seed(Node::Held(*arg), t)?,
                             None => {}

@@ -164,7 +164,7 @@ impl Pass {
             let id = import.result.map_or(0, |r| r.0);
             if name == crate::spirv::grammar::OPENCL_STD {
                 pass.opencl_std.push(id);
-            } else if name.contains("DebugInfo") {
+            } else if name.contains(crate::spirv::grammar::KHRONOS_DEBUG_INFO) {
                 pass.debug_sets.push(id);
             }
         }

@@ -1136,7 +1136,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let gve = self.dl(self.dib()?.global_variable(scope, &name, &linkage, file, line, Some(ty), local, expr, decl))?;
         if var_def.is_some_and(|d| d.op() == Some(Op::Variable)) {
             if let Some(g) = self.values.get(var as usize).copied().flatten().filter(|g| g.is_global()) {
-                self.ll(g.set_metadata("dbg", gve))?;
+                self.ll(g.set_metadata(spirv_llvm_metadata::names::DBG, gve))?;
             }
         }
         Ok(gve)

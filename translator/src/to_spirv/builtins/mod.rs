@@ -101,7 +101,7 @@ impl<'m> Translator<'m> {
                 // no or malformed parameter types, as SPIR-V friendly IR writers (SYCL headers)
                 // emit them; the name is enough for `__spirv_`, the arguments give the types.
                 Err(_) => match length_prefixed_name(name) {
-                    Some(base) if base.starts_with("__spirv_") => (base.to_owned(), Vec::new(), None),
+                    Some(base) if base.starts_with(spirv_llvm_mangling::SPIRV_PREFIX) => (base.to_owned(), Vec::new(), None),
                     _ => return Ok(false),
                 },
             }
@@ -113,7 +113,7 @@ impl<'m> Translator<'m> {
         } else {
             return Ok(false);
         };
-        if base.starts_with("__spirv_") && !spirv_names::names_a_builtin(&base) {
+        if base.starts_with(spirv_llvm_mangling::SPIRV_PREFIX) && !spirv_names::names_a_builtin(&base) {
             // `__spirv_something_of_the_user`: an ordinary function, as in the reference.
             return Ok(false);
         }
@@ -131,7 +131,7 @@ impl<'m> Translator<'m> {
                 _ => None,
             })
         };
-        let spirv = base.starts_with("__spirv_");
+        let spirv = base.starts_with(spirv_llvm_mangling::SPIRV_PREFIX);
         let sret = match typed_attribute(0, "sret") {
             Some(t) if STRUCT_RESULTS.contains(&base.as_str()) && inst.ty().is_void() && !args.is_empty() => Some((args.remove(0), t)),
             Some(t) if spirv && inst.ty().is_void() && !args.is_empty() => wrapped_number(t).map(|m| (args.remove(0), m)),
@@ -154,7 +154,7 @@ impl<'m> Translator<'m> {
         }
         let call = Call { inst, name: base, params, args, sret, template_return, by_value };
         let objects = self.constant_object_args(&call)?;
-        let result = if call.name.starts_with("__spirv_") {
+        let result = if call.name.starts_with(spirv_llvm_mangling::SPIRV_PREFIX) {
             self.spirv_builtin(&call).map(Some)
         } else {
             self.opencl_builtin(&call)
@@ -186,7 +186,7 @@ impl<'m> Translator<'m> {
             if !arg.is_constant() || !arg.ty().is_pointer() || self.f.vals.contains_key(arg) {
                 continue;
             }
-            if let Some((false, t)) = self.param_object(param, c.name.starts_with("__spirv_"))? {
+            if let Some((false, t)) = self.param_object(param, c.name.starts_with(spirv_llvm_mangling::SPIRV_PREFIX))? {
                 let val = self.constant_object(t)?;
                 self.f.vals.insert(*arg, val);
                 entered.push(*arg);
