@@ -42,7 +42,7 @@ pub use demangle::demangle;
 pub use error::Error;
 pub use mangle::{mangle, mangle_spirv_friendly, mangle_type_spirv_friendly};
 pub use spirv_names::{
-    CastTarget, NdRangeDims, PipeAccess, Postfixes, ReturnType, RoundingMode, SpirvBuiltinName,
+    builtin_variable_name, builtin_variable_of, CastTarget, NdRangeDims, PipeAccess, Postfixes, ReturnType, RoundingMode, SpirvBuiltinName,
 };
 pub use spirv_types::{ImageDescriptor, MatrixComponent, MatrixDescriptor, SampledType, SpirvType};
 pub use types::{

@@ -27,6 +27,28 @@ const PREFIX: &str = "__spirv_";
 const OCL_PREFIX: &str = "ocl_";
 const BUILTIN_PREFIX: &str = "BuiltIn";
 
+/// The LLVM name of builtin variable `variable` (`GlobalInvocationId`): the global or the
+/// function `__spirv_BuiltIn{variable}` that stands for it.
+///
+/// # Example
+///
+/// ```
+/// use spirv_llvm_mangling::{builtin_variable_name, builtin_variable_of};
+///
+/// assert_eq!(builtin_variable_name("WorkDim"), "__spirv_BuiltInWorkDim");
+/// assert_eq!(builtin_variable_of("__spirv_BuiltInWorkDim"), Some("WorkDim"));
+/// assert_eq!(builtin_variable_of("__spirv_Load"), None);
+/// ```
+pub fn builtin_variable_name(variable: &str) -> String {
+    format!("{PREFIX}{BUILTIN_PREFIX}{variable}")
+}
+
+/// The builtin variable a global named `__spirv_BuiltIn{variable}` stands for (the name as
+/// written, not yet checked against SPIR-V's list).
+pub fn builtin_variable_of(name: &str) -> Option<&str> {
+    name.strip_prefix(PREFIX)?.strip_prefix(BUILTIN_PREFIX)
+}
+
 /// A `{ReturnType}`: a scalar (`uint`) or vector (`uint4`) type in OpenCL C spelling, or a
 /// SPIR-V opaque type as its mangled pointer (`PU3AS144__spirv_CooperativeMatrixKHR__uint_3_12_12_2`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

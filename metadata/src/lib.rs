@@ -47,6 +47,7 @@ mod decorations;
 mod error;
 mod function;
 mod grammar;
+mod kernel_arg_strings;
 mod loops;
 mod module;
 pub mod names;
@@ -62,6 +63,7 @@ pub use function::{
     WorkGroupSize,
 };
 pub use grammar::Literal;
+pub use kernel_arg_strings::{KERNEL_ARG_STRING_LISTS, KernelArgString};
 pub use loops::{LoopHint, LoopMetadata, SpirvLoopControl, loop_control_name};
 pub use module::{
     EntryPoint, ExecutionModeMd, Extension, Generator, MemoryModelMd, ModuleMetadata, Source,

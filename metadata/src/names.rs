@@ -75,3 +75,25 @@ pub const OPENCL_CXX_VERSION: &str = "opencl.cxx.version";
 
 /// The debug-information attachment (`!dbg`).
 pub const DBG: &str = "dbg";
+
+/// What every `!kernel_arg_*` attachment name starts with.
+pub const KERNEL_ARG_PREFIX: &str = "kernel_arg_";
+
+/// The module flag giving the DWARF version of the debug information.
+pub const DWARF_VERSION_FLAG: &str = "Dwarf Version";
+/// The module flag giving the version of LLVM's debug-metadata format.
+pub const DEBUG_INFO_VERSION_FLAG: &str = "Debug Info Version";
+
+/// `!nontemporal` on a load or store (`MemoryAccess Nontemporal`).
+pub const NONTEMPORAL: &str = "nontemporal";
+
+/// `!spirv.LoopMerge` on a loop header's terminator of a shader
+/// (`!{blockaddress merge, blockaddress continue, i32 control…}`).
+pub const SPIRV_LOOP_MERGE: &str = "spirv.LoopMerge";
+/// `!spirv.SelectionMerge` on a selection header's terminator of a shader
+/// (`!{blockaddress merge, i32 control}`).
+pub const SPIRV_SELECTION_MERGE: &str = "spirv.SelectionMerge";
+
+/// The section of globals that only carry metadata (annotation strings,
+/// `llvm.global.annotations`).
+pub const LLVM_METADATA_SECTION: &str = "llvm.metadata";

@@ -532,7 +532,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if self.opencl_names() {
             return self.load_work_item(var);
         }
-        let name = format!("__spirv_BuiltIn{:?}", var.builtin);
+        let name = spirv_llvm_mangling::builtin_variable_name(&format!("{:?}", var.builtin));
         let i32_ty = self.ctx.i32_type();
         if let Some(index) = var.index {
             let index = match index.ty().int_width() {

@@ -4,7 +4,7 @@
 //! alignment, wrap and fast-math flags, rounding and saturation, parameter attributes) are not
 //! repeated.
 
-use spirv_llvm_metadata::{DecorationList, DecorationNode, Literal, NodeShape, ParameterDecorations};
+use spirv_llvm_metadata::{DecorationList, DecorationNode, Literal, NodeShape, ParameterDecorations, names};
 
 use super::spirv_headers::{Decoration, Op};
 use super::{Error, Translator};
@@ -87,7 +87,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         // Stable: decorations of one kind keep their order.
         list.sort_by_key(|n| n.decoration() as u32);
         let node = self.md_node(&DecorationList(list).to_tree())?;
-        self.ll(g.set_metadata(spirv_llvm_metadata::names::SPIRV_DECORATIONS, node))
+        self.ll(g.set_metadata(names::SPIRV_DECORATIONS, node))
     }
 
     /// Attaches `!spirv.Decorations` to `value` (a global or an instruction) when `id` has
@@ -103,7 +103,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             return Ok(());
         }
         let node = self.md_node(&list.to_tree())?;
-        self.ll(value.set_metadata(spirv_llvm_metadata::names::SPIRV_DECORATIONS, node))
+        self.ll(value.set_metadata(names::SPIRV_DECORATIONS, node))
     }
 
     /// FPGA function decorations → `!initiation_interval !{i32 N}`, `!stall_enable !{i32 1}` and
@@ -178,7 +178,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             return Ok(());
         }
         let node = self.md_node(&ParameterDecorations(lists).to_tree())?;
-        self.ll(function.as_value().set_metadata(spirv_llvm_metadata::names::SPIRV_PARAMETER_DECORATIONS, node))
+        self.ll(function.as_value().set_metadata(names::SPIRV_PARAMETER_DECORATIONS, node))
     }
 }
 
@@ -373,7 +373,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         g.set_constant(true);
         self.ll(g.set_linkage(crate::llvm::Linkage::Private))?;
         self.ll(g.set_unnamed_addr(crate::llvm::UnnamedAddr::Global))?;
-        self.ll(g.set_section("llvm.metadata"))?;
+        self.ll(g.set_section(names::LLVM_METADATA_SECTION))?;
         Ok(g.as_value())
     }
 }
@@ -454,9 +454,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             rows.push(self.ll(entry_ty.const_named_struct(&[target, string, poison_ptr, poison_i32, poison_ptr]))?);
         }
         let table = self.ll(entry_ty.const_array(&rows))?;
-        let g = self.ll(self.module.add_global(table.ty(), spirv_llvm_metadata::names::LLVM_GLOBAL_ANNOTATIONS, 0))?;
+        let g = self.ll(self.module.add_global(table.ty(), names::LLVM_GLOBAL_ANNOTATIONS, 0))?;
         self.ll(g.set_initializer(table))?;
         self.ll(g.set_linkage(crate::llvm::Linkage::Appending))?;
-        self.ll(g.set_section("llvm.metadata"))
+        self.ll(g.set_section(names::LLVM_METADATA_SECTION))
     }
 }

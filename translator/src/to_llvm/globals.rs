@@ -43,7 +43,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     pub(super) fn builtin_global(&self, id: Id, inst: &Instruction) -> Result<crate::llvm::Value<'a>, Error> {
         let builtin = self.decorations(id, Decoration::BuiltIn).first().and_then(|d| d.first().copied());
         let builtin = builtin.and_then(BuiltIn::from_u32).ok_or_else(|| self.malformed(format!("{id}: no known BuiltIn")))?;
-        let name = format!("__spirv_BuiltIn{builtin:?}");
+        let name = spirv_llvm_mangling::builtin_variable_name(&format!("{builtin:?}"));
         let ty = self.ty(self.variable_parts(inst)?.0)?;
         let space = self.storage_class(self.word(inst, 0)?)?;
         let g = match self.module.get_global(&name) {

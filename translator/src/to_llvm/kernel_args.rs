@@ -1,9 +1,9 @@
 //! `!kernel_arg_*` metadata of each kernel, rebuilt as the Khronos translator does: address
 //! spaces and access qualifiers from the parameter types, type names from the
-//! `kernel_arg_type.{kernel}.{t1},{t2},…` OpString when the producer left one (else derived
+//! `kernel_arg_type.{kernel}.{t1},{t2},…` OpString (`KernelArgString`) when the producer left one (else derived
 //! from the SPIR-V types), qualifiers from decorations, names from OpName.
 
-use spirv_llvm_metadata::{AccessQual, FunctionMetadata, KernelArgInfo, TypeQualifiers};
+use spirv_llvm_metadata::{AccessQual, FunctionMetadata, KERNEL_ARG_STRING_LISTS, KernelArgInfo, KernelArgString, TypeQualifiers, names};
 
 use super::spirv_headers::{AccessQualifier, Decoration, FunctionParameterAttribute, Op};
 use super::{Error, Translator};
@@ -47,10 +47,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             derived.push(if by_value { self.opencl_type_name(self.pointee(ty)?, 0)? } else { self.opencl_type_name(ty, 0)? });
         }
         let strings = self.options.kernel_arg_strings;
-        let written = if strings { self.kernel_arg_strings(&format!("kernel_arg_type.{name}."), params.len()) } else { None };
-        let base = if strings { self.kernel_arg_strings(&format!("kernel_arg_base_type.{name}."), params.len()) } else { None };
+        let written = if strings { self.kernel_arg_strings(names::KERNEL_ARG_TYPE, &name, params.len()) } else { None };
+        let base = if strings { self.kernel_arg_strings(names::KERNEL_ARG_BASE_TYPE, &name, params.len()) } else { None };
         if strings {
-            if let Some(written) = self.kernel_arg_strings(&format!("kernel_arg_type_qual.{name}."), params.len()) {
+            if let Some(written) = self.kernel_arg_strings(names::KERNEL_ARG_TYPE_QUAL, &name, params.len()) {
                 quals = written.iter().map(|q| TypeQualifiers::parse(q).unwrap_or_default()).collect();
             }
         }
@@ -82,25 +82,22 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         Ok(())
     }
 
-    /// The type names in an OpString `{head}{t1},{t2},…` (head is `kernel_arg_type.{kernel}.`)
-    /// if there is one with one name per parameter.
-    fn kernel_arg_strings(&mut self, head: &str, count: usize) -> Option<Vec<String>> {
+    /// The items of OpString `{list}.{kernel}.{t1},{t2},…,` (`KernelArgString`) if there is
+    /// one with an item per parameter.
+    fn kernel_arg_strings(&mut self, list: &'static str, kernel: &str, count: usize) -> Option<Vec<String>> {
         if self.kernel_arg_types.is_none() {
             let mut map = std::collections::HashMap::new();
             for s in self.spv.section(Section::DebugSource).iter().filter(|i| i.op() == Some(Op::String)) {
                 let Ok((text, _)) = crate::spirv::operands::decode_string(&s.operands) else { continue };
-                if let Some(dot) = text.strip_prefix("kernel_arg_").and_then(|_| text.match_indices('.').nth(1)).map(|(i, _)| i + 1) {
-                    let (key, list) = text.split_at(dot);
-                    map.entry(key.to_string()).or_insert_with(|| list.to_string());
-                }
+                let Some(parsed) = KernelArgString::parse(&text) else { continue };
+                let Some(&list) = KERNEL_ARG_STRING_LISTS.iter().find(|&&l| l == parsed.list) else { continue };
+                let items = parsed.items.iter().map(|t| t.to_string()).collect();
+                map.entry((list, parsed.kernel.to_string())).or_insert(items);
             }
             self.kernel_arg_types = Some(map);
         }
-        let list = self.kernel_arg_types.as_ref()?.get(head)?;
-        // Each name is followed by a comma; a qualifier list may hold empty names.
-        let list = list.strip_suffix(',').unwrap_or(list);
-        let names: Vec<String> = if list.is_empty() { Vec::new() } else { list.split(',').map(str::to_string).collect() };
-        (names.len() == count).then_some(names)
+        let names = self.kernel_arg_types.as_ref()?.get(&(list, kernel.to_string()))?;
+        (names.len() == count).then(|| names.clone())
     }
 
     /// An OpenCL C spelling of SPIR-V type `id` for `kernel_arg_type` when the producer left

@@ -1,6 +1,8 @@
 //! Memory: function-scope variables (allocas at the top of the entry block), loads and stores
 //! with memory-access operands, access chains → GEPs, `OpCopyMemory(Sized)`.
 
+use spirv_llvm_metadata::names;
+
 use super::spirv_headers::{MemoryAccess, Op, StorageClass};
 use super::decorations::usable_alignment;
 use super::{Error, Translator};
@@ -68,7 +70,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if mask.contains(MemoryAccess::NONTEMPORAL) {
             let one = self.ll(self.ll(self.ctx.i32_type().const_int(1))?.to_metadata())?;
             let node = self.ll(self.ctx.md_node(&[one]))?;
-            self.ll(access.set_metadata("nontemporal", node))?;
+            self.ll(access.set_metadata(names::NONTEMPORAL, node))?;
         }
         // The operands of the bits below the aliasing ones: `Aligned`'s literal, the ids of
         // `MakePointerAvailable` and `MakePointerVisible`.

@@ -153,8 +153,8 @@ pub(crate) struct Translator<'a, 'ctx> {
     current: Option<Current>,
     /// Kernels: index of the SPIR-V function, its `spir_kernel` LLVM function, entry-point name.
     kernels: Vec<(usize, Function<'a>, String)>,
-    /// `kernel_arg_*.{kernel}.` OpStrings by their head, built on first use.
-    kernel_arg_types: Option<std::collections::HashMap<String, String>>,
+    /// The items of each `kernel_arg_*.{kernel}.` OpString by (list, kernel), built on first use.
+    kernel_arg_types: Option<std::collections::HashMap<(&'static str, String), Vec<String>>>,
     /// Positions in the global section of the constants made per function
     /// (`Translator::function_constants`), found on first use.
     function_constants: Option<Vec<usize>>,

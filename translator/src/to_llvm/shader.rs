@@ -14,6 +14,8 @@
 //! `{ element, [n x i8] }` pairs. [`Layout`] records, per SPIR-V type id, where each member
 //! went, so that access chains and composite instructions index the LLVM type correctly.
 
+use spirv_llvm_metadata::names;
+
 use super::spirv_headers::{AddressingModel, Decoration, ExecutionMode, ExecutionModel, MemoryModel, Op};
 use super::{Error, Translator};
 use crate::llvm::{AttrIndex, Attribute, Function, Type};
@@ -421,7 +423,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 });
             }
             let node = self.ll(self.ctx.md_node(&ops))?;
-            let kind = if loop_merge { "spirv.LoopMerge" } else { "spirv.SelectionMerge" };
+            let kind = if loop_merge { names::SPIRV_LOOP_MERGE } else { names::SPIRV_SELECTION_MERGE };
             self.ll(terminator.set_metadata(kind, node))?;
         }
         Ok(())

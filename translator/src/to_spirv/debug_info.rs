@@ -18,6 +18,7 @@
 use std::collections::{HashMap, HashSet};
 
 use ::spirv::{NonsemanticShaderDebuginfo100Op as NonSemanticOp, Op, OpenclDebuginfo100Op as D};
+use spirv_llvm_metadata::names;
 
 use super::{DebugInfoFormat, Result, Translator};
 use crate::llvm::{DbgRecordKind, DiNode, Metadata, Value};
@@ -128,7 +129,7 @@ impl<'m> Translator<'m> {
         }
         let set = self.b.ext_inst_import(set_name);
         let void = self.b.type_void();
-        let dwarf_version = self.module_flag("Dwarf Version").unwrap_or(4);
+        let dwarf_version = self.module_flag(names::DWARF_VERSION_FLAG).unwrap_or(4);
         let mut dbg = DebugInfo {
             set,
             nonsemantic,
@@ -158,7 +159,7 @@ impl<'m> Translator<'m> {
         }
         for g in self.module.globals() {
             let v = g.as_value();
-            if let (Ok(Some(gve)), Some(val)) = (v.metadata(spirv_llvm_metadata::names::DBG), self.consts.get(&v)) {
+            if let (Ok(Some(gve)), Some(val)) = (v.metadata(names::DBG), self.consts.get(&v)) {
                 dbg.global_of.insert(gve, val.id);
             }
         }

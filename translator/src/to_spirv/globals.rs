@@ -8,6 +8,7 @@
 //! initializers are made first, so definitions precede uses.
 
 use ::spirv::{BuiltIn, Decoration, LinkageType, Op, StorageClass};
+use spirv_llvm_metadata::names;
 
 use super::{Result, Translator, Val, invalid, short, unsupported};
 use crate::llvm::{Linkage, Value, ValueKind};
@@ -20,7 +21,7 @@ impl<'m> Translator<'m> {
     pub(crate) fn declare_globals(&mut self) -> Result<()> {
         let globals: Vec<_> = self.module.globals().collect();
         for g in &globals {
-            if g.section().as_deref() == Some("llvm.metadata") {
+            if g.section().as_deref() == Some(names::LLVM_METADATA_SECTION) {
                 continue;
             }
             let v: Value<'m> = g.as_value();
@@ -29,7 +30,7 @@ impl<'m> Translator<'m> {
             }
             self.global_variable(v).map_err(|e| e.at(v))?;
         }
-        if let Some(table) = globals.iter().find(|g| g.as_value().name() == spirv_llvm_metadata::names::LLVM_GLOBAL_ANNOTATIONS) {
+        if let Some(table) = globals.iter().find(|g| g.as_value().name() == names::LLVM_GLOBAL_ANNOTATIONS) {
             self.global_annotations(*table);
         }
         Ok(())
@@ -66,7 +67,7 @@ impl<'m> Translator<'m> {
         }
         let g = v.as_global_variable().ok_or_else(|| invalid(format!("{} is not a global variable", short(v))))?;
         let name = v.name();
-        if let Some(builtin) = name.strip_prefix("__spirv_BuiltIn") {
+        if let Some(builtin) = spirv_llvm_mangling::builtin_variable_of(&name) {
             return self.builtin_global(v, builtin);
         }
         if !self.globals_in_progress.insert(v) {
@@ -234,7 +235,7 @@ impl<'m> Translator<'m> {
             result: Some(id),
             operands: vec![StorageClass::Input as u32],
         });
-        self.b.name(id, &format!("__spirv_BuiltIn{builtin:?}"));
+        self.b.name(id, &spirv_llvm_mangling::builtin_variable_name(&format!("{builtin:?}")));
         self.b.decorate(id, Decoration::BuiltIn, &[builtin as u32]);
         if !self.is_shader() {
             self.b.decorate(id, Decoration::Constant, &[]);

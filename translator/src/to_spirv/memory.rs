@@ -6,6 +6,7 @@
 //! same four bytes in SPIR-V.
 
 use ::spirv::{Decoration, MemoryAccess, Op, StorageClass};
+use spirv_llvm_metadata::names;
 
 use super::{Result, Translator, Val, invalid, unsupported};
 use crate::llvm::{AtomicOrdering, Metadata, Type, TypeKind, Value};
@@ -357,7 +358,7 @@ fn memory_operands_with(inst: Value<'_>, align: Option<u32>, out: &mut Vec<u32>)
     if inst.is_volatile() == Some(true) {
         mask |= MemoryAccess::VOLATILE;
     }
-    if inst.metadata("nontemporal").ok().flatten().is_some() {
+    if inst.metadata(names::NONTEMPORAL).ok().flatten().is_some() {
         mask |= MemoryAccess::NONTEMPORAL;
     }
     if align.is_some() {

@@ -14,7 +14,7 @@ use std::collections::{HashMap, HashSet};
 use ::spirv::{Decoration, ExecutionMode, ExecutionModel, FunctionParameterAttribute, Op, SourceLanguage};
 use spirv_llvm_metadata::{
     Attachment, DecorationList, DecorationNode, ExecutionModeMd, FunctionMetadata, Literal, NodeShape, GlobalKind, GlobalRef, Md, MdNode, NamedMetadata,
-    OpenClModuleMetadata, ScalarType, SpirvModuleMetadata, ValueType, names,
+    KernelArgString, OpenClModuleMetadata, ScalarType, SpirvModuleMetadata, ValueType, names,
 };
 
 use super::{Result, Translator, invalid, unsupported};
@@ -153,10 +153,11 @@ impl<'m> Translator<'m> {
             // them): a list whose length is not the parameter count is dropped; when the others
             // still fail, all are, and the kernel translates without its argument info.
             let params = f.as_function().map_or(0, |func| func.params().len());
-            let fits = |a: &&Attachment| !a.kind.starts_with("kernel_arg_") || a.node.operands.len() == params;
+            let per_argument = |a: &Attachment| a.kind.starts_with(names::KERNEL_ARG_PREFIX);
+            let fits = |a: &&Attachment| !per_argument(a) || a.node.operands.len() == params;
             let kept: Vec<Attachment> = attachments.iter().filter(fits).cloned().collect();
             FunctionMetadata::from_attachments(&kept).or_else(|_| {
-                attachments.retain(|a| !a.kind.starts_with("kernel_arg_"));
+                attachments.retain(|a| !per_argument(a));
                 FunctionMetadata::from_attachments(&attachments).map_err(|_| invalid(e.to_string()))
             })
         })
@@ -557,18 +558,18 @@ impl<'m> Translator<'m> {
                 }
             }
         }
-        for (head, list) in [("kernel_arg_type", &args.ty), ("kernel_arg_base_type", &args.base_type)] {
-            if let Some(types) = list {
-                if types.len() == params.len() && !types.iter().any(|t| t.contains(',')) {
-                    let text: String = types.iter().map(|t| format!("{t},")).collect();
-                    self.b.string(&format!("{head}.{name}.{text}"));
+        for (list, types) in [(names::KERNEL_ARG_TYPE, &args.ty), (names::KERNEL_ARG_BASE_TYPE, &args.base_type)] {
+            if let Some(types) = types {
+                let s = KernelArgString { list, kernel: name, items: types.iter().map(String::as_str).collect() };
+                if types.len() == params.len() && s.is_representable() {
+                    self.b.string(&s.to_string());
                 }
             }
         }
         if let (true, Some(quals)) = (self.options.kernel_arg_type_qual_strings, raw_type_qual) {
             // The strings as written (a list need not match the parameters).
-            let text: String = quals.iter().map(|q| format!("{q},")).collect();
-            self.b.string(&format!("kernel_arg_type_qual.{name}.{text}"));
+            let s = KernelArgString { list: names::KERNEL_ARG_TYPE_QUAL, kernel: name, items: quals.iter().map(String::as_str).collect() };
+            self.b.string(&s.to_string());
         }
     }
 

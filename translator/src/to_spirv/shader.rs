@@ -27,6 +27,7 @@
 use std::collections::{HashMap, HashSet};
 
 use ::spirv::{Capability, Decoration, GlslStd450Op, LoopControl, MemoryModel, Op, SelectionControl, StorageClass};
+use spirv_llvm_metadata::names;
 
 use super::builder::SpvType;
 use super::{Result, Translator, Val, invalid, unsupported};
@@ -430,7 +431,7 @@ impl<'m> Translator<'m> {
         if !self.is_shader() {
             return Ok(());
         }
-        for (kind, op, targets) in [("spirv.LoopMerge", Op::LoopMerge, 2), ("spirv.SelectionMerge", Op::SelectionMerge, 1)] {
+        for (kind, op, targets) in [(names::SPIRV_LOOP_MERGE, Op::LoopMerge, 2), (names::SPIRV_SELECTION_MERGE, Op::SelectionMerge, 1)] {
             let Some(node) = term.metadata(kind).ok().flatten() else { continue };
             let parts = node.operands().unwrap_or_default();
             if parts.len() < targets + 1 {

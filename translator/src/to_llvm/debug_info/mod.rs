@@ -25,6 +25,8 @@ mod body;
 
 use std::collections::{HashMap, HashSet};
 
+use spirv_llvm_metadata::names;
+
 use super::spirv_headers::{AddressingModel, NonsemanticShaderDebuginfo100Op as D, Op, StorageClass};
 use super::{Error, Translator};
 use crate::llvm::{DebugBuilder, Metadata, SubprogramInfo, Value};
@@ -366,7 +368,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         });
         let Some(d) = self.debug.as_mut() else { return Ok(()) };
         // The module flags first, as the reference writes them (metadata numbers follow).
-        let flags = d.di.add_module_flag("Dwarf Version", dwarf_version).and_then(|_| d.di.add_module_flag("Debug Info Version", 3));
+        let flags = d.di.add_module_flag(names::DWARF_VERSION_FLAG, dwarf_version).and_then(|_| d.di.add_module_flag(names::DEBUG_INFO_VERSION_FLAG, 3));
         let cu = flags.and_then(|_| d.di.compile_unit(language, file, &producer, optimized));
         let cu = cu.map_err(|e| Error::llvm(e, self.current))?;
         let Some(d) = self.debug.as_mut() else { return Err(self.malformed("debug state")) };
@@ -1136,7 +1138,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let gve = self.dl(self.dib()?.global_variable(scope, &name, &linkage, file, line, Some(ty), local, expr, decl))?;
         if var_def.is_some_and(|d| d.op() == Some(Op::Variable)) {
             if let Some(g) = self.values.get(var as usize).copied().flatten().filter(|g| g.is_global()) {
-                self.ll(g.set_metadata(spirv_llvm_metadata::names::DBG, gve))?;
+                self.ll(g.set_metadata(names::DBG, gve))?;
             }
         }
         Ok(gve)
