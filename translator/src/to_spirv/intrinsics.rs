@@ -106,7 +106,8 @@ impl<'m> Translator<'m> {
             return Err(unsupported(format!("intrinsic @{name} on i128")));
         }
         let odd = args.iter().chain([&inst]).find_map(|a| super::odd_widths::odd_width(a.ty()));
-        if odd.is_some() && !matches!(base, "ctpop" | "umin" | "umax" | "ctlz" | "cttz") && !DROPPED.contains(&base) {
+        let odd_ready = matches!(base, "ctpop" | "umin" | "umax" | "ctlz" | "cttz" | "bitreverse" | "fptosi.sat" | "fptoui.sat");
+        if odd.is_some() && !odd_ready && !DROPPED.contains(&base) {
             return Err(unsupported(format!("intrinsic @{name} on an integer of a width SPIR-V lacks")));
         }
         if self.is_shader() {
@@ -221,7 +222,13 @@ impl<'m> Translator<'m> {
             }
             "bitreverse" => {
                 let x = self.value(arg(0)?)?;
-                let v = self.bit_reverse(x)?;
+                let mut v = self.bit_reverse(x)?;
+                if let Some(n) = odd {
+                    // The container reversed holds the bits at the top, its unused (zero) bits
+                    // at the bottom: shifted down, the unused bits are zero again.
+                    let unused = super::odd_widths::container_width(n) - n;
+                    v.id = self.shift(Op::ShiftRightLogical, v.id, v.ty, u64::from(unused))?;
+                }
                 self.define(inst, v);
                 Ok(())
             }
@@ -245,7 +252,7 @@ impl<'m> Translator<'m> {
             "stepvector" => self.step_vector(inst),
             "vector.insert" => self.vector_insert(inst, arg(0)?, arg(1)?, arg(2)?),
             "vector.extract" => self.vector_extract(inst, arg(0)?, arg(1)?),
-            "fptosi.sat" | "fptoui.sat" => self.saturating_fp_to_int(inst, base == "fptosi.sat", arg(0)?),
+            "fptosi.sat" | "fptoui.sat" => self.saturating_fp_to_int(inst, base == "fptosi.sat", arg(0)?, odd),
             "ushl.sat" | "sshl.sat" => self.saturating_shift(inst, base == "sshl.sat", arg(0)?, arg(1)?),
             "smul.fix" | "umul.fix" | "smul.fix.sat" | "umul.fix.sat" => {
                 let (signed, saturate) = (base.starts_with('s'), base.ends_with(".sat"));
@@ -969,16 +976,49 @@ impl<'m> Translator<'m> {
 
     /// `llvm.fptosi.sat`/`llvm.fptoui.sat`: the conversion with `SaturatedConversion` (out of
     /// range values clamp, NaN is 0, as OpenCL's `convert_T_sat`).
-    fn saturating_fp_to_int(&mut self, inst: Value<'m>, signed: bool, x: Value<'m>) -> Result<()> {
+    fn saturating_fp_to_int(&mut self, inst: Value<'m>, signed: bool, x: Value<'m>, odd: Option<u32>) -> Result<()> {
         let ty = self.ty(inst.ty())?;
         let x = self.value(x)?;
-        let id = self.emit(if signed { Op::ConvertFToS } else { Op::ConvertFToU }, ty, vec![x.id.0]);
-        // Shader conversions have no saturating form (`to_llvm` reads theirs as saturating).
-        if !self.is_shader() {
-            self.b.decorate(id, ::spirv::Decoration::SaturatedConversion, &[]);
+        let Some(n) = odd else {
+            let id = self.saturating_conversion(signed, ty, x.id);
+            self.define(inst, Val { id, ty });
+            return Ok(());
+        };
+        // An odd width `n`: saturated to 64 bits, then clamped to the `n`-bit range and
+        // narrowed to the container (masked to `n` bits when signed), as the reference does.
+        let (_, count) = self.scalar_and_count(ty);
+        let wide_scalar = self.b.type_int(64);
+        let wide = self.vector_of(wide_scalar, count);
+        let bools = self.bool_like(wide);
+        let v = self.saturating_conversion(signed, wide, x.id);
+        let clamped = if signed {
+            let (max, min) = ((1u64 << (n - 1)) - 1, (1u64 << (n - 1)).wrapping_neg());
+            let (max, min) = (self.splat_int(wide, max)?, self.splat_int(wide, min)?);
+            let above = self.emit(Op::SGreaterThanEqual, bools, vec![v.0, max.0]);
+            let below = self.emit(Op::SLessThanEqual, bools, vec![v.0, min.0]);
+            let low = self.emit(Op::Select, wide, vec![above.0, max.0, v.0]);
+            self.emit(Op::Select, wide, vec![below.0, min.0, low.0])
+        } else {
+            let max = self.splat_int(wide, (1u64 << n) - 1)?;
+            let above = self.emit(Op::UGreaterThanEqual, bools, vec![v.0, max.0]);
+            self.emit(Op::Select, wide, vec![above.0, max.0, v.0])
+        };
+        let mut id = if wide == ty { clamped } else { self.emit(Op::UConvert, ty, vec![clamped.0]) };
+        if signed {
+            id = self.mask_odd(id, ty, n)?;
         }
         self.define(inst, Val { id, ty });
         Ok(())
+    }
+
+    /// `OpConvertFToS`/`OpConvertFToU` of `x` to `ty`, saturating (`SaturatedConversion`;
+    /// shader conversions have no saturating form, `to_llvm` reads theirs as saturating).
+    fn saturating_conversion(&mut self, signed: bool, ty: Id, x: Id) -> Id {
+        let id = self.emit(if signed { Op::ConvertFToS } else { Op::ConvertFToU }, ty, vec![x.0]);
+        if !self.is_shader() {
+            self.b.decorate(id, ::spirv::Decoration::SaturatedConversion, &[]);
+        }
+        id
     }
 }
 

@@ -1,0 +1,100 @@
+; Intrinsics on integers of widths SPIR-V lacks: bitreverse of i4, i12 and i40 (the reversed
+; container shifted down past its unused bits) and of <4 x i4>, and saturating float-to-int
+; conversions to i2, i7 and i40, signed and unsigned (saturated to 64 bits, clamped to the
+; width's range), on inputs that overflow both ways, NaN included.
+; EXEC: kernel=odd_width_intrinsics global=8 local=4
+; ARG: global i64 128 zero
+; ARG: global i32 8 range(-100000,100000,11)
+; ARG: global f32 8 range(-300,300,37)
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+define spir_kernel void @odd_width_intrinsics(ptr addrspace(1) %out, ptr addrspace(1) %in, ptr addrspace(1) %fin) {
+entry:
+  %gid = call i64 @_Z13get_global_idj(i32 0)
+  %pin = getelementptr i32, ptr addrspace(1) %in, i64 %gid
+  %x = load i32, ptr addrspace(1) %pin, align 4
+  %pf = getelementptr float, ptr addrspace(1) %fin, i64 %gid
+  %f = load float, ptr addrspace(1) %pf, align 4
+  ; bitreverse
+  %a4 = trunc i32 %x to i4
+  %r4 = call i4 @llvm.bitreverse.i4(i4 %a4)
+  %w4 = zext i4 %r4 to i64
+  %a12 = trunc i32 %x to i12
+  %r12 = call i12 @llvm.bitreverse.i12(i12 %a12)
+  %w12 = zext i12 %r12 to i64
+  %x64 = sext i32 %x to i64
+  %m64 = mul i64 %x64, 7919
+  %a40 = trunc i64 %m64 to i40
+  %r40 = call i40 @llvm.bitreverse.i40(i40 %a40)
+  %w40 = zext i40 %r40 to i64
+  %v0 = insertelement <4 x i4> poison, i4 %a4, i32 0
+  %b4 = lshr i32 %x, 4
+  %b4t = trunc i32 %b4 to i4
+  %v1 = insertelement <4 x i4> %v0, i4 %b4t, i32 1
+  %c4 = lshr i32 %x, 8
+  %c4t = trunc i32 %c4 to i4
+  %v2 = insertelement <4 x i4> %v1, i4 %c4t, i32 2
+  %v3 = insertelement <4 x i4> %v2, i4 -3, i32 3
+  %rv = call <4 x i4> @llvm.bitreverse.v4i4(<4 x i4> %v3)
+  %rvw = zext <4 x i4> %rv to <4 x i16>
+  %rvb = bitcast <4 x i16> %rvw to i64
+  ; saturating conversions: the input scaled up so that some lanes overflow every width
+  %big = fmul float %f, 1.0e10
+  %isnan = fcmp olt float %f, -250.0
+  %g = select i1 %isnan, float 0x7FF8000000000000, float %f
+  %s2 = call i2 @llvm.fptosi.sat.i2.f32(float %g)
+  %u2 = call i2 @llvm.fptoui.sat.i2.f32(float %g)
+  %s7 = call i7 @llvm.fptosi.sat.i7.f32(float %g)
+  %u7 = call i7 @llvm.fptoui.sat.i7.f32(float %g)
+  %s40 = call i40 @llvm.fptosi.sat.i40.f32(float %big)
+  %u40 = call i40 @llvm.fptoui.sat.i40.f32(float %big)
+  %sv = call <2 x i7> @llvm.fptosi.sat.v2i7.v2f32(<2 x float> <float 100.0, float -100.0>)
+  %s2w = sext i2 %s2 to i64
+  %u2w = zext i2 %u2 to i64
+  %s7w = sext i7 %s7 to i64
+  %u7w = zext i7 %u7 to i64
+  %s40w = sext i40 %s40 to i64
+  %u40w = zext i40 %u40 to i64
+  %svw = sext <2 x i7> %sv to <2 x i32>
+  %svb = bitcast <2 x i32> %svw to i64
+  ; pack the small ones
+  %p1 = shl i64 %s2w, 16
+  %p2 = shl i64 %u2w, 32
+  %p3 = shl i64 %u7w, 48
+  %small = or i64 %p1, %p2
+  %small2 = or i64 %small, %p3
+  %base = mul i64 %gid, 16
+  %o = getelementptr i64, ptr addrspace(1) %out, i64 %base
+  store i64 %w4, ptr addrspace(1) %o, align 8
+  %o1 = getelementptr i64, ptr addrspace(1) %o, i64 1
+  store i64 %w12, ptr addrspace(1) %o1, align 8
+  %o2 = getelementptr i64, ptr addrspace(1) %o, i64 2
+  store i64 %w40, ptr addrspace(1) %o2, align 8
+  %o3 = getelementptr i64, ptr addrspace(1) %o, i64 3
+  store i64 %rvb, ptr addrspace(1) %o3, align 8
+  %o4 = getelementptr i64, ptr addrspace(1) %o, i64 4
+  store i64 %small2, ptr addrspace(1) %o4, align 8
+  %o5 = getelementptr i64, ptr addrspace(1) %o, i64 5
+  store i64 %s7w, ptr addrspace(1) %o5, align 8
+  %o6 = getelementptr i64, ptr addrspace(1) %o, i64 6
+  store i64 %s40w, ptr addrspace(1) %o6, align 8
+  %o7 = getelementptr i64, ptr addrspace(1) %o, i64 7
+  store i64 %u40w, ptr addrspace(1) %o7, align 8
+  %o8 = getelementptr i64, ptr addrspace(1) %o, i64 8
+  store i64 %svb, ptr addrspace(1) %o8, align 8
+  ret void
+}
+
+declare i64 @_Z13get_global_idj(i32)
+declare i4 @llvm.bitreverse.i4(i4)
+declare i12 @llvm.bitreverse.i12(i12)
+declare i40 @llvm.bitreverse.i40(i40)
+declare <4 x i4> @llvm.bitreverse.v4i4(<4 x i4>)
+declare i2 @llvm.fptosi.sat.i2.f32(float)
+declare i2 @llvm.fptoui.sat.i2.f32(float)
+declare i7 @llvm.fptosi.sat.i7.f32(float)
+declare i7 @llvm.fptoui.sat.i7.f32(float)
+declare i40 @llvm.fptosi.sat.i40.f32(float)
+declare i40 @llvm.fptoui.sat.i40.f32(float)
+declare <2 x i7> @llvm.fptosi.sat.v2i7.v2f32(<2 x float>)
