@@ -1,7 +1,8 @@
 ; Intrinsics on integers of widths SPIR-V lacks: bitreverse of i4, i12 and i40 (the reversed
 ; container shifted down past its unused bits) and of <4 x i4>, and saturating float-to-int
 ; conversions to i2, i7 and i40, signed and unsigned (saturated to 64 bits, clamped to the
-; width's range), on inputs that overflow both ways, NaN included.
+; width's range), on inputs that overflow both ways, NaN included; smin/smax/abs on i12 and
+; <2 x i12>, saturating add and subtract on i7 and i40, signed and unsigned.
 ; EXEC: kernel=odd_width_intrinsics global=8 local=4
 ; ARG: global i64 128 zero
 ; ARG: global i32 8 range(-100000,100000,11)
@@ -58,6 +59,50 @@ entry:
   %u40w = zext i40 %u40 to i64
   %svw = sext <2 x i7> %sv to <2 x i32>
   %svb = bitcast <2 x i32> %svw to i64
+  ; min, max, abs and saturating arithmetic
+  %y12 = trunc i32 %b4 to i12
+  %mn = call i12 @llvm.smin.i12(i12 %a12, i12 %y12)
+  %mx = call i12 @llvm.smax.i12(i12 %a12, i12 -5)
+  %ab = call i12 @llvm.abs.i12(i12 %a12, i1 false)
+  %abm = call i12 @llvm.abs.i12(i12 -2048, i1 false)
+  %mnw = zext i12 %mn to i64
+  %mxw = sext i12 %mx to i64
+  %abw = zext i12 %ab to i64
+  %abmw = sext i12 %abm to i64
+  %vx0 = insertelement <2 x i12> poison, i12 %a12, i32 0
+  %vx = insertelement <2 x i12> %vx0, i12 %y12, i32 1
+  %vm = call <2 x i12> @llvm.smax.v2i12(<2 x i12> %vx, <2 x i12> <i12 100, i12 -100>)
+  %vmw = sext <2 x i12> %vm to <2 x i32>
+  %vmb = bitcast <2 x i32> %vmw to i64
+  %a7 = trunc i32 %x to i7
+  %b7 = trunc i32 %c4 to i7
+  %sa7 = call i7 @llvm.sadd.sat.i7(i7 %a7, i7 %b7)
+  %ss7 = call i7 @llvm.ssub.sat.i7(i7 %a7, i7 %b7)
+  %ua7 = call i7 @llvm.uadd.sat.i7(i7 %a7, i7 %b7)
+  %us7 = call i7 @llvm.usub.sat.i7(i7 %a7, i7 %b7)
+  %b40 = mul i40 %a40, 3
+  %sa40 = call i40 @llvm.sadd.sat.i40(i40 %a40, i40 %b40)
+  %ss40 = call i40 @llvm.ssub.sat.i40(i40 %a40, i40 %b40)
+  %ua40 = call i40 @llvm.uadd.sat.i40(i40 %a40, i40 %b40)
+  %sa7w = sext i7 %sa7 to i64
+  %ss7w = sext i7 %ss7 to i64
+  %ua7w = zext i7 %ua7 to i64
+  %us7w = zext i7 %us7 to i64
+  %sa40w = sext i40 %sa40 to i64
+  %ss40w = sext i40 %ss40 to i64
+  %ua40w = zext i40 %ua40 to i64
+  %q1 = shl i64 %ss7w, 8
+  %q2 = shl i64 %ua7w, 16
+  %q3 = shl i64 %us7w, 24
+  %q4 = shl i64 %mnw, 32
+  %q5 = shl i64 %abw, 48
+  %k1 = or i64 %sa7w, %q1
+  %k2 = or i64 %k1, %q2
+  %k3 = or i64 %k2, %q3
+  %k4 = xor i64 %k3, %q4
+  %k5 = xor i64 %k4, %q5
+  %k6 = add i64 %k5, %mxw
+  %k7 = add i64 %k6, %abmw
   ; pack the small ones
   %p1 = shl i64 %s2w, 16
   %p2 = shl i64 %u2w, 32
@@ -83,6 +128,16 @@ entry:
   store i64 %u40w, ptr addrspace(1) %o7, align 8
   %o8 = getelementptr i64, ptr addrspace(1) %o, i64 8
   store i64 %svb, ptr addrspace(1) %o8, align 8
+  %o9 = getelementptr i64, ptr addrspace(1) %o, i64 9
+  store i64 %k7, ptr addrspace(1) %o9, align 8
+  %o10 = getelementptr i64, ptr addrspace(1) %o, i64 10
+  store i64 %vmb, ptr addrspace(1) %o10, align 8
+  %o11 = getelementptr i64, ptr addrspace(1) %o, i64 11
+  store i64 %sa40w, ptr addrspace(1) %o11, align 8
+  %o12 = getelementptr i64, ptr addrspace(1) %o, i64 12
+  store i64 %ss40w, ptr addrspace(1) %o12, align 8
+  %o13 = getelementptr i64, ptr addrspace(1) %o, i64 13
+  store i64 %ua40w, ptr addrspace(1) %o13, align 8
   ret void
 }
 
@@ -98,3 +153,14 @@ declare i7 @llvm.fptoui.sat.i7.f32(float)
 declare i40 @llvm.fptosi.sat.i40.f32(float)
 declare i40 @llvm.fptoui.sat.i40.f32(float)
 declare <2 x i7> @llvm.fptosi.sat.v2i7.v2f32(<2 x float>)
+declare i12 @llvm.smin.i12(i12, i12)
+declare i12 @llvm.smax.i12(i12, i12)
+declare i12 @llvm.abs.i12(i12, i1)
+declare <2 x i12> @llvm.smax.v2i12(<2 x i12>, <2 x i12>)
+declare i7 @llvm.sadd.sat.i7(i7, i7)
+declare i7 @llvm.ssub.sat.i7(i7, i7)
+declare i7 @llvm.uadd.sat.i7(i7, i7)
+declare i7 @llvm.usub.sat.i7(i7, i7)
+declare i40 @llvm.sadd.sat.i40(i40, i40)
+declare i40 @llvm.ssub.sat.i40(i40, i40)
+declare i40 @llvm.uadd.sat.i40(i40, i40)
