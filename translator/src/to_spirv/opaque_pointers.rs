@@ -220,12 +220,14 @@ impl<'m> Translator<'m> {
     /// Finds every pointer that is an OpenCL object (see the module documentation).
     pub(crate) fn infer_objects(&mut self) -> Result<()> {
         let mut c = Classes::default();
+        let mut integer_samplers = Vec::new();
         let functions: Vec<Function<'m>> = self.module.functions().collect();
         for &f in &functions {
             if f.is_declaration() == Some(true) {
                 continue;
             }
             self.kernel_arg_objects(f, &mut c)?;
+            integer_samplers.extend(self.integer_sampler_params(f)?);
             for bb in f.basic_blocks() {
                 for inst in bb.instructions() {
                     self.object_edges(f, inst, &mut c).map_err(|e| e.in_function(&f.name()).at(inst))?;
@@ -260,8 +262,40 @@ impl<'m> Translator<'m> {
                 Node::Val(_) => {}
             }
         }
+        objects.values.extend(integer_samplers);
         self.objects = objects;
         Ok(())
+    }
+
+    /// SPIR 1.2 samplers: `i32` kernel parameters that `!kernel_arg_type` names `sampler_t`,
+    /// taken as `spirv.Sampler` parameters when every use passes them to an OpenCL C builtin
+    /// as its `sampler_t` argument (any other use leaves them integers, which such a builtin
+    /// then refuses).
+    fn integer_sampler_params(&self, f: Function<'m>) -> Result<Vec<(Value<'m>, Type<'m>)>> {
+        let (types, _) = self.kernel_arg_types(f.as_value());
+        let candidates: Vec<Value<'m>> = f
+            .params()
+            .into_iter()
+            .enumerate()
+            .filter(|(i, p)| p.ty().int_width() == Some(32) && types.get(*i).is_some_and(|t| t.trim() == "sampler_t"))
+            .map(|(_, p)| p)
+            .collect();
+        if candidates.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut misused = vec![false; candidates.len()];
+        for bb in f.basic_blocks() {
+            for inst in bb.instructions() {
+                let sampler_positions = sampler_argument_positions(inst);
+                for (k, operand) in inst.operands().into_iter().enumerate() {
+                    if let Some(i) = candidates.iter().position(|&p| p == operand) {
+                        misused[i] |= !sampler_positions.contains(&k);
+                    }
+                }
+            }
+        }
+        let Some(sampler) = self.opencl_object(OpenClType::Sampler)? else { return Ok(Vec::new()) };
+        Ok(candidates.into_iter().zip(misused).filter(|(_, m)| !m).map(|(p, _)| (p, sampler)).collect())
     }
 
     /// Seeds from `!kernel_arg_type` / `!kernel_arg_access_qual` of a kernel.
@@ -543,6 +577,14 @@ impl<'m> Translator<'m> {
             None => Ok(None),
         }
     }
+}
+
+/// The argument positions of call `inst` where its callee, an OpenCL C builtin declaration,
+/// takes a `sampler_t` (none for other instructions).
+fn sampler_argument_positions(inst: Value<'_>) -> Vec<usize> {
+    let Some(callee) = inst.called_function().filter(|f| f.is_declaration() == Some(true)) else { return Vec::new() };
+    let Ok(sig) = spirv_llvm_mangling::demangle(&callee.name()) else { return Vec::new() };
+    sig.params.iter().enumerate().filter(|(_, p)| **p == MType::OpenCl(OpenClType::Sampler)).map(|(k, _)| k).collect()
 }
 
 /// `(Dim, Depth, Arrayed, MS)` of an OpenCL image type, as clang writes `target("spirv.Image")`.
