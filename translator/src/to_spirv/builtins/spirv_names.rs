@@ -10,7 +10,7 @@
 //! - `__spirv_GenericCastToPtr[Explicit]_To{Global|Local|Private}`.
 
 use ::spirv::{Decoration, Op, StorageClass};
-use spirv_llvm_mangling::{CastTarget, ReturnType, Scalar, SpirvBuiltinName, SpirvType, Type as MType};
+use spirv_llvm_mangling::{CastTarget, OpenClType, ReturnType, Scalar, SpirvBuiltinName, SpirvType, Type as MType};
 
 use super::{Call, Result, Translator, Val};
 use crate::llvm::{AttrIndex, Attribute};
@@ -292,12 +292,16 @@ impl<'m> Translator<'m> {
         }
         if arg.ty().is_pointer() && self.object_type(arg).is_none() {
             if let Some(MType::Pointer { pointee, .. }) = c.params.get(i) {
-                if let MType::Spirv(SpirvType::DeviceEvent | SpirvType::Event) = **pointee {
-                    // A pointer to events (wait and return events of the enqueue instructions).
-                    let event = match **pointee {
-                        MType::Spirv(SpirvType::Event) => self.b.type_opaque_kind(Op::TypeEvent, vec![]),
-                        _ => self.b.type_opaque_kind(Op::TypeDeviceEvent, vec![]),
-                    };
+                let event = match **pointee {
+                    MType::Spirv(SpirvType::Event) | MType::OpenCl(OpenClType::Event) => Some(Op::TypeEvent),
+                    MType::Spirv(SpirvType::DeviceEvent) | MType::OpenCl(OpenClType::ClkEvent) => Some(Op::TypeDeviceEvent),
+                    _ => None,
+                };
+                if let Some(event) = event {
+                    // A pointer to events (the list of OpGroupWaitEvents, wait and return events
+                    // of the enqueue instructions), as `P9ocl_event` in SYCL's names too: memory
+                    // holding them (an array, or a struct wrapping one) is taken as events.
+                    let event = self.b.type_opaque_kind(event, vec![]);
                     return Ok(self.pointer_to(arg, event)?.id);
                 }
                 if matches!(**pointee, MType::Spirv(_) | MType::OpenCl(_)) {
