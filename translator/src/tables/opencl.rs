@@ -416,8 +416,8 @@ pub fn split_operation(rest: &str) -> Option<(GroupOperation, &str)> {
 }
 
 /// The work-group collectives of `cl_khr_work_group_*` and OpenCL C 2.0 (`OpGroup*`,
-/// capability `Groups`): `(kind, instruction, operand)`, the operand as in
-/// `subgroups::ARITHMETIC`.
+/// capability `Groups`; the `*KHR` ones capability `GroupUniformArithmeticKHR`):
+/// `(kind, instruction, operand)`, the operand as in `subgroups::ARITHMETIC`.
 pub const GROUP_ARITHMETIC: &[(&str, Op, super::subgroups::Operand)] = {
     use super::subgroups::Operand;
     &[
@@ -429,6 +429,15 @@ pub const GROUP_ARITHMETIC: &[(&str, Op, super::subgroups::Operand)] = {
         ("max", Op::GroupSMax, Operand::Signed),
         ("max", Op::GroupUMax, Operand::Unsigned),
         ("max", Op::GroupFMax, Operand::Float),
+        // `cl_khr_work_group_uniform_arithmetic` ↔ `SPV_KHR_uniform_group_instructions`.
+        ("mul", Op::GroupIMulKHR, Operand::Int),
+        ("mul", Op::GroupFMulKHR, Operand::Float),
+        ("and", Op::GroupBitwiseAndKHR, Operand::Int),
+        ("or", Op::GroupBitwiseOrKHR, Operand::Int),
+        ("xor", Op::GroupBitwiseXorKHR, Operand::Int),
+        ("logical_and", Op::GroupLogicalAndKHR, Operand::Logical),
+        ("logical_or", Op::GroupLogicalOrKHR, Operand::Logical),
+        ("logical_xor", Op::GroupLogicalXorKHR, Operand::Logical),
     ]
 };
 

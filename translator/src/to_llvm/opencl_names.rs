@@ -308,7 +308,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             | Op::GroupNonUniformBallotFindMSB => self.opencl_sub_group_value(inst, op),
             op if crate::tables::subgroups::arithmetic_kind(op).is_some() => self.opencl_non_uniform_arithmetic(inst, op),
             Op::GroupAll | Op::GroupAny | Op::GroupBroadcast | Op::GroupIAdd | Op::GroupFAdd | Op::GroupFMin
-            | Op::GroupUMin | Op::GroupSMin | Op::GroupFMax | Op::GroupUMax | Op::GroupSMax => self.opencl_group(inst, op).map(Some),
+            | Op::GroupUMin | Op::GroupSMin | Op::GroupFMax | Op::GroupUMax | Op::GroupSMax | Op::GroupIMulKHR
+            | Op::GroupFMulKHR | Op::GroupBitwiseAndKHR | Op::GroupBitwiseOrKHR | Op::GroupBitwiseXorKHR
+            | Op::GroupLogicalAndKHR | Op::GroupLogicalOrKHR | Op::GroupLogicalXorKHR => self.opencl_group(inst, op).map(Some),
             Op::SampledImage | Op::Image | Op::ImageRead | Op::ImageWrite | Op::ImageSampleExplicitLod | Op::ImageQuerySize
             | Op::ImageQuerySizeLod | Op::ImageQueryFormat | Op::ImageQueryOrder | Op::ImageQuerySamples
             | Op::ImageQueryLevels => self.opencl_image(inst, op),
@@ -991,12 +993,20 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             .filter(|&o| o != spirv::GroupOperation::ClusteredReduce)
             .and_then(opencl::operation_name)
             .ok_or_else(|| self.unsupported(format!("group operation {word}")))?;
-        let (what, _) = crate::tables::subgroups::arithmetic_in(opencl::GROUP_ARITHMETIC, op)
+        let (what, operand) = crate::tables::subgroups::arithmetic_in(opencl::GROUP_ARITHMETIC, op)
             .ok_or_else(|| self.unsupported(format!("{} as an OpenCL C function", inst.opcode_name())))?;
         let x_id = inst.id_operand(2).ok_or_else(|| self.malformed("missing value"))?;
-        let param = self.mangle_type(self.type_id_of(x_id)?, sign)?;
+        let name = format!("{prefix}_{operation}_{what}");
         let x = self.value(x_id)?;
-        self.call_builtin(&format!("{prefix}_{operation}_{what}"), vec![param], false, ret, &[x], 1)
+        if operand == crate::tables::subgroups::Operand::Logical {
+            // OpenCL integer truth values in and out.
+            let wide = self.ll(self.builder.cast(CastOp::ZExt, x, i32_ty))?;
+            let r = self.call_builtin(&name, vec![MType::Scalar(Scalar::Int)], false, i32_ty, &[wide], 1)?;
+            let zero = self.ll(i32_ty.const_int(0))?;
+            return self.ll(self.builder.icmp(IntPredicate::Ne, r, zero));
+        }
+        let param = self.mangle_type(self.type_id_of(x_id)?, sign)?;
+        self.call_builtin(&name, vec![param], false, ret, &[x], 1)
     }
 }
 

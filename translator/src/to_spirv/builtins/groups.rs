@@ -50,6 +50,13 @@ impl<'m> Translator<'m> {
                 let signed = c.signed(0);
                 let op = crate::tables::subgroups::arithmetic_op_in(opencl::GROUP_ARITHMETIC, kind, float, signed)
                     .ok_or_else(|| unsupported(format!("OpenCL builtin {name}")))?;
+                if kind.starts_with("logical_") {
+                    // An OpenCL integer truth value in and out; the instruction's are booleans.
+                    let x = self.truth(c, 0)?;
+                    let bool_ty = self.b.type_bool();
+                    let r = self.emit(op, bool_ty, vec![scope_id.0, operation as u32, x.0]);
+                    return Ok(Some(Val { id: self.bool_to_int(r, ty)?, ty }));
+                }
                 let x = self.value(c.arg(0)?)?;
                 Ok(Some(Val { id: self.emit(op, ty, vec![scope_id.0, operation as u32, x.id.0]), ty }))
             }
