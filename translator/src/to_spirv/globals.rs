@@ -14,14 +14,19 @@ use super::{Result, Translator, Val, invalid, short, unsupported};
 use crate::llvm::{Linkage, Value, ValueKind};
 use crate::spirv::Id;
 
+/// LLVM's lists of globals that only tell LLVM something (annotations; globals to keep, which
+/// SPIR-V keeps anyway): never translated, also when not in the `llvm.metadata` section.
+const LLVM_LISTS: [&str; 3] = [names::LLVM_GLOBAL_ANNOTATIONS, "llvm.used", "llvm.compiler.used"];
+
 impl<'m> Translator<'m> {
     /// Translates every global variable, in module order, except the `llvm.metadata` section
-    /// (annotation tables and their strings, which no code reads); `@llvm.global.annotations`
+    /// (annotation tables and their strings, which no code reads) and LLVM's lists of
+    /// annotated and used globals wherever they are (`LLVM_LISTS`); `@llvm.global.annotations`
     /// becomes `UserSemantic` decorations.
     pub(crate) fn declare_globals(&mut self) -> Result<()> {
         let globals: Vec<_> = self.module.globals().collect();
         for g in &globals {
-            if g.section().as_deref() == Some(names::LLVM_METADATA_SECTION) {
+            if g.section().as_deref() == Some(names::LLVM_METADATA_SECTION) || LLVM_LISTS.contains(&g.as_value().name().as_str()) {
                 continue;
             }
             let v: Value<'m> = g.as_value();
