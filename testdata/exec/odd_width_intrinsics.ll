@@ -2,7 +2,9 @@
 ; container shifted down past its unused bits) and of <4 x i4>, and saturating float-to-int
 ; conversions to i2, i7 and i40, signed and unsigned (saturated to 64 bits, clamped to the
 ; width's range), on inputs that overflow both ways, NaN included; smin/smax/abs on i12 and
-; <2 x i12>, saturating add and subtract on i7 and i40, signed and unsigned.
+; <2 x i12>, saturating add and subtract on i7 and i40, signed and unsigned; the six
+; *.with.overflow on i12 and i40 (an i40 product overflows the i64 container too) and on
+; <2 x i12>.
 ; EXEC: kernel=odd_width_intrinsics global=8 local=4
 ; ARG: global i64 128 zero
 ; ARG: global i32 8 range(-100000,100000,11)
@@ -103,6 +105,36 @@ entry:
   %k5 = xor i64 %k4, %q5
   %k6 = add i64 %k5, %mxw
   %k7 = add i64 %k6, %abmw
+  ; with.overflow: each result and flag
+  %ov1 = call { i12, i1 } @llvm.uadd.with.overflow.i12(i12 %a12, i12 %y12)
+  %ov2 = call { i12, i1 } @llvm.usub.with.overflow.i12(i12 %a12, i12 %y12)
+  %ov3 = call { i12, i1 } @llvm.sadd.with.overflow.i12(i12 %a12, i12 %y12)
+  %ov4 = call { i12, i1 } @llvm.ssub.with.overflow.i12(i12 %a12, i12 %y12)
+  %ov5 = call { i12, i1 } @llvm.umul.with.overflow.i12(i12 %a12, i12 %y12)
+  %ov6 = call { i12, i1 } @llvm.smul.with.overflow.i12(i12 %a12, i12 %y12)
+  %ov7 = call { i40, i1 } @llvm.umul.with.overflow.i40(i40 %a40, i40 %b40)
+  %ov8 = call { i40, i1 } @llvm.smul.with.overflow.i40(i40 %a40, i40 %b40)
+  %ov9 = call { i40, i1 } @llvm.sadd.with.overflow.i40(i40 %a40, i40 %b40)
+  %ovv = call { <2 x i12>, <2 x i1> } @llvm.smul.with.overflow.v2i12(<2 x i12> %vx, <2 x i12> <i12 77, i12 -3>)
+  %h = call i64 @hash12(i64 0, { i12, i1 } %ov1)
+  %h2 = call i64 @hash12(i64 %h, { i12, i1 } %ov2)
+  %h3 = call i64 @hash12(i64 %h2, { i12, i1 } %ov3)
+  %h4 = call i64 @hash12(i64 %h3, { i12, i1 } %ov4)
+  %h5 = call i64 @hash12(i64 %h4, { i12, i1 } %ov5)
+  %h6 = call i64 @hash12(i64 %h5, { i12, i1 } %ov6)
+  %h7 = call i64 @hash40(i64 %h6, { i40, i1 } %ov7)
+  %h8 = call i64 @hash40(i64 %h7, { i40, i1 } %ov8)
+  %h9 = call i64 @hash40(i64 %h8, { i40, i1 } %ov9)
+  %ovr = extractvalue { <2 x i12>, <2 x i1> } %ovv, 0
+  %ovf = extractvalue { <2 x i12>, <2 x i1> } %ovv, 1
+  %ovrw = zext <2 x i12> %ovr to <2 x i16>
+  %ovfw = zext <2 x i1> %ovf to <2 x i16>
+  %ovrb = bitcast <2 x i16> %ovrw to i32
+  %ovfb = bitcast <2 x i16> %ovfw to i32
+  %ovr64 = zext i32 %ovrb to i64
+  %ovf64 = zext i32 %ovfb to i64
+  %ovfs = shl i64 %ovf64, 32
+  %ovw = or i64 %ovr64, %ovfs
   ; pack the small ones
   %p1 = shl i64 %s2w, 16
   %p2 = shl i64 %u2w, 32
@@ -138,7 +170,36 @@ entry:
   store i64 %ss40w, ptr addrspace(1) %o12, align 8
   %o13 = getelementptr i64, ptr addrspace(1) %o, i64 13
   store i64 %ua40w, ptr addrspace(1) %o13, align 8
+  %o14 = getelementptr i64, ptr addrspace(1) %o, i64 14
+  store i64 %h9, ptr addrspace(1) %o14, align 8
+  %o15 = getelementptr i64, ptr addrspace(1) %o, i64 15
+  store i64 %ovw, ptr addrspace(1) %o15, align 8
   ret void
+}
+
+; acc * 31 + (result, zero-extended) * 2 + flag
+define internal i64 @hash12(i64 %acc, { i12, i1 } %p) {
+  %r = extractvalue { i12, i1 } %p, 0
+  %f = extractvalue { i12, i1 } %p, 1
+  %rw = zext i12 %r to i64
+  %fw = zext i1 %f to i64
+  %m = mul i64 %acc, 31
+  %r2 = shl i64 %rw, 1
+  %s = add i64 %m, %r2
+  %t = add i64 %s, %fw
+  ret i64 %t
+}
+
+define internal i64 @hash40(i64 %acc, { i40, i1 } %p) {
+  %r = extractvalue { i40, i1 } %p, 0
+  %f = extractvalue { i40, i1 } %p, 1
+  %rw = zext i40 %r to i64
+  %fw = zext i1 %f to i64
+  %m = mul i64 %acc, 31
+  %r2 = shl i64 %rw, 1
+  %s = add i64 %m, %r2
+  %t = add i64 %s, %fw
+  ret i64 %t
 }
 
 declare i64 @_Z13get_global_idj(i32)
@@ -164,3 +225,13 @@ declare i7 @llvm.usub.sat.i7(i7, i7)
 declare i40 @llvm.sadd.sat.i40(i40, i40)
 declare i40 @llvm.ssub.sat.i40(i40, i40)
 declare i40 @llvm.uadd.sat.i40(i40, i40)
+declare { i12, i1 } @llvm.uadd.with.overflow.i12(i12, i12)
+declare { i12, i1 } @llvm.usub.with.overflow.i12(i12, i12)
+declare { i12, i1 } @llvm.sadd.with.overflow.i12(i12, i12)
+declare { i12, i1 } @llvm.ssub.with.overflow.i12(i12, i12)
+declare { i12, i1 } @llvm.umul.with.overflow.i12(i12, i12)
+declare { i12, i1 } @llvm.smul.with.overflow.i12(i12, i12)
+declare { i40, i1 } @llvm.umul.with.overflow.i40(i40, i40)
+declare { i40, i1 } @llvm.smul.with.overflow.i40(i40, i40)
+declare { i40, i1 } @llvm.sadd.with.overflow.i40(i40, i40)
+declare { <2 x i12>, <2 x i1> } @llvm.smul.with.overflow.v2i12(<2 x i12>, <2 x i12>)

@@ -23,9 +23,15 @@ const POS_INF: u64 = 1 << 9;
 const ALL_CLASSES: u64 = (1 << 10) - 1;
 
 impl<'m> Translator<'m> {
-    /// `llvm.{s,u}{add,sub,mul}.with.overflow`: `{result, overflowed}`.
-    pub(crate) fn with_overflow(&mut self, inst: Value<'m>, op: &str, a: Value<'m>, b: Value<'m>) -> Result<Val> {
+    /// `llvm.{s,u}{add,sub,mul}.with.overflow`: `{result, overflowed}`; for `n`-bit integers
+    /// of an odd width `odd`, see `odd_width_overflow`.
+    pub(crate) fn with_overflow(&mut self, inst: Value<'m>, op: &str, a: Value<'m>, b: Value<'m>, odd: Option<u32>) -> Result<Val> {
         let (a, b) = (self.value(a)?, self.value(b)?);
+        if let Some(n) = odd {
+            let (result, overflow) = self.odd_width_overflow(op, a, b, n)?;
+            let struct_ty = self.ty(inst.ty())?;
+            return Ok(Val { id: self.emit(Op::CompositeConstruct, struct_ty, vec![result.0, overflow.0]), ty: struct_ty });
+        }
         let ty = a.ty;
         let bools = self.bool_like(ty);
         let zero = self.splat_int(ty, 0)?;
@@ -72,6 +78,50 @@ impl<'m> Translator<'m> {
         };
         let struct_ty = self.ty(inst.ty())?;
         Ok(Val { id: self.emit(Op::CompositeConstruct, struct_ty, vec![result.0, overflow.0]), ty: struct_ty })
+    }
+
+    /// `with_overflow` on `n`-bit integers held in a wider container (bits above `n` zero):
+    /// sums and differences are exact in the container (signed operands sign-extended first)
+    /// and overflow when outside the `n`-bit range; a product overflows when its high half
+    /// (`mul_hi`) is not what its low half extends to, or the low half is outside the range.
+    /// The result is masked back to `n` bits.
+    fn odd_width_overflow(&mut self, op: &str, a: Val, b: Val, n: u32) -> Result<(Id, Id)> {
+        let ty = a.ty;
+        let bools = self.bool_like(ty);
+        let signed = op.starts_with('s');
+        let (x, y) = if signed { (self.sext_odd(a.id, ty, n)?, self.sext_odd(b.id, ty, n)?) } else { (a.id, b.id) };
+        let exact = match op {
+            "uadd" | "sadd" => self.emit(Op::IAdd, ty, vec![x.0, y.0]),
+            "usub" | "ssub" => self.emit(Op::ISub, ty, vec![x.0, y.0]),
+            "umul" | "smul" => self.emit(Op::IMul, ty, vec![x.0, y.0]),
+            other => return Err(unsupported(format!("intrinsic {other}.with.overflow"))),
+        };
+        // Whether `exact` (a container value) lies outside the n-bit range.
+        let outside = if signed {
+            let as_n = self.sext_odd(exact, ty, n)?;
+            self.emit(Op::INotEqual, bools, vec![as_n.0, exact.0])
+        } else if op == "usub" {
+            self.emit(Op::ULessThan, bools, vec![x.0, y.0])
+        } else {
+            let max = self.splat_int(ty, (1u64 << n) - 1)?;
+            self.emit(Op::UGreaterThan, bools, vec![exact.0, max.0])
+        };
+        let overflow = if op.ends_with("mul") {
+            // The container's own product may overflow too (`n` above half its width).
+            let high = self.ocl(if signed { "s_mul_hi" } else { "u_mul_hi" }, ty, &[x, y])?;
+            let expected = if signed {
+                let (scalar, _) = self.scalar_and_count(ty);
+                let shift = self.splat_int(ty, u64::from(self.scalar_width(scalar) - 1))?;
+                self.emit(Op::ShiftRightArithmetic, ty, vec![exact.0, shift.0])
+            } else {
+                self.splat_int(ty, 0)?
+            };
+            let wide = self.emit(Op::INotEqual, bools, vec![high.0, expected.0]);
+            self.emit(Op::LogicalOr, bools, vec![wide.0, outside.0])
+        } else {
+            outside
+        };
+        Ok((self.mask_odd(exact, ty, n)?, overflow))
     }
 
     /// `llvm.is.fpclass(x, mask)`: tests on the bit pattern of `x`, one per class the mask

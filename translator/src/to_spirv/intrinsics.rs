@@ -109,7 +109,8 @@ impl<'m> Translator<'m> {
         if let Some(n) = odd.filter(|_| ODD_WIDTH_ARITHMETIC.contains(&base)) {
             return self.odd_width_arithmetic(inst, base, n, &args);
         }
-        let odd_ready = matches!(base, "ctpop" | "umin" | "umax" | "ctlz" | "cttz" | "bitreverse" | "fptosi.sat" | "fptoui.sat");
+        let odd_ready = matches!(base, "ctpop" | "umin" | "umax" | "ctlz" | "cttz" | "bitreverse" | "fptosi.sat" | "fptoui.sat")
+            || base.ends_with(".with.overflow");
         if odd.is_some() && !odd_ready && !DROPPED.contains(&base) {
             return Err(unsupported(format!("intrinsic @{name} on an integer of a width SPIR-V lacks")));
         }
@@ -242,7 +243,7 @@ impl<'m> Translator<'m> {
                 Ok(())
             }
             _ if base.ends_with(".with.overflow") => {
-                let v = self.with_overflow(inst, &base[..base.len() - ".with.overflow".len()], arg(0)?, arg(1)?)?;
+                let v = self.with_overflow(inst, &base[..base.len() - ".with.overflow".len()], arg(0)?, arg(1)?, odd)?;
                 self.define(inst, v);
                 Ok(())
             }
