@@ -4,9 +4,9 @@
 ; width's range), on inputs that overflow both ways, NaN included; smin/smax/abs on i12 and
 ; <2 x i12>, saturating add and subtract on i7 and i40, signed and unsigned; the six
 ; *.with.overflow on i12 and i40 (an i40 product overflows the i64 container too) and on
-; <2 x i12>.
+; <2 x i12>; funnel shifts on i12 and i40 by amounts beyond the width (taken modulo it).
 ; EXEC: kernel=odd_width_intrinsics global=8 local=4
-; ARG: global i64 128 zero
+; ARG: global i64 160 zero
 ; ARG: global i32 8 range(-100000,100000,11)
 ; ARG: global f32 8 range(-300,300,37)
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
@@ -135,13 +135,34 @@ entry:
   %ovf64 = zext i32 %ovfb to i64
   %ovfs = shl i64 %ovf64, 32
   %ovw = or i64 %ovr64, %ovfs
+  ; funnel shifts: amounts from the input, many of them past the width
+  %amt = lshr i32 %x, 3
+  %amt12 = trunc i32 %amt to i12
+  %fl12 = call i12 @llvm.fshl.i12(i12 %a12, i12 %y12, i12 %amt12)
+  %fr12 = call i12 @llvm.fshr.i12(i12 %a12, i12 %y12, i12 %amt12)
+  %fr0 = call i12 @llvm.fshr.i12(i12 %a12, i12 %y12, i12 24)
+  %amt40 = zext i32 %amt to i40
+  %fl40 = call i40 @llvm.fshl.i40(i40 %a40, i40 %b40, i40 %amt40)
+  %fr40 = call i40 @llvm.fshr.i40(i40 %a40, i40 %b40, i40 %amt40)
+  %fl12w = zext i12 %fl12 to i64
+  %fr12w = zext i12 %fr12 to i64
+  %fr0w = zext i12 %fr0 to i64
+  %fl40w = zext i40 %fl40 to i64
+  %fr40w = zext i40 %fr40 to i64
+  %fs1 = shl i64 %fr12w, 12
+  %fs2 = shl i64 %fr0w, 24
+  %fs3 = or i64 %fl12w, %fs1
+  %fsm = or i64 %fs3, %fs2
+  %fsx = xor i64 %fl40w, %fsm
+  %fsy = mul i64 %fr40w, 3
+  %fsz = add i64 %fsx, %fsy
   ; pack the small ones
   %p1 = shl i64 %s2w, 16
   %p2 = shl i64 %u2w, 32
   %p3 = shl i64 %u7w, 48
   %small = or i64 %p1, %p2
   %small2 = or i64 %small, %p3
-  %base = mul i64 %gid, 16
+  %base = mul i64 %gid, 20
   %o = getelementptr i64, ptr addrspace(1) %out, i64 %base
   store i64 %w4, ptr addrspace(1) %o, align 8
   %o1 = getelementptr i64, ptr addrspace(1) %o, i64 1
@@ -174,6 +195,8 @@ entry:
   store i64 %h9, ptr addrspace(1) %o14, align 8
   %o15 = getelementptr i64, ptr addrspace(1) %o, i64 15
   store i64 %ovw, ptr addrspace(1) %o15, align 8
+  %o16 = getelementptr i64, ptr addrspace(1) %o, i64 16
+  store i64 %fsz, ptr addrspace(1) %o16, align 8
   ret void
 }
 
@@ -235,3 +258,7 @@ declare { i40, i1 } @llvm.umul.with.overflow.i40(i40, i40)
 declare { i40, i1 } @llvm.smul.with.overflow.i40(i40, i40)
 declare { i40, i1 } @llvm.sadd.with.overflow.i40(i40, i40)
 declare { <2 x i12>, <2 x i1> } @llvm.smul.with.overflow.v2i12(<2 x i12>, <2 x i12>)
+declare i12 @llvm.fshl.i12(i12, i12, i12)
+declare i12 @llvm.fshr.i12(i12, i12, i12)
+declare i40 @llvm.fshl.i40(i40, i40, i40)
+declare i40 @llvm.fshr.i40(i40, i40, i40)

@@ -109,7 +109,7 @@ impl<'m> Translator<'m> {
         if let Some(n) = odd.filter(|_| ODD_WIDTH_ARITHMETIC.contains(&base)) {
             return self.odd_width_arithmetic(inst, base, n, &args);
         }
-        let odd_ready = matches!(base, "ctpop" | "umin" | "umax" | "ctlz" | "cttz" | "bitreverse" | "fptosi.sat" | "fptoui.sat")
+        let odd_ready = matches!(base, "ctpop" | "umin" | "umax" | "ctlz" | "cttz" | "bitreverse" | "fptosi.sat" | "fptoui.sat" | "fshl" | "fshr")
             || base.ends_with(".with.overflow");
         if odd.is_some() && !odd_ready && !DROPPED.contains(&base) {
             return Err(unsupported(format!("intrinsic @{name} on an integer of a width SPIR-V lacks")));
@@ -238,7 +238,10 @@ impl<'m> Translator<'m> {
             }
             "fshl" | "fshr" => {
                 let (a, b, c) = (self.value(arg(0)?)?, self.value(arg(1)?)?, self.value(arg(2)?)?);
-                let v = self.funnel_shift(a, b, c, base == "fshl")?;
+                let v = match odd {
+                    Some(n) => self.odd_width_funnel_shift(a, b, c, n, base == "fshl")?,
+                    None => self.funnel_shift(a, b, c, base == "fshl")?,
+                };
                 self.define(inst, v);
                 Ok(())
             }
@@ -715,6 +718,21 @@ impl<'m> Translator<'m> {
             self.emit(Op::BitwiseOr, ty, vec![hi.0, lo.0])
         };
         Ok(Val { id, ty })
+    }
+
+    /// A funnel shift of `n`-bit integers held in a wider container (bits above `n` zero): the
+    /// amount taken modulo `n`, `a` and `b` shifted apart within the container (a shift by
+    /// `n` leaves an `n`-bit value zero, the container being wider), the result masked.
+    fn odd_width_funnel_shift(&mut self, a: Val, b: Val, c: Val, n: u32, left: bool) -> Result<Val> {
+        let ty = a.ty;
+        let width = self.splat_int(ty, u64::from(n))?;
+        let s = self.emit(Op::UMod, ty, vec![c.id.0, width.0]);
+        let rest = self.emit(Op::ISub, ty, vec![width.0, s.0]);
+        let (up, down) = if left { (s, rest) } else { (rest, s) };
+        let hi = self.emit(Op::ShiftLeftLogical, ty, vec![a.id.0, up.0]);
+        let lo = self.emit(Op::ShiftRightLogical, ty, vec![b.id.0, down.0]);
+        let both = self.emit(Op::BitwiseOr, ty, vec![hi.0, lo.0]);
+        Ok(Val { id: self.mask_odd(both, ty, n)?, ty })
     }
 
     /// `llvm.vector.reduce.*` in the reference translator's shape: every lane taken with
