@@ -238,6 +238,14 @@ pub(super) fn group(name: &str) -> Option<Body> {
         "All" => return Some(Body::Group { kind: 3, operation: Some(0), value: 1, extra: None }),
         "Any" => return Some(Body::Group { kind: 4, operation: Some(0), value: 1, extra: None }),
         "Broadcast" => return Some(Body::Group { kind: 5, operation: Some(0), value: 1, extra: Some(2) }),
+        // SPV_KHR_uniform_group_instructions.
+        "IMulKHR" | "FMulKHR" => (6, 2, None),
+        "BitwiseAndKHR" => (7, 2, None),
+        "BitwiseOrKHR" => (8, 2, None),
+        "BitwiseXorKHR" => (9, 2, None),
+        "LogicalAndKHR" => (10, 2, None),
+        "LogicalOrKHR" => (11, 2, None),
+        "LogicalXorKHR" => (12, 2, None),
         _ => return None,
     };
     Some(Body::Group { kind, operation: None, value, extra })
@@ -613,7 +621,7 @@ impl<'m, 'c: 'm> Gen<'m, 'c> {
             Some(o) => self.i32(u64::from(o))?,
             None => self.arg(1)?,
         };
-        let bits = if (3..=4).contains(&kind) {
+        let bits = if group_on_truth(kind) {
             let nz = s(self.b.icmp(IntPredicate::Ne, v, s(v.ty().const_int(0))?))?;
             self.cast(CastOp::ZExt, nz, self.ctx.i64_type())?
         } else {

@@ -454,7 +454,14 @@ pub(super) fn mixed_math_function(name: &str, double: bool) -> Option<usize> {
 // ---------------------------------------------------------------------------------------------
 // Work-group collectives: `__harness_group(kind, operation, type, bits, extra)`.
 
-pub(super) const GROUP_KINDS: [&str; 6] = ["add", "min", "max", "all", "any", "broadcast"];
+pub(super) const GROUP_KINDS: [&str; 13] = [
+    "add", "min", "max", "all", "any", "broadcast", "mul", "and", "or", "xor", "logical_and", "logical_or", "logical_xor",
+];
+
+/// Whether collective `kind` (an index of `GROUP_KINDS`) combines truth values.
+pub(super) fn group_on_truth(kind: u32) -> bool {
+    GROUP_KINDS.get(kind as usize).is_some_and(|k| matches!(*k, "all" | "any") || k.starts_with("logical_"))
+}
 
 pub(super) fn group_combine(kind: &str, code: u32, a: u64, b: u64) -> u64 {
     match (kind, code) {
@@ -467,7 +474,14 @@ pub(super) fn group_combine(kind: &str, code: u32, a: u64, b: u64) -> u64 {
         ("max", FLOAT) => u64::from(f32::from_bits(a as u32).max(f32::from_bits(b as u32)).to_bits()),
         ("max", DOUBLE) => f64::from_bits(a).max(f64::from_bits(b)).to_bits(),
         ("max", _) => if int_value(code, b) > int_value(code, a) { b } else { a },
-        ("all", _) => u64::from(a != 0 && b != 0),
+        ("mul", FLOAT) => u64::from((f32::from_bits(a as u32) * f32::from_bits(b as u32)).to_bits()),
+        ("mul", DOUBLE) => (f64::from_bits(a) * f64::from_bits(b)).to_bits(),
+        ("mul", _) => a.wrapping_mul(b),
+        ("and", _) => a & b,
+        ("or", _) => a | b,
+        ("xor", _) => a ^ b,
+        ("logical_xor", _) => u64::from((a != 0) != (b != 0)),
+        ("all" | "logical_and", _) => u64::from(a != 0 && b != 0),
         _ => u64::from(a != 0 || b != 0),
     }
 }
@@ -480,7 +494,10 @@ pub(super) fn group_identity(kind: &str, code: u32) -> u64 {
         ("max", DOUBLE) => f64::NEG_INFINITY.to_bits(),
         ("min", _) => int_range(code).1 as u64,
         ("max", _) => int_range(code).0 as u64,
-        ("all", _) => 1,
+        ("mul", FLOAT) => u64::from(1f32.to_bits()),
+        ("mul", DOUBLE) => 1f64.to_bits(),
+        ("mul", _) | ("all" | "logical_and", _) => 1,
+        ("and", _) => u64::MAX,
         _ => 0,
     }
 }
