@@ -30,9 +30,13 @@
 //! the function type; two different function types in one class keep the first (the other uses
 //! are cast).
 //!
-//! Invariant: only values of pointer type, and memory reached through pointers, get an
-//! object type; constants never do (a `null` argument in an object position is made a null
-//! or undefined object where it is used). Modules without such pointers are unaffected.
+//! SPIR 1.2 passed samplers as `i32`: a kernel's `i32` parameter that `!kernel_arg_type` names
+//! `sampler_t` is a sampler too when builtins alone take it, as their sampler argument.
+//!
+//! Invariant: only values of pointer type, memory reached through pointers and those `i32`
+//! sampler parameters get an object type; constants never do (a `null` argument in an object
+//! position is made a null or undefined object where it is used). Modules without such
+//! pointers are unaffected.
 
 use std::collections::HashMap;
 
@@ -277,7 +281,10 @@ impl<'m> Translator<'m> {
             .params()
             .into_iter()
             .enumerate()
-            .filter(|(i, p)| p.ty().int_width() == Some(32) && types.get(*i).is_some_and(|t| t.trim() == "sampler_t"))
+            .filter(|(i, p)| {
+                let named_sampler = types.get(*i).and_then(|t| crate::tables::opencl::opaque_type(t.trim())) == Some(OpenClType::Sampler);
+                p.ty().int_width() == Some(32) && named_sampler
+            })
             .map(|(_, p)| p)
             .collect();
         if candidates.is_empty() {
