@@ -106,7 +106,7 @@ impl<'m> Translator<'m> {
             return Err(unsupported(format!("intrinsic @{name} on i128")));
         }
         let odd = args.iter().chain([&inst]).find_map(|a| super::odd_widths::odd_width(a.ty()));
-        if let Some(n) = odd.filter(|_| ODD_WIDTH_ARITHMETIC.contains(&base)) {
+        if let Some(n) = odd.filter(|_| super::odd_widths::ODD_WIDTH_ARITHMETIC.contains(&base)) {
             return self.odd_width_arithmetic(inst, base, n, &args);
         }
         let odd_ready = matches!(base, "ctpop" | "umin" | "umax" | "ctlz" | "cttz" | "bitreverse" | "fptosi.sat" | "fptoui.sat" | "fshl" | "fshr")
@@ -720,21 +720,6 @@ impl<'m> Translator<'m> {
         Ok(Val { id, ty })
     }
 
-    /// A funnel shift of `n`-bit integers held in a wider container (bits above `n` zero): the
-    /// amount taken modulo `n`, `a` and `b` shifted apart within the container (a shift by
-    /// `n` leaves an `n`-bit value zero, the container being wider), the result masked.
-    fn odd_width_funnel_shift(&mut self, a: Val, b: Val, c: Val, n: u32, left: bool) -> Result<Val> {
-        let ty = a.ty;
-        let width = self.splat_int(ty, u64::from(n))?;
-        let s = self.emit(Op::UMod, ty, vec![c.id.0, width.0]);
-        let rest = self.emit(Op::ISub, ty, vec![width.0, s.0]);
-        let (up, down) = if left { (s, rest) } else { (rest, s) };
-        let hi = self.emit(Op::ShiftLeftLogical, ty, vec![a.id.0, up.0]);
-        let lo = self.emit(Op::ShiftRightLogical, ty, vec![b.id.0, down.0]);
-        let both = self.emit(Op::BitwiseOr, ty, vec![hi.0, lo.0]);
-        Ok(Val { id: self.mask_odd(both, ty, n)?, ty })
-    }
-
     /// `llvm.vector.reduce.*` in the reference translator's shape: every lane taken with
     /// `OpVectorExtractDynamic` at an `i32` index, then combined pairwise as a tree when the
     /// lane count is a power of two (left to right otherwise, and always for the ordered
@@ -1041,55 +1026,6 @@ impl<'m> Translator<'m> {
             self.b.decorate(id, ::spirv::Decoration::SaturatedConversion, &[]);
         }
         id
-    }
-}
-
-/// Intrinsics on odd-width integers that `odd_width_arithmetic` computes in the container.
-const ODD_WIDTH_ARITHMETIC: &[&str] = &["smin", "smax", "abs", "sadd.sat", "ssub.sat", "uadd.sat", "usub.sat"];
-
-impl<'m> Translator<'m> {
-    /// One of `ODD_WIDTH_ARITHMETIC` on `n`-bit integers held in their container (bits above
-    /// `n` zero): signed operands are sign-extended to the whole container, where the minimum,
-    /// maximum, absolute value and unsigned saturating subtraction are exact; sums and
-    /// signed differences (which fit: `n` is below the container's width) are clamped to the
-    /// `n`-bit range; signed results are masked back to `n` bits.
-    fn odd_width_arithmetic(&mut self, inst: Value<'m>, base: &str, n: u32, args: &[Value<'m>]) -> Result<()> {
-        let ty = self.ty(inst.ty())?;
-        let signed = matches!(base, "smin" | "smax" | "abs" | "sadd.sat" | "ssub.sat");
-        let mut ids = Vec::with_capacity(2);
-        for a in args.iter().take(if base == "abs" { 1 } else { 2 }) {
-            let v = self.value(*a)?;
-            ids.push(if signed { self.sext_odd(v.id, ty, n)? } else { v.id });
-        }
-        let (a, b) = (ids[0], ids.get(1).copied().unwrap_or(ids[0]));
-        let clamp_signed = |t: &mut Self, x: Id| -> Result<Id> {
-            let max = t.splat_int(ty, (1u64 << (n - 1)) - 1)?;
-            let min = t.splat_int(ty, (1u64 << (n - 1)).wrapping_neg())?;
-            let low = t.ocl("s_max", ty, &[x, min])?;
-            t.ocl("s_min", ty, &[low, max])
-        };
-        let id = match base {
-            "smin" => self.ocl("s_min", ty, &[a, b])?,
-            "smax" => self.ocl("s_max", ty, &[a, b])?,
-            "abs" => self.ocl("s_abs", ty, &[a])?,
-            "usub.sat" => self.ocl("u_sub_sat", ty, &[a, b])?,
-            "uadd.sat" => {
-                let sum = self.emit(Op::IAdd, ty, vec![a.0, b.0]);
-                let max = self.splat_int(ty, (1u64 << n) - 1)?;
-                self.ocl("u_min", ty, &[sum, max])?
-            }
-            "sadd.sat" => {
-                let sum = self.emit(Op::IAdd, ty, vec![a.0, b.0]);
-                clamp_signed(self, sum)?
-            }
-            _ => {
-                let difference = self.emit(Op::ISub, ty, vec![a.0, b.0]);
-                clamp_signed(self, difference)?
-            }
-        };
-        let id = if signed { self.mask_odd(id, ty, n)? } else { id };
-        self.define(inst, Val { id, ty });
-        Ok(())
     }
 }
 
