@@ -18,6 +18,10 @@ use crate::spirv::{Id, Module, Section};
 /// `Workgroup`-scope cooperative matrix.
 pub(crate) fn check(module: &Module) -> Result<()> {
     let globals = module.section(Section::Global);
+    // Most modules have no cooperative matrix: nothing to index then.
+    if !globals.iter().any(|i| i.op() == Some(Op::TypeCooperativeMatrixKHR)) {
+        return Ok(());
+    }
     let constants: HashMap<Id, u32> = globals
         .iter()
         .filter(|i| i.op() == Some(Op::Constant))
