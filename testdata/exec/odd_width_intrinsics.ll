@@ -4,7 +4,8 @@
 ; width's range), on inputs that overflow both ways, NaN included; smin/smax/abs on i12 and
 ; <2 x i12>, saturating add and subtract on i7 and i40, signed and unsigned; the six
 ; *.with.overflow on i12 and i40 (an i40 product overflows the i64 container too) and on
-; <2 x i12>; funnel shifts on i12 and i40 by amounts beyond the width (taken modulo it).
+; <2 x i12>; funnel shifts on i12 and i40 by amounts beyond the width (taken modulo it);
+; bswap of an i48.
 ; EXEC: kernel=odd_width_intrinsics global=8 local=4
 ; ARG: global i64 160 zero
 ; ARG: global i32 8 range(-100000,100000,11)
@@ -155,7 +156,11 @@ entry:
   %fsm = or i64 %fs3, %fs2
   %fsx = xor i64 %fl40w, %fsm
   %fsy = mul i64 %fr40w, 3
-  %fsz = add i64 %fsx, %fsy
+  %fsz0 = add i64 %fsx, %fsy
+  %a48 = trunc i64 %m64 to i48
+  %bs48 = call i48 @llvm.bswap.i48(i48 %a48)
+  %bs48w = zext i48 %bs48 to i64
+  %fsz = xor i64 %fsz0, %bs48w
   ; pack the small ones
   %p1 = shl i64 %s2w, 16
   %p2 = shl i64 %u2w, 32
@@ -262,3 +267,4 @@ declare i12 @llvm.fshl.i12(i12, i12, i12)
 declare i12 @llvm.fshr.i12(i12, i12, i12)
 declare i40 @llvm.fshl.i40(i40, i40, i40)
 declare i40 @llvm.fshr.i40(i40, i40, i40)
+declare i48 @llvm.bswap.i48(i48)

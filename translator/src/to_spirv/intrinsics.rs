@@ -109,7 +109,7 @@ impl<'m> Translator<'m> {
         if let Some(n) = odd.filter(|_| super::odd_widths::ODD_WIDTH_ARITHMETIC.contains(&base)) {
             return self.odd_width_arithmetic(inst, base, n, &args);
         }
-        let odd_ready = matches!(base, "ctpop" | "umin" | "umax" | "ctlz" | "cttz" | "bitreverse" | "fptosi.sat" | "fptoui.sat" | "fshl" | "fshr")
+        let odd_ready = matches!(base, "ctpop" | "umin" | "umax" | "ctlz" | "cttz" | "bitreverse" | "bswap" | "fptosi.sat" | "fptoui.sat" | "fshl" | "fshr")
             || base.ends_with(".with.overflow");
         if odd.is_some() && !odd_ready && !DROPPED.contains(&base) {
             return Err(unsupported(format!("intrinsic @{name} on an integer of a width SPIR-V lacks")));
@@ -220,7 +220,13 @@ impl<'m> Translator<'m> {
             }
             "bswap" => {
                 let x = self.value(arg(0)?)?;
-                let v = self.byte_swap(x)?;
+                let mut v = self.byte_swap(x)?;
+                if let Some(n) = odd {
+                    // `i48` (LLVM swaps whole 16-bit multiples): as `bitreverse`, the swapped
+                    // container shifted down past its unused bytes.
+                    let unused = super::odd_widths::container_width(n) - n;
+                    v.id = self.shift(Op::ShiftRightLogical, v.id, v.ty, u64::from(unused))?;
+                }
                 self.define(inst, v);
                 Ok(())
             }

@@ -9,8 +9,9 @@
 //! memory such an integer takes its container's bytes, as in LLVM's layout, but a load or store
 //! reads or writes only its store size (`i24`: 3 bytes), in pieces (`memory`). Vectors of them
 //! in memory (LLVM packs their bits) are rejected. Intrinsics on them: minimum, maximum,
-//! absolute value, saturating sums and funnel shifts here; bit counts, bit reversal and
-//! saturating conversions in `intrinsics`, `*.with.overflow` in `checked`; others are refused.
+//! absolute value, saturating sums and funnel shifts here; bit counts, bit reversal, byte swap
+//! and saturating conversions in `intrinsics`, `*.with.overflow` in `checked`; others are
+//! refused.
 
 use ::spirv::Op;
 
