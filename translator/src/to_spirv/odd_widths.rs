@@ -117,7 +117,8 @@ impl<'m> Translator<'m> {
             let v = self.value(*a)?;
             ids.push(if signed { self.sext_odd(v.id, ty, n)? } else { v.id });
         }
-        let (a, b) = (ids[0], ids.get(1).copied().unwrap_or(ids[0]));
+        let a = *ids.first().ok_or_else(|| invalid(format!("intrinsic {base} without an operand")))?;
+        let b = ids.get(1).copied().unwrap_or(a);
         let clamp_signed = |t: &mut Self, x: Id| -> Result<Id> {
             let max = t.splat_int(ty, (1u64 << (n - 1)) - 1)?;
             let min = t.splat_int(ty, (1u64 << (n - 1)).wrapping_neg())?;
