@@ -449,6 +449,30 @@ LLVMMetadataRef spvllvm_di_string_type(LLVMContextRef ctx, const char *name, siz
                                   md(location_exp), size, 0u, encoding));
 }
 
+// An enumeration made by DIBuilder `raw_builder` with enumerators `elems` (`n` of them);
+// `scoped`: a C++ `enum class` (`DIFlagEnumClass`, which the C API cannot set). Null when an
+// argument has the wrong kind.
+LLVMMetadataRef spvllvm_di_enumeration_type(LLVMDIBuilderRef raw_builder, LLVMMetadataRef scope, const char *name,
+                                            size_t len, LLVMMetadataRef file, unsigned line, uint64_t size,
+                                            LLVMMetadataRef *elems, unsigned n, LLVMMetadataRef underlying,
+                                            int scoped) {
+  auto *builder = reinterpret_cast<DIBuilder *>(raw_builder);
+  Metadata *s = reinterpret_cast<Metadata *>(scope);
+  Metadata *f = reinterpret_cast<Metadata *>(file);
+  Metadata *u = reinterpret_cast<Metadata *>(underlying);
+  if ((s && !isa<DIScope>(s)) || (f && !isa<DIFile>(f)) || (u && !isa<DIType>(u))) return nullptr;
+  SmallVector<Metadata *, 8> items;
+  for (unsigned i = 0; i < n; ++i) {
+    Metadata *e = reinterpret_cast<Metadata *>(elems[i]);
+    if (!e) return nullptr;
+    items.push_back(e);
+  }
+  return wrapMd(builder->createEnumerationType(cast_if_present<DIScope>(s), StringRef(name, len),
+                                               cast_if_present<DIFile>(f), line, size, 0,
+                                               builder->getOrCreateArray(items), cast_if_present<DIType>(u), 0, "",
+                                               scoped != 0));
+}
+
 // A `DITemplateTypeParameter` named `name` of type `type` (a DIType or null).
 LLVMMetadataRef spvllvm_di_template_type_parameter(LLVMContextRef ctx, const char *name, size_t len,
                                                    LLVMMetadataRef type) {

@@ -1,4 +1,4 @@
-; An enumeration only the compile unit lists (kept without a location reaching it), with a negative enumerator LLVM stores in 61 bits: written sign-extended to 64 bits (-2^60), not as its low bits.
+; A C++ `enum class` (FlagIsEnumClass) only the compile unit lists (kept without a location reaching it), with a negative enumerator LLVM stores in 61 bits: written sign-extended to 64 bits (-2^60), not as its low bits.
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 define spir_func void @f() !dbg !10 {
@@ -9,7 +9,7 @@ define spir_func void @f() !dbg !10 {
 !0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "p", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, enums: !2)
 !1 = !DIFile(filename: "e.cl", directory: "/tmp")
 !2 = !{!3}
-!3 = !DICompositeType(tag: DW_TAG_enumeration_type, name: "E", file: !1, line: 1, baseType: !5, size: 64, elements: !4)
+!3 = !DICompositeType(tag: DW_TAG_enumeration_type, name: "E", file: !1, line: 1, baseType: !5, size: 64, flags: DIFlagEnumClass, elements: !4)
 !4 = !{!6, !7}
 !5 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
 !6 = !DIEnumerator(name: "NEG", value: -1152921504606846976)

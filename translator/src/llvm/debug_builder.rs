@@ -22,7 +22,7 @@ use llvm_sys::LLVMModuleFlagBehavior;
 use llvm_sys::core::{LLVMAddModuleFlag, LLVMConstInt, LLVMInt64TypeInContext, LLVMMDNodeInContext2, LLVMSetCurrentDebugLocation2, LLVMValueAsMetadata};
 use llvm_sys::debuginfo::{
     LLVMCreateDIBuilder, LLVMDIBuilderCreateArtificialType, LLVMDIBuilderCreateFile, LLVMDIBuilderCreateObjectPointerType, LLVMDIBuilderCreateReferenceType, LLVMDIBuilderCreateArrayType, LLVMDIBuilderCreateAutoVariable,
-    LLVMDIBuilderCreateBasicType, LLVMDIBuilderCreateClassType, LLVMDIBuilderCreateDebugLocation, LLVMDIBuilderCreateEnumerationType,
+    LLVMDIBuilderCreateBasicType, LLVMDIBuilderCreateClassType, LLVMDIBuilderCreateDebugLocation,
     LLVMDIBuilderCreateEnumerator, LLVMDIBuilderCreateExpression,
     LLVMDIBuilderCreateGlobalVariableExpression, LLVMDIBuilderCreateImportedDeclaration,
     LLVMDIBuilderCreateImportedModuleFromAlias, LLVMDIBuilderCreateImportedModuleFromModule,
@@ -395,19 +395,21 @@ impl<'a> DebugBuilder<'a> {
         self.node("enumerator", raw)
     }
 
-    /// An enumeration `DICompositeType`.
+    /// An enumeration `DICompositeType`; `scoped`: a C++ `enum class` (`DIFlagEnumClass`).
     #[allow(clippy::too_many_arguments)]
     pub fn enumeration_type(&self, scope: Option<Metadata<'a>>, name: &str, file: Option<Metadata<'a>>, line: u32,
-        size_bits: u64, enumerators: &[Metadata<'a>], underlying: Option<Metadata<'a>>) -> Result<Metadata<'a>> {
+        size_bits: u64, enumerators: &[Metadata<'a>], underlying: Option<Metadata<'a>>, scoped: bool)
+        -> Result<Metadata<'a>> {
         const OP: &str = "enumeration_type";
         let (s, f, u) = (self.check(OP, scope)?, self.check(OP, file)?, self.check(OP, underlying)?);
         let wrapped: Vec<Option<Metadata<'a>>> = enumerators.iter().map(|s| Some(*s)).collect();
         let mut elems = self.checks(OP, &wrapped)?;
         let n = uint(OP, elems.len() as u64)?;
-        // SAFETY: nodes of this context; `n` enumerators; string with its length.
+        // SAFETY: nodes of this context (the shim checks their kinds); `n` enumerators; string
+        // with its length.
         let raw = unsafe {
-            LLVMDIBuilderCreateEnumerationType(self.raw, s, name.as_ptr().cast(), name.len(), f, line, size_bits, 0,
-                elems.as_mut_ptr(), n, u)
+            spvllvm_di_enumeration_type(self.raw, s, name.as_ptr().cast(), name.len(), f, line, size_bits,
+                elems.as_mut_ptr(), n, u, std::ffi::c_int::from(scoped))
         };
         self.node(OP, raw)
     }
@@ -820,6 +822,11 @@ unsafe extern "C" {
         declaration: LLVMMetadataRef,
         template_params: LLVMMetadataRef,
     ) -> LLVMMetadataRef;
+    /// `shim/debug_info.cpp`.
+    #[allow(clippy::too_many_arguments)]
+    fn spvllvm_di_enumeration_type(builder: LLVMDIBuilderRef, scope: LLVMMetadataRef, name: *const c_char, len: usize,
+        file: LLVMMetadataRef, line: c_uint, size: u64, elems: *mut LLVMMetadataRef, n: c_uint,
+        underlying: LLVMMetadataRef, scoped: std::ffi::c_int) -> LLVMMetadataRef;
     /// `shim/debug_info.cpp`.
     fn spvllvm_dbg_set_arg_list(record: llvm_sys::prelude::LLVMDbgRecordRef, values: *mut llvm_sys::prelude::LLVMValueRef, n: u64)
         -> std::ffi::c_int;

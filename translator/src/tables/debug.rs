@@ -136,7 +136,7 @@ pub const FLAGS: &[(u32, u32)] = &[
     (1 << 12, 0x200),   // StaticMember ↔ FlagStaticMember
     (1 << 13, 0x800),   // LValueReference ↔ FlagLValueReference
     (1 << 14, 0x1000),  // RValueReference ↔ FlagRValueReference
-    (1 << 24, 0x4000),  // EnumClass ↔ FlagIsEnumClass
+    (DI_FLAG_ENUM_CLASS, 0x4000), // EnumClass ↔ FlagIsEnumClass
     (1 << 22, 0x8000),  // TypePassByValue ↔ FlagTypePassByValue
     (1 << 23, 0x10000), // TypePassByReference ↔ FlagTypePassByReference
 ];
@@ -158,6 +158,9 @@ pub const SP_FLAG_MAIN_SUBPROGRAM: u32 = 1 << 8;
 
 /// LLVM's `DIFlagStaticMember` (a static data member, whose value a member may state).
 pub const DI_FLAG_STATIC_MEMBER: u32 = 1 << 12;
+
+/// LLVM's `DIFlagEnumClass` (a C++ `enum class`).
+pub const DI_FLAG_ENUM_CLASS: u32 = 1 << 24;
 
 /// `FlagIsLocal`.
 pub const FLAG_IS_LOCAL: u32 = 0x4;

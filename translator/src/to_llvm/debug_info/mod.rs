@@ -820,6 +820,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let line = self.lit(id, inst, ops, 3)?;
         let scope = self.node_arg(id, ops, 5)?;
         let size = self.size_operand(id, ops, 6)?;
+        let scoped = tbl::flags_to_llvm(self.lit(id, inst, ops, 7)?) & tbl::DI_FLAG_ENUM_CLASS != 0;
         let pairs = ops.get(8..).unwrap_or(&[]);
         if pairs.len() % 2 != 0 {
             return Err(self.di_error(id, "enumerator without a name"));
@@ -831,7 +832,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let n = self.di_string(id, pair.get(1).copied().unwrap_or(0), i + 1)?;
             items.push(self.dl(self.dib()?.enumerator(&n, v as i64, false))?);
         }
-        self.dl(self.dib()?.enumeration_type(scope, &name, file, line, size, &items, underlying))
+        self.dl(self.dib()?.enumeration_type(scope, &name, file, line, size, &items, underlying, scoped))
     }
 
     fn composite_type(&mut self, id: u32, inst: &Instruction, ops: &[u32]) -> Result<Metadata<'a>, Error> {
