@@ -22,7 +22,7 @@ use llvm_sys::LLVMModuleFlagBehavior;
 use llvm_sys::core::{LLVMAddModuleFlag, LLVMConstInt, LLVMInt64TypeInContext, LLVMMDNodeInContext2, LLVMSetCurrentDebugLocation2, LLVMValueAsMetadata};
 use llvm_sys::debuginfo::{
     LLVMCreateDIBuilder, LLVMDIBuilderCreateArtificialType, LLVMDIBuilderCreateFile, LLVMDIBuilderCreateObjectPointerType, LLVMDIBuilderCreateReferenceType, LLVMDIBuilderCreateArrayType, LLVMDIBuilderCreateAutoVariable,
-    LLVMDIBuilderCreateBasicType, LLVMDIBuilderCreateClassType, LLVMDIBuilderCreateDebugLocation,
+    LLVMDIBuilderCreateBasicType, LLVMDIBuilderCreateClassType, LLVMDIBuilderCreateDebugLocation, LLVMDIBuilderCreateMemberPointerType,
     LLVMDIBuilderCreateEnumerator, LLVMDIBuilderCreateExpression,
     LLVMDIBuilderCreateGlobalVariableExpression, LLVMDIBuilderCreateImportedDeclaration,
     LLVMDIBuilderCreateImportedModuleFromAlias, LLVMDIBuilderCreateImportedModuleFromModule,
@@ -253,6 +253,16 @@ impl<'a> DebugBuilder<'a> {
         // SAFETY: node of this context (or null); no name.
         let raw = unsafe { LLVMDIBuilderCreatePointerType(self.raw, p, size_bits, 0, space.unwrap_or(0), std::ptr::null(), 0) };
         self.node("pointer_type", raw)
+    }
+
+    /// A pointer to a member of type `member` of class `class` (`DW_TAG_ptr_to_member_type`),
+    /// of unstated size.
+    pub fn member_pointer_type(&self, member: Option<Metadata<'a>>, class: Option<Metadata<'a>>) -> Result<Metadata<'a>> {
+        const OP: &str = "member_pointer_type";
+        let (m, c) = (self.check(OP, member)?, self.check(OP, class)?);
+        // SAFETY: nodes of this context (or null).
+        let raw = unsafe { LLVMDIBuilderCreateMemberPointerType(self.raw, m, c, 0, 0, 0) };
+        self.node(OP, raw)
     }
 
     /// A reference (`tag`: `DW_TAG_reference_type` or `DW_TAG_rvalue_reference_type`) to

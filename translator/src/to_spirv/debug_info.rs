@@ -451,7 +451,9 @@ impl<'m> Translator<'m> {
                 let encoding = tables::debug::encoding_to_spirv(encoding).unwrap_or(0);
                 Ok(self.dinst(D::DebugTypeBasic, vec![name.0, size.0, encoding]))
             }
-            DiNode::DerivedType { tag, name, base, scope, file, line, size, offset, flags, address_space, .. } => {
+            DiNode::DerivedType { tag, name, base, scope, file, line, size, offset, flags, address_space, extra } => {
+                // A pointer to member names its class in `extraData:`.
+                let scope = if tag == tag::PTR_TO_MEMBER { extra } else { scope };
                 self.di_derived(md, tag, &name, [base, scope, file], line, size, offset, flags, address_space)
             }
             // `.200` states Fortran arrays: a descriptor, bounds that are not a count from 0.
@@ -817,6 +819,7 @@ impl<'m> Translator<'m> {
             }
             tag::PTR_TO_MEMBER => {
                 let base = self.di_type(base)?;
+                // `scope` is the class (the node's `extraData:`).
                 let class = self.di_type(scope)?;
                 Ok(self.dinst(D::DebugTypePtrToMember, vec![base.0, class.0]))
             }

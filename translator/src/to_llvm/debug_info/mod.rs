@@ -585,6 +585,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             D::DebugTypeBasic => self.basic_type(id, inst, ops).map(Some),
             D::DebugTypePointer => self.pointer_type(id, inst, ops).map(Some),
             D::DebugTypeQualifier => self.qualified_type(id, inst, ops).map(Some),
+            D::DebugTypePtrToMember => self.member_pointer_type(id, ops).map(Some),
             D::DebugTypeArray => self.array_type(id, ops).map(Some),
             D::DebugTypeVector => self.vector_type(id, inst, ops).map(Some),
             D::DebugTypeMatrix => self.matrix_type(id, inst, ops).map(Some),
@@ -652,6 +653,13 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let q = self.lit(id, inst, ops, 1)?;
         let tag = tbl::to_llvm(tbl::QUALIFIERS, q).ok_or_else(|| self.di_error(id, format!("unknown qualifier {q}")))?;
         self.dl(self.dib()?.qualified_type(tag, base))
+    }
+
+    /// A pointer to a member of class `ops[1]` of type `ops[0]` (SPIR-V states no size).
+    fn member_pointer_type(&mut self, id: u32, ops: &[u32]) -> Result<Metadata<'a>, Error> {
+        let member = self.node_arg(id, ops, 0)?;
+        let class = self.node_arg(id, ops, 1)?;
+        self.dl(self.dib()?.member_pointer_type(member, class))
     }
 
     /// An array's element type: an unknown one (`DebugInfoNone`) is named as the reference

@@ -1,0 +1,19 @@
+; A C++ pointer to a data member (`int S::*`) of a global: DebugTypePtrToMember naming the member's type and its class (the node's extraData), which is written before it.
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+@pm = addrspace(1) global i64 -1, align 8, !dbg !0
+!llvm.dbg.cu = !{!4}
+!llvm.module.flags = !{!20, !21}
+!0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
+!1 = distinct !DIGlobalVariable(name: "pm", scope: !4, file: !2, line: 5, type: !3, isLocal: false, isDefinition: true)
+!2 = !DIFile(filename: "pm.cpp", directory: "/tmp")
+!3 = !DIDerivedType(tag: DW_TAG_ptr_to_member_type, baseType: !5, size: 64, extraData: !6)
+!4 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus, file: !2, producer: "p", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, globals: !7)
+!5 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!6 = !DICompositeType(tag: DW_TAG_structure_type, name: "S", file: !2, line: 1, size: 64, elements: !8, identifier: "_ZTS1S")
+!7 = !{!0}
+!8 = !{!9, !10}
+!9 = !DIDerivedType(tag: DW_TAG_member, name: "a", scope: !6, file: !2, line: 2, baseType: !5, size: 32)
+!10 = !DIDerivedType(tag: DW_TAG_member, name: "b", scope: !6, file: !2, line: 3, baseType: !5, size: 32, offset: 32)
+!20 = !{i32 7, !"Dwarf Version", i32 5}
+!21 = !{i32 2, !"Debug Info Version", i32 3}
