@@ -449,6 +449,16 @@ LLVMMetadataRef spvllvm_di_string_type(LLVMContextRef ctx, const char *name, siz
                                   md(location_exp), size, 0u, encoding));
 }
 
+// A distinct `DILocation` (as a call site of inlined code is: two calls on one line stay two
+// inlined instances); null when `scope` is no scope or `inlined_at` no location.
+LLVMMetadataRef spvllvm_di_distinct_location(LLVMContextRef ctx, unsigned line, unsigned column, LLVMMetadataRef scope,
+                                             LLVMMetadataRef inlined_at) {
+  auto *s = dyn_cast_if_present<DIScope>(reinterpret_cast<Metadata *>(scope));
+  Metadata *i = reinterpret_cast<Metadata *>(inlined_at);
+  if (!s || (i && !isa<DILocation>(i))) return nullptr;
+  return wrapMd(DILocation::getDistinct(*reinterpret_cast<LLVMContext *>(ctx), line, column, s, i));
+}
+
 // An enumeration made by DIBuilder `raw_builder` with enumerators `elems` (`n` of them);
 // `scoped`: a C++ `enum class` (`DIFlagEnumClass`, which the C API cannot set). Null when an
 // argument has the wrong kind.

@@ -7,12 +7,13 @@ define spir_kernel void @k(i32 %0) #0 !dbg !10 !kernel_arg_addr_space !13 !kerne
   %3 = add i32 %2, 1, !dbg !22
   %4 = add i32 %3, 1
   %5 = add i32 %4, 1
-  ret void
+  %6 = add i32 %5, 1, !dbg !24
+  ret void, !dbg !24
 }
 
 ; Function Attrs: nounwind
-define spir_kernel void @k2() #0 !dbg !24 !kernel_arg_addr_space !25 !kernel_arg_access_qual !25 !kernel_arg_type !25 !kernel_arg_base_type !25 !kernel_arg_type_qual !25 {
-  ret void, !dbg !26
+define spir_kernel void @k2() #0 !dbg !26 !kernel_arg_addr_space !27 !kernel_arg_access_qual !27 !kernel_arg_type !27 !kernel_arg_base_type !27 !kernel_arg_type_qual !27 {
+  ret void, !dbg !28
 }
 
 attributes #0 = { nounwind }
@@ -43,11 +44,13 @@ attributes #0 = { nounwind }
 !16 = !{!""}
 !17 = !DILocation(line: 2, column: 4, scope: !18, inlinedAt: !19)
 !18 = distinct !DISubprogram(name: "inner", scope: null, file: !3, line: 1, type: !11, scopeLine: 1, spFlags: DISPFlagDefinition, unit: !2)
-!19 = !DILocation(line: 6, scope: !20, inlinedAt: !21)
+!19 = distinct !DILocation(line: 6, scope: !20, inlinedAt: !21)
 !20 = distinct !DISubprogram(name: "middle", scope: null, file: !3, line: 5, type: !11, scopeLine: 5, spFlags: DISPFlagDefinition, unit: !2)
-!21 = !DILocation(line: 12, scope: !10)
+!21 = distinct !DILocation(line: 12, scope: !10)
 !22 = !DILocation(line: 2, column: 4, scope: !23, inlinedAt: !21)
 !23 = distinct !DILexicalBlock(scope: !18, file: !3, line: 3, column: 2)
-!24 = distinct !DISubprogram(name: "k2", scope: null, file: !3, line: 30, type: !11, scopeLine: 30, spFlags: DISPFlagDefinition, unit: !2)
-!25 = !{}
-!26 = !DILocation(line: 31, column: 1, scope: !24)
+!24 = !DILocation(line: 2, column: 4, scope: !18, inlinedAt: !25)
+!25 = distinct !DILocation(line: 12, scope: !10)
+!26 = distinct !DISubprogram(name: "k2", scope: null, file: !3, line: 30, type: !11, scopeLine: 30, spFlags: DISPFlagDefinition, unit: !2)
+!27 = !{}
+!28 = !DILocation(line: 31, column: 1, scope: !26)

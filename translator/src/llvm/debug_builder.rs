@@ -712,6 +712,16 @@ impl<'a> DebugBuilder<'a> {
         self.node("location", raw)
     }
 
+    /// A distinct `DILocation`: the call site of inlined code (each call its own node, as
+    /// clang writes them, so that two calls on one line stay two inlined instances).
+    pub fn call_site(&self, line: u32, column: u32, scope: Metadata<'a>, inlined_at: Option<Metadata<'a>>)
+        -> Result<Metadata<'a>> {
+        let (s, i) = (self.check("call_site", Some(scope))?, self.check("call_site", inlined_at)?);
+        // SAFETY: nodes of this context (the shim checks their kinds).
+        let raw = unsafe { spvllvm_di_distinct_location(self.context, line, column, s, i) };
+        self.node("call_site", raw)
+    }
+
     /// A `DILocalVariable`: a parameter when `arg` is `Some(n)` (n ≥ 1), else an automatic one;
     /// always preserved (listed in its subprogram's retained nodes, as clang does when
     /// optimizing), so that a variable without any record stays visible.
@@ -832,6 +842,9 @@ unsafe extern "C" {
         declaration: LLVMMetadataRef,
         template_params: LLVMMetadataRef,
     ) -> LLVMMetadataRef;
+    /// `shim/debug_info.cpp`.
+    fn spvllvm_di_distinct_location(ctx: LLVMContextRef, line: c_uint, column: c_uint, scope: LLVMMetadataRef,
+        inlined_at: LLVMMetadataRef) -> LLVMMetadataRef;
     /// `shim/debug_info.cpp`.
     #[allow(clippy::too_many_arguments)]
     fn spvllvm_di_enumeration_type(builder: LLVMDIBuilderRef, scope: LLVMMetadataRef, name: *const c_char, len: usize,

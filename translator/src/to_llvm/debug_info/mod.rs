@@ -1097,7 +1097,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Some(_) => self.node_arg(id, ops, 2)?,
             None => None,
         };
-        self.dl(self.dib()?.location(line, 0, scope, outer))
+        self.dl(self.dib()?.call_site(line, 0, scope, outer))
     }
 
     fn local_variable_info(&mut self, id: u32, inst: &Instruction, ops: &[u32]) -> Result<Metadata<'a>, Error> {
