@@ -159,6 +159,11 @@ pub const SP_FLAG_MAIN_SUBPROGRAM: u32 = 1 << 8;
 /// LLVM's `DIFlagStaticMember` (a static data member, whose value a member may state).
 pub const DI_FLAG_STATIC_MEMBER: u32 = 1 << 12;
 
+/// A bit-field member: LLVM's `DIFlagBitField` ↔ `FlagBitField` of `NonSemantic.Shader.DebugInfo.200`
+/// (as the Khronos translator and LLVM's SPIR-V backend number it; the other sets have no such
+/// flag, so only `.200` writes it, while reading takes it from any set).
+pub const BIT_FIELD: (u32, u32) = (1 << 19, 1 << 18);
+
 /// LLVM's `DIFlagEnumClass` (a C++ `enum class`).
 pub const DI_FLAG_ENUM_CLASS: u32 = 1 << 24;
 

@@ -874,8 +874,19 @@ impl<'m> Translator<'m> {
         let (source, _) = self.di_file(file);
         let offset = self.b.const_u32(size_u32(offset));
         let size = self.b.const_u32(size_u32(size));
-        let flags = tables::debug::flags_to_spirv(flags);
+        let flags = self.member_flags(flags);
         Ok(self.dinst(D::DebugTypeMember, vec![name.0, ty.0, source.0, line, 0, parent.0, offset.0, size.0, flags]))
+    }
+
+    /// A member's `DIFlags` as `DebugInfoFlags`; `.200` also says whether it is a bit field.
+    fn member_flags(&self, flags: u32) -> u32 {
+        let (bit_field, flag_bit_field) = tables::debug::BIT_FIELD;
+        let spv = tables::debug::flags_to_spirv(flags);
+        if self.options.debug_info == DebugInfoFormat::NonSemanticShader200 && flags & bit_field != 0 {
+            spv | flag_bit_field
+        } else {
+            spv
+        }
     }
 
     /// Structures, classes, unions, arrays, vectors and enumerations.
@@ -997,7 +1008,7 @@ impl<'m> Translator<'m> {
                     let offset = self.b.const_u32(size_u32(offset));
                     let size = self.b.const_u32(size_u32(size));
                     let value = self.static_member_value(flags, extra)?;
-                    let flags = tables::debug::flags_to_spirv(with_default_access(flags, tag == tag::CLASS));
+                    let flags = self.member_flags(with_default_access(flags, tag == tag::CLASS));
                     let mut member = vec![name.0, ty.0, source.0, line, 0, id.0, offset.0, size.0, flags];
                     member.extend(value);
                     self.dinst_as(mid, D::DebugTypeMember, member);

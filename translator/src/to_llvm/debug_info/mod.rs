@@ -898,7 +898,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 let at = if ns { 5 } else { 6 };
                 let offset = self.size_operand(m, ops, at)?;
                 let size = self.size_operand(m, ops, at + 1)?;
-                let flags = tbl::flags_to_llvm(self.lit(m, inst, ops, at + 2)?);
+                let spv_flags = self.lit(m, inst, ops, at + 2)?;
+                let (bit_field, flag_bit_field) = tbl::BIT_FIELD;
+                let flags = tbl::flags_to_llvm(spv_flags) | if spv_flags & flag_bit_field != 0 { bit_field } else { 0 };
                 // A member of unknown type has the reference's unknown type.
                 let ty = match ty {
                     Some(t) => t,

@@ -1,0 +1,20 @@
+; NonSemantic.Shader.DebugInfo.200: bit-field members (DIFlagBitField) carry FlagBitField (1 << 18) beside their bit size and offset; an ordinary member does not
+; OPTIONS: --spirv-debug-info-version=nonsemantic-shader-200
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+@g = addrspace(1) global i32 0, align 4, !dbg !0
+!llvm.dbg.cu = !{!4}
+!llvm.module.flags = !{!20, !21}
+!0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
+!1 = distinct !DIGlobalVariable(name: "g", scope: !4, file: !2, line: 6, type: !6, isLocal: false, isDefinition: true)
+!2 = !DIFile(filename: "bf.c", directory: "/tmp")
+!4 = distinct !DICompileUnit(language: DW_LANG_C99, file: !2, producer: "p", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, globals: !7)
+!5 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
+!6 = !DICompositeType(tag: DW_TAG_structure_type, name: "S", file: !2, line: 1, size: 32, elements: !8)
+!7 = !{!0}
+!8 = !{!9, !10, !11}
+!9 = !DIDerivedType(tag: DW_TAG_member, name: "lo", scope: !6, file: !2, line: 2, baseType: !5, size: 3, flags: DIFlagBitField, extraData: i64 0)
+!10 = !DIDerivedType(tag: DW_TAG_member, name: "hi", scope: !6, file: !2, line: 3, baseType: !5, size: 5, offset: 3, flags: DIFlagBitField, extraData: i64 0)
+!11 = !DIDerivedType(tag: DW_TAG_member, name: "c", scope: !6, file: !2, line: 4, baseType: !5, size: 8, offset: 8)
+!20 = !{i32 7, !"Dwarf Version", i32 5}
+!21 = !{i32 2, !"Debug Info Version", i32 3}
