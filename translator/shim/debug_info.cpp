@@ -449,6 +449,47 @@ LLVMMetadataRef spvllvm_di_string_type(LLVMContextRef ctx, const char *name, siz
                                   md(location_exp), size, 0u, encoding));
 }
 
+// Moves what `nodes` names from compile unit `from` to `to` (units of one linked module): a
+// subprogram of `from` takes `to` as its unit; an enumeration, retained type, global variable
+// expression or imported entity listed by `from` is listed by `to` instead (after what `to`
+// lists). Returns 0 when `from` or `to` is no compile unit.
+int spvllvm_di_move_to_unit(LLVMMetadataRef from, LLVMMetadataRef to, LLVMMetadataRef *nodes, unsigned n) {
+  auto *src = dyn_cast_if_present<DICompileUnit>(reinterpret_cast<Metadata *>(from));
+  auto *dst = dyn_cast_if_present<DICompileUnit>(reinterpret_cast<Metadata *>(to));
+  if (!src || !dst) return 0;
+  SmallPtrSet<Metadata *, 16> moving;
+  for (unsigned i = 0; i < n; ++i) {
+    Metadata *m = reinterpret_cast<Metadata *>(nodes[i]);
+    if (auto *sp = dyn_cast_if_present<DISubprogram>(m)) {
+      if (sp->getUnit() == src) sp->replaceUnit(dst);
+    } else if (m) {
+      moving.insert(m);
+    }
+  }
+  LLVMContext &c = src->getContext();
+  auto tuple = [&](SmallVectorImpl<Metadata *> &v) { return v.empty() ? nullptr : MDTuple::get(c, v); };
+  SmallVector<Metadata *, 8> keep, add;
+  auto split = [&](auto dst_list, auto src_list) {
+    keep.clear();
+    add.clear();
+    for (auto *e : dst_list) add.push_back(e);
+    for (auto *e : src_list) (moving.count(e) ? add : keep).push_back(e);
+  };
+  split(dst->getEnumTypes(), src->getEnumTypes());
+  src->replaceEnumTypes(tuple(keep));
+  dst->replaceEnumTypes(tuple(add));
+  split(dst->getRetainedTypes(), src->getRetainedTypes());
+  src->replaceRetainedTypes(tuple(keep));
+  dst->replaceRetainedTypes(tuple(add));
+  split(dst->getGlobalVariables(), src->getGlobalVariables());
+  src->replaceGlobalVariables(tuple(keep));
+  dst->replaceGlobalVariables(tuple(add));
+  split(dst->getImportedEntities(), src->getImportedEntities());
+  src->replaceImportedEntities(tuple(keep));
+  dst->replaceImportedEntities(tuple(add));
+  return 1;
+}
+
 // A distinct `DILocation` (as a call site of inlined code is: two calls on one line stay two
 // inlined instances); null when `scope` is no scope or `inlined_at` no location.
 LLVMMetadataRef spvllvm_di_distinct_location(LLVMContextRef ctx, unsigned line, unsigned column, LLVMMetadataRef scope,

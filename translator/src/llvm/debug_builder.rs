@@ -159,6 +159,22 @@ impl<'a> DebugBuilder<'a> {
         unsafe { LLVMDIBuilderFinalize(self.raw) }
     }
 
+    /// Moves `nodes` from compile unit `from` to `to` (two units of one linked module; each
+    /// made by its own builder, as a `DIBuilder` makes one): subprograms of `from` take `to`
+    /// as their unit, and the enumerations, retained types, global variable expressions and
+    /// imported entities among them leave `from`'s lists for `to`'s. Call after
+    /// [`Self::finalize`], which writes the lists.
+    pub fn move_to_unit(from: Metadata<'a>, to: Metadata<'a>, nodes: &[Metadata<'a>]) -> Result<()> {
+        let mut raw: Vec<LLVMMetadataRef> = nodes.iter().map(|m| m.raw()).collect();
+        let n = uint("move_to_unit", raw.len() as u64)?;
+        // SAFETY: nodes of one context; `n` of them (the shim checks their kinds).
+        let moved = unsafe { spvllvm_di_move_to_unit(from.raw(), to.raw(), raw.as_mut_ptr(), n) };
+        if moved == 0 {
+            return Err(Error::invalid("move_to_unit", "not two compile units".to_string()));
+        }
+        Ok(())
+    }
+
     /// A `DIFile`, with a checksum (`(kind, hex)`, kind 0 MD5, 1 SHA1, 2 SHA256) and a source
     /// text. LLVM stores a source text only beside a checksum; without one it is dropped.
     pub fn file(&self, name: &str, directory: &str, checksum: Option<(u32, &str)>, source: Option<&str>) -> Result<Metadata<'a>> {
@@ -842,6 +858,9 @@ unsafe extern "C" {
         declaration: LLVMMetadataRef,
         template_params: LLVMMetadataRef,
     ) -> LLVMMetadataRef;
+    /// `shim/debug_info.cpp`.
+    fn spvllvm_di_move_to_unit(from: LLVMMetadataRef, to: LLVMMetadataRef, nodes: *mut LLVMMetadataRef, n: c_uint)
+        -> std::ffi::c_int;
     /// `shim/debug_info.cpp`.
     fn spvllvm_di_distinct_location(ctx: LLVMContextRef, line: c_uint, column: c_uint, scope: LLVMMetadataRef,
         inlined_at: LLVMMetadataRef) -> LLVMMetadataRef;

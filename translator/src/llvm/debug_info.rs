@@ -211,6 +211,8 @@ pub enum DiNode<'a> {
         retained: Option<Metadata<'a>>,
         /// `templateParams:`.
         template_params: Option<Metadata<'a>>,
+        /// `unit:` (a definition's compile unit).
+        unit: Option<Metadata<'a>>,
     },
     /// `DILexicalBlock`.
     LexicalBlock {
@@ -458,6 +460,7 @@ impl<'a> Metadata<'a> {
                 declaration: r(4),
                 retained: r(7),
                 template_params: r(5),
+                unit: r(3),
             },
             MetadataKind::DiLexicalBlock => DiNode::LexicalBlock { scope: r(0), file: r(1), line: u(0), column: u(1) },
             MetadataKind::DiLexicalBlockFile => DiNode::LexicalBlockFile { scope: r(0), file: r(1), discriminator: u(0) },

@@ -234,7 +234,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.global_annotations()?;
         self.propagate_convergence()?;
         self.order_functions();
-        self.debug_finish();
+        self.debug_finish()?;
         self.module_metadata()?;
         Ok(())
     }

@@ -182,16 +182,23 @@ impl<'m> Translator<'m> {
         // What the unit lists and every defined function's subprogram are written whether or not a
         // location refers to them (a function without locations keeps its DebugFunction, an
         // enumeration only the unit lists is kept), as the reference walks them all.
-        // A module linked from several units (one `DICompileUnit` each) is written as one unit:
-        // every unit's lists are walked, so that nothing they hold is lost.
+        // A module linked from several units (one `DICompileUnit` each) has one
+        // `DebugCompilationUnit` per unit, and every unit's lists are walked, so that nothing
+        // they hold is lost.
+        // A node those lists hold in a file scope is that unit's (its DebugCompilationUnit is
+        // the parent, which the reverse direction reads as the unit holding it).
         let units: Vec<Metadata<'m>> = units.operands().into_iter().collect();
         for &unit in &units {
             if let Some(DiNode::CompileUnit { globals, retained: [enums, types, imports], .. }) = unit.di_node() {
-                for list in [imports, globals, enums, types].into_iter().flatten() {
-                    for node in list.operands().unwrap_or_default().into_iter().flatten() {
-                        self.di(Some(node))?;
+                let own = self.di(Some(unit))?;
+                self.in_unit(own, |t| {
+                    for list in [imports, globals, enums, types].into_iter().flatten() {
+                        for node in list.operands().unwrap_or_default().into_iter().flatten() {
+                            t.di(Some(node))?;
+                        }
                     }
-                }
+                    Ok(())
+                })?;
             }
         }
         let subprograms: Vec<_> =
@@ -491,7 +498,7 @@ impl<'m> Translator<'m> {
                 }
                 Ok(self.dinst(D::DebugTypeFunction, ops))
             }
-            DiNode::Subprogram { name, linkage_name, scope, file, line, ty, scope_line, flags, sp_flags, declaration, retained, template_params } => {
+            DiNode::Subprogram { name, linkage_name, scope, file, line, ty, scope_line, flags, sp_flags, declaration, retained, template_params, unit } => {
                 let name_id = self.dstr(&name);
                 // The validators want a function type: without one, `void()`.
                 let ty = match ty {
@@ -502,7 +509,14 @@ impl<'m> Translator<'m> {
                     }
                 };
                 let (source, _) = self.di_file(file);
-                let parent = self.di_scope(scope)?;
+                // A definition of another unit of a linked module: a file scope is that unit's.
+                let parent = match unit {
+                    Some(u) => {
+                        let own = self.di(Some(u))?;
+                        self.in_unit(own, |t| t.di_scope(scope))?
+                    }
+                    None => self.di_scope(scope)?,
+                };
                 let linkage = self.dstr(&linkage_name);
                 let flags = tables::debug::flags_to_spirv(flags) | tables::debug::subprogram_flags_to_spirv(sp_flags);
                 let function = self.function_of_subprogram(md);
@@ -658,6 +672,16 @@ impl<'m> Translator<'m> {
             }
             _ => Ok(unit),
         }
+    }
+
+    /// Runs `f` with `unit` (a `DebugCompilationUnit`) as the parent of file-scoped nodes.
+    fn in_unit<T>(&mut self, unit: Id, f: impl FnOnce(&mut Self) -> Result<T>) -> Result<T> {
+        let outer = self.dbg.as_mut().map(|d| std::mem::replace(&mut d.unit, unit));
+        let r = f(self);
+        if let (Some(outer), Some(d)) = (outer, self.dbg.as_mut()) {
+            d.unit = outer;
+        }
+        r
     }
 
     /// The `DebugSource` of the compilation unit.

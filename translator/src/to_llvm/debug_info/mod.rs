@@ -55,8 +55,12 @@ pub(super) struct DebugState<'a> {
     files: HashMap<u32, Metadata<'a>>,
     /// The unit's file, for nodes without a source.
     unit_file: Option<Metadata<'a>>,
-    /// The `DICompileUnit` (of the first `DebugCompilationUnit`; every other reads as it).
+    /// The `DICompileUnit` of the first `DebugCompilationUnit`, made by `di`.
     unit: Option<Metadata<'a>>,
+    /// Every other `DebugCompilationUnit` (a linked module): its id, the builder that made
+    /// its `DICompileUnit` (a `DIBuilder` makes one) and that unit. Nodes are made by `di`;
+    /// [`Translator::debug_finish`] moves those of these units over.
+    units: Vec<(u32, DebugBuilder<'a>, Metadata<'a>)>,
     /// `OpFunction` id → the `DebugFunction` id describing it.
     function_debug: HashMap<u32, u32>,
     /// `DebugFunction` id → the `OpFunction` its `DebugFunctionDefinition` names (NonSemantic),
@@ -199,6 +203,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             files: HashMap::new(),
             unit_file: None,
             unit: None,
+            units: Vec::new(),
             function_debug: HashMap::new(),
             defined_by: HashMap::new(),
             with_body: HashSet::new(),
@@ -222,6 +227,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.at(unit, crate::spirv::Location::Section(Section::Global, pos));
         self.index_source_continuations()?;
         self.compile_unit(unit)?;
+        for (i, inst) in globals.iter().enumerate().skip(pos + 1) {
+            if self.debug_inst(inst).is_some_and(|(n, _)| n == D::DebugCompilationUnit as u32) {
+                self.at(inst, crate::spirv::Location::Section(Section::Global, i));
+                self.other_unit(inst)?;
+            }
+        }
         self.index_function_definitions()?;
         self.index_methods();
         for (i, inst) in globals.iter().enumerate() {
@@ -339,11 +350,90 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.dl(self.dib()?.template_parameter(&name, ty, value)).map(Some)
     }
 
-    /// Finishes debug information: resolves the builder's pending lists.
-    pub(super) fn debug_finish(&mut self) {
-        if let Some(d) = &self.debug {
-            d.di.finalize();
+    /// Finishes debug information: resolves the builders' pending lists, then gives each unit
+    /// of a linked module what its `DebugCompilationUnit` holds (see [`Self::unit_of`]): its
+    /// subprograms, and the enumerations, global variables and imported entities of its lists.
+    pub(super) fn debug_finish(&mut self) -> Result<(), Error> {
+        let Some(d) = &self.debug else { return Ok(()) };
+        for (_, di, _) in &d.units {
+            di.finalize();
         }
+        d.di.finalize();
+        let Some(first) = d.unit.filter(|_| !d.units.is_empty()) else { return Ok(()) };
+        let mut moved: HashMap<u32, Vec<Metadata<'a>>> = HashMap::new();
+        for inst in self.spv.section(Section::Global) {
+            let (Some((n, _)), Some(r)) = (self.debug_inst(inst), inst.result) else { continue };
+            let listed = [D::DebugFunction, D::DebugGlobalVariable, D::DebugTypeEnum, D::DebugTypeComposite, D::DebugImportedEntity];
+            if !listed.iter().any(|&k| k as u32 == n) {
+                continue;
+            }
+            let node = d.nodes.get(&r.0).copied().flatten();
+            if let (Some(node), Some(unit)) = (node, self.unit_of(r.0)) {
+                moved.entry(unit).or_default().push(node);
+            }
+        }
+        for (id, _, cu) in &d.units {
+            if let Some(nodes) = moved.get(id) {
+                self.ll(DebugBuilder::move_to_unit(first, *cu, nodes))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The `DebugCompilationUnit` that debug instruction `id` is in: its parent's, up the
+    /// chain of parents (types, functions, namespaces, imported entities).
+    fn unit_of(&self, mut id: u32) -> Option<u32> {
+        for _ in 0..MAX_DEPTH {
+            let (n, ops) = self.index.def(Id(id)).and_then(|d| self.debug_inst(d))?;
+            let parent = match D::from_u32(n)? {
+                D::DebugCompilationUnit => return Some(id),
+                D::DebugFunction | D::DebugFunctionDeclaration | D::DebugGlobalVariable | D::DebugTypeEnum
+                | D::DebugTypeComposite | D::DebugTypedef => 5,
+                D::DebugLexicalBlock => 3,
+                D::DebugImportedEntity => 6,
+                _ => return None,
+            };
+            id = *ops.get(parent)?;
+        }
+        None
+    }
+
+    /// The producer that `OpModuleProcessed "Debug info producer: …"` names (empty: none).
+    fn debug_producer(&self) -> String {
+        let mut producer = String::new();
+        for p in self.spv.section(Section::DebugModuleProcessed) {
+            if let Ok((text, _)) = crate::spirv::operands::decode_string(&p.operands) {
+                if let Some(rest) = text.strip_prefix("Debug info producer: ") {
+                    producer = rest.to_string();
+                }
+            }
+        }
+        producer
+    }
+
+    /// Whether any `DebugFunction` is optimized (the units' `isOptimized:`).
+    fn debug_optimized(&self) -> bool {
+        self.spv.section(Section::Global).iter().any(|i| {
+            self.debug_inst(i).is_some_and(|(n, _)| n == D::DebugFunction as u32)
+                && i.result.is_some_and(|r| self.lit(r.0, i, i.operands.get(2..).unwrap_or(&[]), 7).is_ok_and(|f| f & FLAG_IS_OPTIMIZED != 0))
+        })
+    }
+
+    /// A `DICompileUnit` for another `DebugCompilationUnit` than the first (a linked module),
+    /// made by a builder of its own.
+    fn other_unit(&mut self, inst: &Instruction) -> Result<(), Error> {
+        let id = inst.result.map_or(0, |r| r.0);
+        let ops = inst.operands.get(2..).unwrap_or(&[]);
+        let source = self.arg(id, ops, 2)?;
+        let (language, _) = tbl::language_to_llvm(self.lit(id, inst, ops, 3)?);
+        let file = self.di_file(id, source)?;
+        let (producer, optimized) = (self.debug_producer(), self.debug_optimized());
+        let mut di = DebugBuilder::new(self.module);
+        let cu = self.ll(di.compile_unit(language, file, &producer, optimized))?;
+        let Some(d) = self.debug.as_mut() else { return Err(self.malformed("debug state")) };
+        d.nodes.insert(id, Some(cu));
+        d.units.push((id, di, cu));
+        Ok(())
     }
 
     /// The `DICompileUnit`, its module flags and file.
@@ -354,18 +444,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let source = self.arg(id, ops, 2)?;
         let (language, literal) = tbl::language_to_llvm(self.lit(id, inst, ops, 3)?);
         let file = self.di_file(id, source)?;
-        let mut producer = String::new();
-        for p in self.spv.section(Section::DebugModuleProcessed) {
-            if let Ok((text, _)) = crate::spirv::operands::decode_string(&p.operands) {
-                if let Some(rest) = text.strip_prefix("Debug info producer: ") {
-                    producer = rest.to_string();
-                }
-            }
-        }
-        let optimized = self.spv.section(Section::Global).iter().any(|i| {
-            self.debug_inst(i).is_some_and(|(n, _)| n == D::DebugFunction as u32)
-                && i.result.is_some_and(|r| self.lit(r.0, i, i.operands.get(2..).unwrap_or(&[]), 7).is_ok_and(|f| f & FLAG_IS_OPTIMIZED != 0))
-        });
+        let (producer, optimized) = (self.debug_producer(), self.debug_optimized());
         let Some(d) = self.debug.as_mut() else { return Ok(()) };
         // The module flags first, as the reference writes them (metadata numbers follow).
         let flags = d.di.add_module_flag(names::DWARF_VERSION_FLAG, dwarf_version).and_then(|_| d.di.add_module_flag(names::DEBUG_INFO_VERSION_FLAG, 3));
