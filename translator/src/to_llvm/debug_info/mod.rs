@@ -1014,7 +1014,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let ty = self.node_arg(id, ops, 1)?;
         let file = self.file_operand(id, ops, 2)?;
         let line = self.lit(id, inst, ops, 3)?;
-        let scope = self.node_arg(id, ops, 5)?;
+        // A subprogram at file scope names its unit as parent: its scope is its file (as clang
+        // writes it; LLVM takes no unit as a subprogram's scope).
+        let scope = match ops.get(5) {
+            Some(&p) if self.is_debug_kind(p, D::DebugCompilationUnit) => file,
+            _ => self.node_arg(id, ops, 5)?,
+        };
         let linkage_name = self.name_operand(id, ops, 6)?;
         let flags = self.lit(id, inst, ops, 7)?;
         let scope_line = if function { self.lit(id, inst, ops, 8)? } else { 0 };
