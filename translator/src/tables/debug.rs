@@ -149,6 +149,25 @@ pub const SUBPROGRAM_FLAGS: &[(u32, u32)] = &[
     (1 << 4, 0x2000), // Optimized ↔ FlagIsOptimized
 ];
 
+/// `DW_OP_constu`.
+pub const DW_OP_CONSTU: u64 = 0x10;
+/// `DW_OP_stack_value`.
+pub const DW_OP_STACK_VALUE: u64 = 0x9f;
+
+/// The `DIExpression` of a global whose value is the constant `v` (folded away by the
+/// compiler) ↔ a `DebugGlobalVariable` whose variable is an `OpConstant` of that value.
+pub fn constant_expression(v: u64) -> [u64; 3] {
+    [DW_OP_CONSTU, v, DW_OP_STACK_VALUE]
+}
+
+/// The constant a global's `DIExpression` states, if it is [`constant_expression`]'s form.
+pub fn expression_constant(ops: &[u64]) -> Option<u64> {
+    match *ops {
+        [DW_OP_CONSTU, v, DW_OP_STACK_VALUE] => Some(v),
+        _ => None,
+    }
+}
+
 /// `DW_OP_LLVM_arg`: pushes one value of a `!DIArgList` location.
 pub const DW_OP_LLVM_ARG: u64 = 0x1005;
 

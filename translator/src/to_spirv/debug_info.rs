@@ -628,10 +628,16 @@ impl<'m> Translator<'m> {
                 let mut variable_id = self.dbg.as_ref().and_then(|d| d.global_of.get(&md).copied());
                 // A global with no SPIR-V variable whose value an expression states (a folded
                 // constant): `.200` names the expression instead, as the reference writes it (the
-                // validators take no expression there in `.100`).
-                let stated = expression.and_then(Metadata::di_expression).is_some_and(|e| !e.is_empty());
-                if variable_id.is_none() && stated && self.options.debug_info == DebugInfoFormat::NonSemanticShader200 {
+                // validators take no expression there in the other sets, but a constant).
+                let ops = expression.and_then(Metadata::di_expression).unwrap_or_default();
+                if variable_id.is_none() && !ops.is_empty() && self.options.debug_info == DebugInfoFormat::NonSemanticShader200 {
                     variable_id = Some(self.di_expression(expression)?);
+                }
+                // The other sets take a constant there: a value the expression states as one.
+                if let (None, Some(v)) = (variable_id, tables::debug::expression_constant(&ops)) {
+                    let width = if u32::try_from(v).is_ok() { 32 } else { 64 };
+                    let ty = self.b.type_int(width);
+                    variable_id = Some(self.b.const_int(ty, width, v));
                 }
                 self.di_global(variable, variable_id)
             }

@@ -1216,7 +1216,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let var_def = self.index.def(Id(var));
         let constant = var_def.filter(|d| d.op() == Some(Op::Constant)).and_then(|_| self.constant_value(var));
         let words = match constant {
-            Some(v) => vec![0x10, v, 0x9f], // DW_OP_constu v, DW_OP_stack_value
+            Some(v) => tbl::constant_expression(v).to_vec(),
             None => Vec::new(),
         };
         // The NonSemantic sets may name the expression that states the value instead.
