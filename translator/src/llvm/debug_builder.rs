@@ -22,7 +22,8 @@ use llvm_sys::LLVMModuleFlagBehavior;
 use llvm_sys::core::{LLVMAddModuleFlag, LLVMConstInt, LLVMInt64TypeInContext, LLVMMDNodeInContext2, LLVMSetCurrentDebugLocation2, LLVMValueAsMetadata};
 use llvm_sys::debuginfo::{
     LLVMCreateDIBuilder, LLVMDIBuilderCreateArtificialType, LLVMDIBuilderCreateFile, LLVMDIBuilderCreateObjectPointerType, LLVMDIBuilderCreateReferenceType, LLVMDIBuilderCreateArrayType, LLVMDIBuilderCreateAutoVariable,
-    LLVMDIBuilderCreateBasicType, LLVMDIBuilderCreateClassType, LLVMDIBuilderCreateDebugLocation, LLVMDIBuilderCreateMemberPointerType,
+    LLVMDIBuilderCreateBasicType, LLVMDIBuilderCreateClassType, LLVMDIBuilderCreateDebugLocation,
+    LLVMDIBuilderCreateMemberPointerType,
     LLVMDIBuilderCreateEnumerator, LLVMDIBuilderCreateExpression,
     LLVMDIBuilderCreateGlobalVariableExpression, LLVMDIBuilderCreateImportedDeclaration,
     LLVMDIBuilderCreateImportedModuleFromAlias, LLVMDIBuilderCreateImportedModuleFromModule,
@@ -273,7 +274,8 @@ impl<'a> DebugBuilder<'a> {
 
     /// A pointer to a member of type `member` of class `class` (`DW_TAG_ptr_to_member_type`),
     /// of unstated size.
-    pub fn member_pointer_type(&self, member: Option<Metadata<'a>>, class: Option<Metadata<'a>>) -> Result<Metadata<'a>> {
+    pub fn member_pointer_type(&self, member: Option<Metadata<'a>>, class: Option<Metadata<'a>>)
+        -> Result<Metadata<'a>> {
         const OP: &str = "member_pointer_type";
         let (m, c) = (self.check(OP, member)?, self.check(OP, class)?);
         // SAFETY: nodes of this context (or null).

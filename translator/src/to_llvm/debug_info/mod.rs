@@ -360,11 +360,13 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         d.di.finalize();
         let Some(first) = d.unit.filter(|_| !d.units.is_empty()) else { return Ok(()) };
+        // What a unit's lists (or a subprogram's `unit:`) can hold.
+        const LISTED: [D; 5] =
+            [D::DebugFunction, D::DebugGlobalVariable, D::DebugTypeEnum, D::DebugTypeComposite, D::DebugImportedEntity];
         let mut moved: HashMap<u32, Vec<Metadata<'a>>> = HashMap::new();
         for inst in self.spv.section(Section::Global) {
             let (Some((n, _)), Some(r)) = (self.debug_inst(inst), inst.result) else { continue };
-            let listed = [D::DebugFunction, D::DebugGlobalVariable, D::DebugTypeEnum, D::DebugTypeComposite, D::DebugImportedEntity];
-            if !listed.iter().any(|&k| k as u32 == n) {
+            if !LISTED.iter().any(|&k| k as u32 == n) {
                 continue;
             }
             let node = d.nodes.get(&r.0).copied().flatten();
