@@ -88,10 +88,10 @@ options! {
     "spirv-gen-kernel-arg-name-md" Flag Yes "emit kernel_arg_name metadata in -r output (always done: from the parameters' OpNames)",
     "preserve-ocl-kernel-arg-type-metadata-through-string" Flag Yes "keep kernel_arg_type and kernel_arg_type_qual metadata through OpStrings (kernel_arg_type.* strings are always written; kernel_arg_type_qual.* with this option; -r reads both only with it)",
     "spirv-fp-contract" Value Yes "FP contraction: on (default: ContractionOff where LLVM did not allow contraction), off (every kernel), fast (none)",
-    "spirv-replace-fmuladd-with-ocl-mad" Flag NotYet "translate llvm.fmuladd as OpenCL mad",
+    "spirv-replace-fmuladd-with-ocl-mad" Flag Yes "llvm.fmuladd as OpenCL mad (=false: a multiply and an add, each rounded; without the option: OpenCL fma)",
     "spirv-preserve-auxdata" Flag Yes "keep function attributes and function and global variable metadata as NonSemantic.AuxData (and read them back with -r)",
     "spirv-emit-function-ptr-addr-space" Flag Yes "put functions and function pointers in address space 9 (CodeSectionINTEL) in -r output",
-    "spirv-print-report" Flag NotYet "print the module's version, capabilities and extensions",
+    "spirv-print-report" Flag Yes "print a SPIR-V module's version, generator, memory and addressing models, capabilities, extensions and extended instruction sets",
     "spirv-ext-inst" Value NotYet "allowed extended instruction sets",
     "spirv-use-llvm-backend-target" Flag NotYet "translate with LLVM's SPIR-V backend",
     "spirv-verify-regularize-passes" Flag NotYet "run the verifier after each regularization pass",
@@ -183,6 +183,8 @@ pub enum Action {
     ToBinary,
     /// List specialization constants (`-spec-const-info`).
     SpecConstInfo,
+    /// Print what a SPIR-V module declares (`-spirv-print-report`).
+    PrintReport,
     /// Print the options (`--help`).
     Help,
 }
@@ -196,6 +198,8 @@ pub struct Invocation {
     pub output: Option<String>,
     /// Every switch that was set, by name.
     flags: Vec<&'static str>,
+    /// Every switch that was set to false (`-name=false`), by name.
+    cleared: Vec<&'static str>,
     /// Every option with a value, by name, in command-line order.
     values: Vec<(&'static str, String)>,
 }
@@ -221,6 +225,8 @@ impl Invocation {
             if self.flag("to-text") { Action::ToText } else { Action::ToBinary }
         } else if self.flag("spec-const-info") {
             Action::SpecConstInfo
+        } else if self.flag("spirv-print-report") {
+            Action::PrintReport
         } else if self.flag("r") {
             Action::Reverse
         } else if self.flag("s") {
@@ -289,9 +295,8 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Invocation, 
             }
             .and_then(|on| {
                 inv.flags.retain(|f| *f != spec.name);
-                if on {
-                    inv.flags.push(spec.name);
-                }
+                inv.cleared.retain(|f| *f != spec.name);
+                if on { inv.flags.push(spec.name) } else { inv.cleared.push(spec.name) }
                 None
             }),
             Arity::Value => match inline {
@@ -385,6 +390,13 @@ fn forward_options(inv: &Invocation) -> Result<to_spirv::Options, CliError> {
     if let Some(v) = inv.value("spirv-debug-info-version") {
         options.debug_info = to_spirv::DebugInfoFormat::parse(v).map_err(bad)?;
     }
+    options.fmuladd = if inv.flag("spirv-replace-fmuladd-with-ocl-mad") {
+        to_spirv::FmulAdd::Mad
+    } else if inv.cleared.contains(&"spirv-replace-fmuladd-with-ocl-mad") {
+        to_spirv::FmulAdd::Separate
+    } else {
+        to_spirv::FmulAdd::Fma
+    };
     options.fp_contract = match inv.value("spirv-fp-contract") {
         Some("off") => to_spirv::FpContract::Off,
         Some("fast") => to_spirv::FpContract::Fast,
@@ -481,6 +493,7 @@ pub fn run(inv: &Invocation) -> Result<String, CliError> {
             }
             Ok(out)
         }
+        Action::PrintReport => Ok(spirv::Report::of(&load(inv)?).to_string()),
         Action::Reverse => {
             let module = load(inv)?;
             let options = reverse_options(inv, &module)?;
@@ -558,7 +571,7 @@ mod tests {
         assert!(msg(&["a.bc", "b.bc"]).contains("Too many positional"));
         assert!(msg(&["-o"]).contains("requires a value"));
         assert!(msg(&["--spirv-target-env=CL3.0"]).contains("CL3.0"));
-        assert!(msg(&["--spirv-print-report", "x.bc"]).contains("-spirv-print-report is not supported yet"));
+        assert!(msg(&["--spirv-erase-dead-code", "x.bc"]).contains("-spirv-erase-dead-code is not supported yet"));
         assert!(msg(&["--spirv-fp-contract=slow"]).contains("'slow'"));
         assert!(msg(&["-r=maybe"]).contains("invalid value for boolean"));
         assert!(msg(&["-to-text", "-to-binary"]).contains("Invalid arguments"));
@@ -608,5 +621,34 @@ mod tests {
         assert!(e.contains("Input value must be a scalar or vector of integer 16-bit type"), "{e}");
         assert!(!output.exists());
         let _ = std::fs::remove_dir_all(&dir);
+    }
+    #[test]
+    fn print_report_lists_what_the_module_declares() {
+        let dir = std::env::temp_dir().join(format!("spirv-llvm-report-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let input = dir.join("m.spt");
+        // SPIR-V 1.1 by the LLVM SPIR-V backend (tool 43): two capabilities, one extension, one set.
+        let text = "119734787 65792 2818049 3 0\n2 Capability Addresses\n2 Capability Kernel\n\
+            7 Extension \"SPV_KHR_expect_assume\"\n5 ExtInstImport 1 \"OpenCL.std\"\n3 MemoryModel 2 2\n";
+        std::fs::write(&input, text).unwrap();
+        let report = run(&parse(&["--spirv-print-report", input.to_str().unwrap()]).unwrap()).unwrap();
+        let want = "SPIR-V module report:\n Version: 1.1\n Vendor: LLVM LLVM SPIR-V Backend\n Memory model: OpenCL\n\
+            \x20Addressing model: Physical64\n Number of capabilities: 2\n  Capability: Addresses\n  Capability: Kernel\n\
+            \x20Number of extensions: 1\n  Extension: SPV_KHR_expect_assume\n\
+            \x20Number of extended instruction sets: 1\n  Extended instruction set: OpenCL.std\n";
+        assert_eq!(report, want);
+        // Not SPIR-V: an error, no report.
+        std::fs::write(&input, "not spir-v").unwrap();
+        assert!(run(&parse(&["--spirv-print-report", input.to_str().unwrap()]).unwrap()).is_err());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn fmuladd_option_in_three_states() {
+        let fmuladd = |args: &[&str]| forward_options(&parse(args).unwrap()).unwrap().fmuladd;
+        assert_eq!(fmuladd(&["x.bc"]), to_spirv::FmulAdd::Fma);
+        assert_eq!(fmuladd(&["--spirv-replace-fmuladd-with-ocl-mad", "x.bc"]), to_spirv::FmulAdd::Mad);
+        assert_eq!(fmuladd(&["-spirv-replace-fmuladd-with-ocl-mad=false", "x.bc"]), to_spirv::FmulAdd::Separate);
+        assert_eq!(fmuladd(&["-spirv-replace-fmuladd-with-ocl-mad=0", "-spirv-replace-fmuladd-with-ocl-mad", "x.bc"]), to_spirv::FmulAdd::Mad);
     }
 }

@@ -45,6 +45,11 @@ struct Cli {
     /// Run LLVM's mem2reg over the input before translating.
     #[arg(long = "spirv-mem2reg")]
     mem2reg: bool,
+    /// `llvm.fmuladd` as OpenCL.std `mad` (`=true`, the Khronos translator's default) or as a
+    /// multiply and an add, each rounded (`=false`); without the option, OpenCL.std `fma`.
+    #[arg(long = "spirv-replace-fmuladd-with-ocl-mad", value_name = "BOOL", num_args = 0..=1, require_equals = true,
+        default_missing_value = "true")]
+    fmuladd_mad: Option<bool>,
 }
 
 fn main() {
@@ -73,6 +78,11 @@ fn run(cli: &Cli) -> anyhow::Result<()> {
     options.debug_info = to_spirv::DebugInfoFormat::parse(&cli.debug_info)?;
     options.preserve_aux_data = cli.preserve_aux_data;
     options.kernel_arg_type_qual_strings = cli.kernel_arg_type_qual_strings;
+    options.fmuladd = match cli.fmuladd_mad {
+        Some(true) => to_spirv::FmulAdd::Mad,
+        Some(false) => to_spirv::FmulAdd::Separate,
+        None => to_spirv::FmulAdd::Fma,
+    };
     options.fp_contract = match cli.fp_contract.as_str() {
         "off" => to_spirv::FpContract::Off,
         "fast" => to_spirv::FpContract::Fast,

@@ -131,6 +131,10 @@ fn parse_options(text: &str) -> Result<Options, String> {
             options.kernel_arg_type_qual_strings = true;
             continue;
         }
+        if word == "--spirv-replace-fmuladd-with-ocl-mad" {
+            options.fmuladd = to_spirv::FmulAdd::Mad;
+            continue;
+        }
         let (flag, value) = match word.split_once('=') {
             Some((f, v)) => (f, v.to_owned()),
             None => (word, words.next().ok_or_else(|| format!("{word} needs a value"))?.to_owned()),
@@ -141,6 +145,7 @@ fn parse_options(text: &str) -> Result<Options, String> {
             "--spirv-ext" => options.extensions = Extensions::parse(&value).map_err(|e| e.to_string())?,
             "--spirv-allow-unknown-intrinsics" => options.unknown_intrinsics = Some(value.split(',').map(str::to_owned).collect()),
             "--spirv-debug-info-version" => options.debug_info = to_spirv::DebugInfoFormat::parse(&value).map_err(|e| e.to_string())?,
+            "--spirv-replace-fmuladd-with-ocl-mad" if value == "false" => options.fmuladd = to_spirv::FmulAdd::Separate,
             other => return Err(format!("unknown option {other}")),
         }
     }

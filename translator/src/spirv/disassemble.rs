@@ -30,7 +30,7 @@ pub fn disassemble(module: &Module, options: &DisOptions) -> String {
         let h = &module.header;
         let (major, minor) = h.version_pair();
         let _ = writeln!(out, "; SPIR-V\n; Version: {major}.{minor}");
-        let _ = writeln!(out, "; Generator: {}; {}", generator_name(h.generator >> 16), h.generator & 0xffff);
+        let _ = writeln!(out, "; Generator: {}; {}", super::generator_name(h.generator >> 16), h.generator & 0xffff);
         let _ = writeln!(out, "; Bound: {}\n; Schema: {}", h.bound, h.schema);
     }
     let names = if options.raw_ids { None } else { Some(friendly_names(module)) };
@@ -47,17 +47,6 @@ pub fn disassemble(module: &Module, options: &DisOptions) -> String {
         ctx.record(inst);
     }
     out
-}
-
-fn generator_name(tool: u32) -> String {
-    // Tools registered in the SPIR-V registry that this project meets in practice.
-    match tool {
-        6 => "Khronos LLVM/SPIR-V Translator".into(),
-        7 => "Khronos SPIR-V Tools Assembler".into(),
-        8 => "Khronos Glslang Reference Front End".into(),
-        43 => "Khronos SPIR-V Tools Linker".into(),
-        other => format!("Unknown({other})"),
-    }
 }
 
 fn line(inst: &Instruction, ctx: &TypeContext, layout: &mut Vec<Operand>, name_of: &dyn Fn(u32) -> String, out: &mut String) {

@@ -24,6 +24,7 @@ mod module;
 pub mod numbers;
 pub mod operands;
 mod reader;
+mod report;
 pub mod rules;
 mod spt;
 mod writer;
@@ -33,6 +34,7 @@ pub use disassemble::{DisOptions, disassemble};
 pub use error::{AsmError, Error, ErrorKind};
 pub use module::{Endian, Function, Header, Id, Index, Instruction, Location, Module, Section};
 pub use reader::{MAX_BOUND, read_bytes, read_words, referenced_ids};
+pub use report::{Report, generator_name};
 pub use spt::{is_spt, read_spt, write_spt};
 pub use writer::{encode, write_bytes, write_words};
 /// The SPIR-V magic number (first word of every module, in host order).

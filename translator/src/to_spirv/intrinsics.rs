@@ -9,7 +9,7 @@
 
 use ::spirv::{MemoryAccess, Op, StorageClass};
 
-use super::{Result, Translator, Val, invalid, unsupported};
+use super::{FmulAdd, Result, Translator, Val, invalid, unsupported};
 use crate::tables::{self, extensions::{ExtensionIntrinsic, Without}};
 use crate::llvm::{Value, ValueKind};
 use crate::spirv::Id;
@@ -146,6 +146,21 @@ impl<'m> Translator<'m> {
             let rounded = self.ocl(rounding, x.ty, &[x.id])?;
             let ty = self.ty(inst.ty())?;
             let id = self.emit(Op::ConvertFToS, ty, vec![rounded.0]);
+            self.define(inst, Val { id, ty });
+            return Ok(());
+        }
+        // `--spirv-replace-fmuladd-with-ocl-mad[=false]` (else the table's `fma`).
+        if base == "fmuladd" && self.options.fmuladd != FmulAdd::Fma {
+            let ty = self.ty(inst.ty())?;
+            let ids = args.iter().map(|a| Ok(self.value(*a)?.id)).collect::<Result<Vec<_>>>()?;
+            let id = match (self.options.fmuladd, &ids[..]) {
+                (FmulAdd::Separate, &[a, b, c]) => {
+                    let product = self.emit(Op::FMul, ty, vec![a.0, b.0]);
+                    self.emit(Op::FAdd, ty, vec![product.0, c.0])
+                }
+                (FmulAdd::Separate, _) => return Err(invalid(format!("{} takes three operands", super::short(inst)))),
+                _ => self.ocl("mad", ty, &ids)?,
+            };
             self.define(inst, Val { id, ty });
             return Ok(());
         }
@@ -319,7 +334,6 @@ impl<'m> Translator<'m> {
                 }
                 id
             }
-            "fmuladd" => self.ocl("fma", ty, &ids)?,
             "nearbyint" => self.ocl("rint", ty, &ids)?,
             other => match tables::opencl_std::of_intrinsic(other) {
                 Some(ocl) => self.ocl(ocl, ty, &ids)?,

@@ -180,6 +180,21 @@ pub struct Options {
     /// Whether `!kernel_arg_type_qual` is also kept as a `kernel_arg_type_qual.{kernel}.…`
     /// `OpString` (`-preserve-ocl-kernel-arg-type-metadata-through-string`).
     pub kernel_arg_type_qual_strings: bool,
+    /// What `llvm.fmuladd` becomes (`--spirv-replace-fmuladd-with-ocl-mad[=false]`).
+    pub fmuladd: FmulAdd,
+}
+
+/// What `llvm.fmuladd` (a multiply-add that may or may not be fused) becomes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum FmulAdd {
+    /// `OpenCL.std` `fma` (fused: never less accurate than the separate operations).
+    #[default]
+    Fma,
+    /// `OpenCL.std` `mad` (the implementation chooses, possibly with reduced accuracy;
+    /// `--spirv-replace-fmuladd-with-ocl-mad`, the Khronos translator's default).
+    Mad,
+    /// `OpFMul` then `OpFAdd`, each rounded (`--spirv-replace-fmuladd-with-ocl-mad=false`).
+    Separate,
 }
 
 /// How debug information is written (`--spirv-debug-info-version`).
@@ -237,6 +252,7 @@ impl Default for Options {
             extra_di_expressions: false,
             preserve_aux_data: false,
             kernel_arg_type_qual_strings: false,
+            fmuladd: FmulAdd::Fma,
         }
     }
 }
