@@ -94,7 +94,7 @@ options! {
     "spirv-print-report" Flag Yes "print a SPIR-V module's version, generator, memory and addressing models, capabilities, extensions and extended instruction sets",
     "spirv-ext-inst" Value NotYet "allowed extended instruction sets",
     "spirv-use-llvm-backend-target" Flag NotYet "translate with LLVM's SPIR-V backend",
-    "spirv-verify-regularize-passes" Flag NotYet "run the verifier after each regularization pass",
+    "spirv-verify-regularize-passes" Flag Yes "verify the -s output (always done: the LLVM verifier checks every module written; -s has no separate passes to check between)",
     "spirv-erase-dead-code" Flag NotYet "erase unused functions and globals before translating",
     "spirv-lower-const-expr" Flag NotYet "lower constant expressions to instructions",
     "spirv-build-identifier" Flag NotYet "emit DebugBuildIdentifier",
