@@ -126,7 +126,7 @@ fn reference_message(e: &Error) -> String {
     use to_spirv::ErrorKind as K;
     if let Error::Rule { path, source } = e {
         return format!(
-            "{path}: InvalidInstruction: Can't translate llvm instruction:\n{}\n{}\n(function {}, instruction {})",
+            "{path}: InvalidInstruction: Can't translate llvm instruction:\nOp{}\n{}\n(function {}, instruction {})",
             source.opname, source.reason, source.function, source.instruction
         );
     }
@@ -617,7 +617,7 @@ mod tests {
         std::fs::write(&input, text).unwrap();
         let args = ["-to-binary", input.to_str().unwrap(), "-o", output.to_str().unwrap()];
         let e = run(&parse(&args).unwrap()).unwrap_err().to_string();
-        assert!(e.contains("InvalidInstruction: Can't translate llvm instruction:\nConvertBF16ToFINTEL\n"), "{e}");
+        assert!(e.contains("InvalidInstruction: Can't translate llvm instruction:\nOpConvertBF16ToFINTEL\n"), "{e}");
         assert!(e.contains("Input value must be a scalar or vector of integer 16-bit type"), "{e}");
         assert!(!output.exists());
         let _ = std::fs::remove_dir_all(&dir);

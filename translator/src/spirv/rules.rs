@@ -1,5 +1,6 @@
 //! Type rules of extension instructions that the SPIR-V grammar does not state and the Khronos
-//! translator enforces when it reads or writes a module (`tables::extensions::CONVERSIONS`):
+//! translator enforces when it reads or writes a module (`tables::extensions::CONVERSIONS`,
+//! `check_block_prefetch`):
 //! a module that breaks one is refused with the reference's reason instead of being carried
 //! through.
 
@@ -26,6 +27,15 @@ pub fn number_shape(index: &Index<'_>, ty: Id) -> Shape {
 
 /// Checks `inst` against the rule of its instruction, if it has one; the error is the reason.
 pub fn check_instruction(index: &Index<'_>, inst: &Instruction) -> Result<(), String> {
+    if inst.op() == Some(spirv::Op::SubgroupBlockPrefetchINTEL) {
+        // The pointer type's storage class (typed and untyped pointers alike: operand 0).
+        let ptr_type = inst.id_operand(0).and_then(|p| index.type_of(p)).and_then(|t| index.def(t));
+        let storage = ptr_type
+            .filter(|d| matches!(d.op(), Some(spirv::Op::TypePointer | spirv::Op::TypeUntypedPointerKHR)))
+            .and_then(|d| d.operands.first().copied());
+        let num_bytes = inst.id_operand(1).and_then(|v| index.type_of(v)).and_then(|t| number_shape(index, t));
+        return ext::check_block_prefetch(storage, num_bytes);
+    }
     let Some(row) = inst.op().and_then(ext::conversion_of) else { return Ok(()) };
     let input = inst.id_operand(0).and_then(|v| index.type_of(v)).and_then(|t| number_shape(index, t));
     let result = inst.result_type.and_then(|t| number_shape(index, t));
@@ -83,6 +93,24 @@ mod tests {
     fn well_typed_conversions_pass() {
         let m = module("%a = OpConvertFToBF16INTEL %short %f0\n%b = OpConvertBF16ToFINTEL %v2float %vs");
         assert_eq!(check_module(&m), Ok(()));
+    }
+
+    #[test]
+    fn block_prefetch_wants_global_memory_and_32_bit_counts() {
+        let text = |space: &str, count: &str| {
+            format!(
+                "OpCapability Kernel\nOpCapability Addresses\nOpCapability Int64\nOpCapability SubgroupBufferPrefetchINTEL\n\
+                 OpExtension \"SPV_INTEL_subgroup_buffer_prefetch\"\nOpMemoryModel Physical64 OpenCL\n\
+                 %void = OpTypeVoid\n%char = OpTypeInt 8 0\n%uint = OpTypeInt 32 0\n%ulong = OpTypeInt 64 0\n\
+                 %p = OpTypePointer {space} %char\n%fn = OpTypeFunction %void %p %{count}\n\
+                 %f = OpFunction %void None %fn\n%a = OpFunctionParameter %p\n%n = OpFunctionParameter %{count}\n\
+                 %l = OpLabel\nOpSubgroupBlockPrefetchINTEL %a %n\nOpReturn\nOpFunctionEnd\n"
+            )
+        };
+        let check = |space, count| check_module(&assemble(&text(space, count), &AsmOptions::default()).expect("assembles"));
+        assert_eq!(check("CrossWorkgroup", "uint"), Ok(()));
+        assert_eq!(check("Workgroup", "uint").expect_err("local").reason, "Ptr must be in CrossWorkgroup storage class");
+        assert_eq!(check("CrossWorkgroup", "ulong").expect_err("64-bit").reason, "NumBytes must be a 32-bit integer scalar");
     }
 
     #[test]

@@ -241,6 +241,20 @@ pub fn opencl_name(row: &Conversion, lanes: u32) -> String {
 /// `None` when it is no scalar or vector of numbers.
 pub type Shape = Option<(Number, u32)>;
 
+/// `OpSubgroupBlockPrefetchINTEL Ptr NumBytes` (`SPV_INTEL_subgroup_buffer_prefetch`): `Ptr`
+/// points into `CrossWorkgroup` memory (`ptr_storage`: its pointer type's storage class) and
+/// `NumBytes` is a 32-bit integer scalar; the error is the reason, in the Khronos translator's
+/// words.
+pub fn check_block_prefetch(ptr_storage: Option<u32>, num_bytes: Shape) -> Result<(), String> {
+    if ptr_storage != Some(spirv::StorageClass::CrossWorkgroup as u32) {
+        return Err("Ptr must be in CrossWorkgroup storage class".to_owned());
+    }
+    if num_bytes != Some((Number::int(32), 1)) {
+        return Err("NumBytes must be a 32-bit integer scalar".to_owned());
+    }
+    Ok(())
+}
+
 /// Whether an operand of shape `input` and a result of shape `result` fit `row`; the error is
 /// the reason, in the words of the Khronos translator, which checks the result first, then the
 /// operand, then their component counts.

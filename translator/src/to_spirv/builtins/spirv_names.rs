@@ -416,6 +416,12 @@ impl<'m> Translator<'m> {
         if let Some(row) = crate::tables::extensions::conversion_of(op) {
             return self.extension_conversion(c, row);
         }
+        if op == Op::SubgroupBlockPrefetchINTEL {
+            let storage = c.arg(0)?.ty().address_space().and_then(|a| self.storage_class(a).ok()).map(|s| s as u32);
+            let count = self.ty(c.arg(1)?.ty())?;
+            crate::tables::extensions::check_block_prefetch(storage, self.number_shape(count))
+                .map_err(|why| invalid(format!("OpSubgroupBlockPrefetchINTEL\n{why}")))?;
+        }
         let has_type = g.operands.first().is_some_and(|o| o.kind == OperandKind::IdResultType);
         let ty = if has_type {
             Some(self.result_type(c)?.ok_or_else(|| invalid(format!("{} must return a value", c.name)))?)
