@@ -28,7 +28,10 @@ impl<'m> Translator<'m> {
             TypeKind::Integer => self.int_type(t.int_width().unwrap_or(0)),
             TypeKind::Half => Ok(self.b.type_float(16)),
             TypeKind::BFloat if self.options.extensions.allows(BFLOAT16_EXTENSION) => Ok(self.b.type_bfloat16()),
-            TypeKind::BFloat => Err(super::error::needs_extension(BFLOAT16_EXTENSION, "type bfloat")),
+            TypeKind::BFloat => Err(super::error::needs_extension(
+                BFLOAT16_EXTENSION,
+                "type bfloat (NOTE: LLVM module contains bfloat type, translation of which requires this extension)",
+            )),
             TypeKind::Float => Ok(self.b.type_float(32)),
             TypeKind::Double => Ok(self.b.type_float(64)),
             TypeKind::Pointer => {

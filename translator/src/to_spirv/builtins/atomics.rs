@@ -20,7 +20,10 @@ use super::{Call, Result, Translator, Val};
 use crate::llvm::{AtomicOrdering, AtomicRmwBinOp, Value};
 use crate::spirv::Id;
 use crate::tables::opencl::{self, Atomic, RuntimeMapping};
-use crate::to_spirv::{invalid, unsupported};
+use crate::to_spirv::{error::needs_extension, invalid, unsupported};
+
+/// The extension of 16-bit (`bfloat`, `half`, `i16`) atomics.
+const INTEL_16BIT_ATOMICS: &str = "SPV_INTEL_16bit_atomics";
 
 /// Whether `name` is a barrier or fence builtin.
 pub(crate) fn is_sync(name: &str) -> bool {
@@ -590,6 +593,16 @@ impl<'m> Translator<'m> {
             let ty = self.ty(inst.ty())?;
             if self.scalar_and_count(ty).1 != 1 || self.is_float_type(ty) != kind.is_float() {
                 return Err(unsupported(format!("atomicrmw {op:?} on {}", inst.ty())));
+            }
+            // bfloat arithmetic exists only in SPV_INTEL_16bit_atomics' atomics (SPV_KHR_bfloat16
+            // has no OpFAdd for a compare-exchange loop), whose capabilities no validator knows.
+            if matches!(inst.ty().kind(), crate::llvm::TypeKind::BFloat) {
+                if !self.options.extensions.allows(INTEL_16BIT_ATOMICS) {
+                    return Err(needs_extension(INTEL_16BIT_ATOMICS, format!("atomicrmw {op:?} on bfloat")));
+                }
+                return Err(unsupported(format!(
+                    "atomicrmw {op:?} on bfloat ({INTEL_16BIT_ATOMICS}'s bfloat capabilities, which the validators do not know)"
+                )));
             }
             if let Some(native) = self.native_float_atomic(kind, inst.ty()) {
                 return self.rmw_instruction(inst, ty, native, kind == Update::FSub);
