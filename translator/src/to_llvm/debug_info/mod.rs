@@ -226,11 +226,13 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         };
         self.at(unit, crate::spirv::Location::Section(Section::Global, pos));
         self.index_source_continuations()?;
-        self.compile_unit(unit)?;
+        // What every unit states alike, read once.
+        let (producer, optimized) = (self.debug_producer(), self.debug_optimized());
+        self.compile_unit(unit, &producer, optimized)?;
         for (i, inst) in globals.iter().enumerate().skip(pos + 1) {
             if self.debug_inst(inst).is_some_and(|(n, _)| n == D::DebugCompilationUnit as u32) {
                 self.at(inst, crate::spirv::Location::Section(Section::Global, i));
-                self.other_unit(inst)?;
+                self.other_unit(inst, &producer, optimized)?;
             }
         }
         self.index_function_definitions()?;
@@ -423,34 +425,33 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 
     /// A `DICompileUnit` for another `DebugCompilationUnit` than the first (a linked module),
     /// made by a builder of its own.
-    fn other_unit(&mut self, inst: &Instruction) -> Result<(), Error> {
+    fn other_unit(&mut self, inst: &Instruction, producer: &str, optimized: bool) -> Result<(), Error> {
         let id = inst.result.map_or(0, |r| r.0);
         let ops = inst.operands.get(2..).unwrap_or(&[]);
         let source = self.arg(id, ops, 2)?;
         let (language, _) = tbl::language_to_llvm(self.lit(id, inst, ops, 3)?);
         let file = self.di_file(id, source)?;
-        let (producer, optimized) = (self.debug_producer(), self.debug_optimized());
         let mut di = DebugBuilder::new(self.module);
-        let cu = self.ll(di.compile_unit(language, file, &producer, optimized))?;
+        let cu = self.ll(di.compile_unit(language, file, producer, optimized))?;
         let Some(d) = self.debug.as_mut() else { return Err(self.malformed("debug state")) };
         d.nodes.insert(id, Some(cu));
         d.units.push((id, di, cu));
         Ok(())
     }
 
-    /// The `DICompileUnit`, its module flags and file.
-    fn compile_unit(&mut self, inst: &Instruction) -> Result<(), Error> {
+    /// The `DICompileUnit` (with the module's `producer` and whether it is `optimized`), its
+    /// module flags and file.
+    fn compile_unit(&mut self, inst: &Instruction, producer: &str, optimized: bool) -> Result<(), Error> {
         let id = inst.result.map_or(0, |r| r.0);
         let ops = inst.operands.get(2..).unwrap_or(&[]);
         let dwarf_version = self.lit(id, inst, ops, 1)?;
         let source = self.arg(id, ops, 2)?;
         let (language, literal) = tbl::language_to_llvm(self.lit(id, inst, ops, 3)?);
         let file = self.di_file(id, source)?;
-        let (producer, optimized) = (self.debug_producer(), self.debug_optimized());
         let Some(d) = self.debug.as_mut() else { return Ok(()) };
         // The module flags first, as the reference writes them (metadata numbers follow).
         let flags = d.di.add_module_flag(names::DWARF_VERSION_FLAG, dwarf_version).and_then(|_| d.di.add_module_flag(names::DEBUG_INFO_VERSION_FLAG, 3));
-        let cu = flags.and_then(|_| d.di.compile_unit(language, file, &producer, optimized));
+        let cu = flags.and_then(|_| d.di.compile_unit(language, file, producer, optimized));
         let cu = cu.map_err(|e| Error::llvm(e, self.current))?;
         let Some(d) = self.debug.as_mut() else { return Err(self.malformed("debug state")) };
         d.unit_file = Some(file);
