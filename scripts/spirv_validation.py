@@ -100,3 +100,33 @@ def without_aliasing(spv):
     if not found:
         return None
     return b"".join(w.to_bytes(4, "little") for w in out)
+
+
+def with_stand_in_avc_types(spv):
+    """The words of the module at `spv` with an OpTypeOpaque ("avc{N}") for each type of
+    SPV_INTEL_device_side_avc_motion_estimation (neither validator knows them: it takes
+    OpTypeAvc...INTEL for an instruction outside a block, and OpTypeVmeImageINTEL's image
+    operand for a misplaced type) and an OpUndef for each OpConstantNull
+    of one, or None when it declares no such type."""
+    with open(spv, "rb") as f:
+        data = f.read()
+    words = [int.from_bytes(data[i:i + 4], "little") for i in range(0, len(data) - 3, 4)]
+    out, stand_ins, at = words[:5], [], 5
+    while at < len(words):
+        count = max(words[at] >> 16, 1)
+        inst = words[at:at + count]
+        opcode = words[at] & 0xffff
+        if opcode == 5700 or 5701 <= opcode <= 5712:
+            name = ("avc%d" % len(stand_ins)).encode()
+            name += b"\0" * (4 - len(name) % 4)
+            out += [(2 + len(name) // 4) << 16 | 31, inst[1]]
+            out += [int.from_bytes(name[i:i + 4], "little") for i in range(0, len(name), 4)]
+            stand_ins.append(inst[1])
+        elif opcode == 46 and len(inst) > 1 and inst[1] in stand_ins:
+            out += [(inst[0] & 0xffff0000) | 1] + inst[1:]
+        else:
+            out += inst
+        at += count
+    if not stand_ins:
+        return None
+    return b"".join(w.to_bytes(4, "little") for w in out)

@@ -44,7 +44,7 @@ pub use mangle::{mangle, mangle_spirv_friendly, mangle_type_spirv_friendly};
 pub use spirv_names::{
     builtin_variable_name, builtin_variable_of, CastTarget, NdRangeDims, PipeAccess, Postfixes, ReturnType, RoundingMode, SpirvBuiltinName,
 };
-pub use spirv_types::{ImageDescriptor, MatrixComponent, MatrixDescriptor, SampledType, SpirvType};
+pub use spirv_types::{AvcType, ImageDescriptor, MatrixComponent, MatrixDescriptor, SampledType, SpirvType};
 pub use types::{
     AddressSpace, CvQualifiers, FunctionType, ImageAccess, ImageDim, OpenClType, Scalar, Signature,
     Template, TemplateArg, Type, TypeName, VectorLen,

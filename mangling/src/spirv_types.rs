@@ -257,6 +257,119 @@ pub enum SpirvType {
     PipeStorage,
     /// `OpTypeCooperativeMatrixKHR`.
     CooperativeMatrix(MatrixDescriptor),
+    /// `OpTypeVmeImageINTEL` of an image with these operands
+    /// (`SPV_INTEL_device_side_avc_motion_estimation`).
+    VmeImage(ImageDescriptor),
+    /// One of the motion estimation payload and result types of
+    /// `SPV_INTEL_device_side_avc_motion_estimation`.
+    Avc(AvcType),
+}
+
+/// The payload and result types of `SPV_INTEL_device_side_avc_motion_estimation`
+/// (`OpTypeAvc…INTEL`), which OpenCL C calls `intel_sub_group_avc_…_t`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum AvcType {
+    /// `OpTypeAvcMcePayloadINTEL`.
+    McePayload,
+    /// `OpTypeAvcImePayloadINTEL`.
+    ImePayload,
+    /// `OpTypeAvcRefPayloadINTEL`.
+    RefPayload,
+    /// `OpTypeAvcSicPayloadINTEL`.
+    SicPayload,
+    /// `OpTypeAvcMceResultINTEL`.
+    MceResult,
+    /// `OpTypeAvcImeResultINTEL`.
+    ImeResult,
+    /// `OpTypeAvcRefResultINTEL`.
+    RefResult,
+    /// `OpTypeAvcSicResultINTEL`.
+    SicResult,
+    /// `OpTypeAvcImeResultSingleReferenceStreamoutINTEL`.
+    ImeSingleStreamout,
+    /// `OpTypeAvcImeResultDualReferenceStreamoutINTEL`.
+    ImeDualStreamout,
+    /// `OpTypeAvcImeSingleReferenceStreaminINTEL`.
+    ImeSingleStreamin,
+    /// `OpTypeAvcImeDualReferenceStreaminINTEL`.
+    ImeDualStreamin,
+}
+
+/// Each motion estimation type: its SPIR-V type name (the opcode without `OpType`) and the
+/// OpenCL C name clang mangles it as (`ocl_` and the C type name).
+const AVC_TYPES: [(AvcType, &str, &str); 12] = [
+    (AvcType::McePayload, "AvcMcePayloadINTEL", "ocl_intel_sub_group_avc_mce_payload_t"),
+    (AvcType::ImePayload, "AvcImePayloadINTEL", "ocl_intel_sub_group_avc_ime_payload_t"),
+    (AvcType::RefPayload, "AvcRefPayloadINTEL", "ocl_intel_sub_group_avc_ref_payload_t"),
+    (AvcType::SicPayload, "AvcSicPayloadINTEL", "ocl_intel_sub_group_avc_sic_payload_t"),
+    (AvcType::MceResult, "AvcMceResultINTEL", "ocl_intel_sub_group_avc_mce_result_t"),
+    (AvcType::ImeResult, "AvcImeResultINTEL", "ocl_intel_sub_group_avc_ime_result_t"),
+    (AvcType::RefResult, "AvcRefResultINTEL", "ocl_intel_sub_group_avc_ref_result_t"),
+    (AvcType::SicResult, "AvcSicResultINTEL", "ocl_intel_sub_group_avc_sic_result_t"),
+    (
+        AvcType::ImeSingleStreamout,
+        "AvcImeResultSingleReferenceStreamoutINTEL",
+        "ocl_intel_sub_group_avc_ime_result_single_reference_streamout_t",
+    ),
+    (
+        AvcType::ImeDualStreamout,
+        "AvcImeResultDualReferenceStreamoutINTEL",
+        "ocl_intel_sub_group_avc_ime_result_dual_reference_streamout_t",
+    ),
+    (
+        AvcType::ImeSingleStreamin,
+        "AvcImeSingleReferenceStreaminINTEL",
+        "ocl_intel_sub_group_avc_ime_single_reference_streamin_t",
+    ),
+    (
+        AvcType::ImeDualStreamin,
+        "AvcImeDualReferenceStreaminINTEL",
+        "ocl_intel_sub_group_avc_ime_dual_reference_streamin_t",
+    ),
+];
+
+impl AvcType {
+    /// Every motion estimation type.
+    pub const ALL: [AvcType; 12] = [
+        AvcType::McePayload,
+        AvcType::ImePayload,
+        AvcType::RefPayload,
+        AvcType::SicPayload,
+        AvcType::MceResult,
+        AvcType::ImeResult,
+        AvcType::RefResult,
+        AvcType::SicResult,
+        AvcType::ImeSingleStreamout,
+        AvcType::ImeDualStreamout,
+        AvcType::ImeSingleStreamin,
+        AvcType::ImeDualStreamin,
+    ];
+
+    /// The SPIR-V type name, the opcode without `OpType` (`AvcImePayloadINTEL`).
+    ///
+    /// ```
+    /// use spirv_llvm_mangling::AvcType;
+    /// assert_eq!(AvcType::ImeDualStreamin.spirv_name(), "AvcImeDualReferenceStreaminINTEL");
+    /// assert_eq!(AvcType::from_spirv_name("AvcSicResultINTEL"), Some(AvcType::SicResult));
+    /// ```
+    pub fn spirv_name(self) -> &'static str {
+        AVC_TYPES.iter().find(|row| row.0 == self).map_or("", |row| row.1)
+    }
+
+    /// The type of SPIR-V type name `name`.
+    pub fn from_spirv_name(name: &str) -> Option<AvcType> {
+        AVC_TYPES.iter().find(|row| row.1 == name).map(|row| row.0)
+    }
+
+    /// The name clang mangles the OpenCL C type as (`ocl_intel_sub_group_avc_ime_payload_t`).
+    pub fn opencl_name(self) -> &'static str {
+        AVC_TYPES.iter().find(|row| row.0 == self).map_or("", |row| row.2)
+    }
+
+    /// The type clang mangles as `name`.
+    pub fn from_opencl_name(name: &str) -> Option<AvcType> {
+        AVC_TYPES.iter().find(|row| row.2 == name).map(|row| row.0)
+    }
 }
 
 /// The types whose name is a fixed word.
@@ -280,6 +393,8 @@ impl SpirvType {
             SpirvType::SampledImage(_) => "SampledImage",
             SpirvType::Pipe(_) => "Pipe",
             SpirvType::CooperativeMatrix(_) => "CooperativeMatrixKHR",
+            SpirvType::VmeImage(_) => "VmeImageINTEL",
+            SpirvType::Avc(avc) => avc.spirv_name(),
             other => SIMPLE
                 .iter()
                 .find(|row| row.0 == *other)
@@ -290,7 +405,9 @@ impl SpirvType {
     /// The postfixes, without the separator (`void_1_0_0_0_0_0_0`, `1` for a write pipe).
     fn postfixes(&self) -> Option<String> {
         match self {
-            SpirvType::Image(image) | SpirvType::SampledImage(image) => Some(image.to_string()),
+            SpirvType::Image(image) | SpirvType::SampledImage(image) | SpirvType::VmeImage(image) => {
+                Some(image.to_string())
+            }
             SpirvType::Pipe(access) => Some(access.to_string()),
             SpirvType::CooperativeMatrix(matrix) => Some(matrix.to_string()),
             _ => None,
@@ -378,7 +495,11 @@ impl SpirvType {
             ("CooperativeMatrixKHR", Some(text)) => Ok(SpirvType::CooperativeMatrix(
                 MatrixDescriptor::parse(text, postfix_offset)?,
             )),
-            ("Image" | "SampledImage" | "Pipe" | "CooperativeMatrixKHR", None) => Err(bad(
+            ("VmeImageINTEL", Some(text)) => Ok(SpirvType::VmeImage(ImageDescriptor::parse(
+                text,
+                postfix_offset,
+            )?)),
+            ("Image" | "SampledImage" | "VmeImageINTEL" | "Pipe" | "CooperativeMatrixKHR", None) => Err(bad(
                 offset + kind.len(),
                 format!("{kind} needs postfixes after {separator:?}"),
             )),
@@ -386,6 +507,7 @@ impl SpirvType {
                 .iter()
                 .find(|row| row.1 == kind)
                 .map(|row| row.0)
+                .or_else(|| AvcType::from_spirv_name(kind).map(SpirvType::Avc))
                 .ok_or_else(|| bad(offset, format!("unknown SPIR-V type {kind:?}"))),
             (_, Some(_)) => Err(bad(
                 offset + kind.len(),
@@ -396,17 +518,22 @@ impl SpirvType {
 
     /// The address space the Khronos translator puts this type in when a builtin takes it by
     /// pointer: global for images, sampled images, pipes, pipe storage and cooperative
-    /// matrices, constant for samplers, private for events, device events, queues and reserve
-    /// ids.
+    /// matrices (and the motion estimation images), constant for samplers, private for events,
+    /// device events, queues, reserve ids and the motion estimation payloads and results.
     pub fn address_space(&self) -> AddressSpace {
         match self {
             SpirvType::Image(_)
             | SpirvType::SampledImage(_)
             | SpirvType::Pipe(_)
             | SpirvType::PipeStorage
-            | SpirvType::CooperativeMatrix(_) => AddressSpace::GLOBAL,
+            | SpirvType::CooperativeMatrix(_)
+            | SpirvType::VmeImage(_) => AddressSpace::GLOBAL,
             SpirvType::Sampler => AddressSpace::CONSTANT,
-            SpirvType::Event | SpirvType::DeviceEvent | SpirvType::Queue | SpirvType::ReserveId => {
+            SpirvType::Event
+            | SpirvType::DeviceEvent
+            | SpirvType::Queue
+            | SpirvType::ReserveId
+            | SpirvType::Avc(_) => {
                 AddressSpace::PRIVATE
             }
         }

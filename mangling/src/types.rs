@@ -21,7 +21,7 @@
 use std::fmt;
 
 use crate::error::Error;
-use crate::spirv_types::SpirvType;
+use crate::spirv_types::{AvcType, SpirvType};
 
 /// The scalar types of OpenCL C that builtin signatures use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -424,6 +424,9 @@ pub enum OpenClType {
     MemoryOrder,
     /// `memory_scope`.
     MemoryScope,
+    /// A motion estimation payload or result type (`intel_sub_group_avc_ime_payload_t`,
+    /// `ocl_intel_sub_group_avc_ime_payload_t`).
+    Avc(AvcType),
 }
 
 const OPENCL_FIXED: [(OpenClType, &str); 8] = [
@@ -454,6 +457,7 @@ impl OpenClType {
                 format!("ocl_image{}_{}", dim.suffix(), access.suffix())
             }
             OpenClType::Pipe(_) => PIPE_NAME.to_string(),
+            OpenClType::Avc(avc) => avc.opencl_name().to_string(),
             other => OPENCL_FIXED
                 .iter()
                 .find(|row| row.0 == other)
@@ -477,6 +481,9 @@ impl OpenClType {
         }
         if name == PIPE_NAME {
             return Some(OpenClType::Pipe(0));
+        }
+        if let Some(avc) = AvcType::from_opencl_name(name) {
+            return Some(OpenClType::Avc(avc));
         }
         let rest = name.strip_prefix("ocl_image")?;
         let (dim, access) = rest.rsplit_once('_')?;

@@ -8,7 +8,7 @@ use proptest::prelude::*;
 use proptest::sample::select;
 
 use spirv_llvm_mangling::{
-    AddressSpace, CvQualifiers, FunctionType, ImageAccess, ImageDescriptor, ImageDim, MatrixComponent,
+    AddressSpace, AvcType, CvQualifiers, FunctionType, ImageAccess, ImageDescriptor, ImageDim, MatrixComponent,
     MatrixDescriptor, OpenClType,
     SampledType, Scalar, Signature, SpirvType, Type, TypeName, VectorLen,
 };
@@ -50,6 +50,7 @@ fn opencl() -> impl Strategy<Value = OpenClType> {
             OpenClType::MemoryScope,
         ]),
         (0u32..3).prop_map(OpenClType::Pipe),
+        select(AvcType::ALL.to_vec()).prop_map(OpenClType::Avc),
     ]
 }
 
@@ -112,6 +113,8 @@ pub fn spirv() -> impl Strategy<Value = SpirvType> {
         image_descriptor().prop_map(SpirvType::SampledImage),
         (0u32..3).prop_map(SpirvType::Pipe),
         matrix_descriptor().prop_map(SpirvType::CooperativeMatrix),
+        image_descriptor().prop_map(SpirvType::VmeImage),
+        select(AvcType::ALL.to_vec()).prop_map(SpirvType::Avc),
         select(vec![
             SpirvType::Sampler,
             SpirvType::Event,

@@ -32,7 +32,7 @@ mod writer;
 pub use assemble::{AsmOptions, assemble};
 pub use disassemble::{DisOptions, disassemble};
 pub use error::{AsmError, Error, ErrorKind};
-pub use module::{Endian, Function, Header, Id, Index, Instruction, Location, Module, Section};
+pub use module::{declares_type, is_motion_estimation_type, Endian, Function, Header, Id, Index, Instruction, Location, Module, Section};
 pub use reader::{MAX_BOUND, read_bytes, read_words, referenced_ids};
 pub use report::{Report, generator_name};
 pub use spt::{is_spt, read_spt, write_spt};

@@ -158,7 +158,7 @@ impl Section {
             Op::Name | Op::MemberName => Section::DebugName,
             Op::ModuleProcessed => Section::DebugModuleProcessed,
             op if op.is_annotation() => Section::Annotation,
-            op if op.is_type() || op.is_constant() || Self::is_global_or_local(op) => Section::Global,
+            op if declares_type(op) || op.is_constant() || Self::is_global_or_local(op) => Section::Global,
             Op::ConstantFunctionPointerINTEL | Op::AsmTargetINTEL | Op::AsmINTEL => Section::Global,
             _ => return None,
         })
@@ -439,4 +439,16 @@ impl<'m> Index<'m> {
         let annotations = self.module.section(Section::Annotation);
         self.member_decorations.get(id).iter().filter_map(move |&i| annotations.get(i as usize))
     }
+}
+
+/// Whether `op` declares a type: the grammar's types, and those of
+/// `SPV_INTEL_device_side_avc_motion_estimation` (`OpTypeVmeImageINTEL`, `OpTypeAvc…INTEL`),
+/// which the `spirv` crate does not count among them.
+pub fn declares_type(op: spirv::Op) -> bool {
+    op.is_type() || is_motion_estimation_type(op)
+}
+
+/// Whether `op` is one of the types of `SPV_INTEL_device_side_avc_motion_estimation`.
+pub fn is_motion_estimation_type(op: spirv::Op) -> bool {
+    op == spirv::Op::TypeVmeImageINTEL || crate::tables::avc::avc_type(op).is_some()
 }

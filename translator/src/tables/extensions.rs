@@ -336,6 +336,12 @@ pub fn deprecated_builtin(name: &str) -> Option<&'static str> {
 /// adds widths to `SPV_EXT_shader_atomic_float_add`'s instruction).
 pub const BUILDS_ON: &[(&str, &str)] = &[("SPV_EXT_shader_atomic_float16_add", "SPV_EXT_shader_atomic_float_add")];
 
+/// Capabilities declared with another, as the Khronos translator declares them (and consumers
+/// built against it may expect): `(declared, also declared)`. The motion estimation types and
+/// instructions are sub-group operations; the reference states `Groups` with them.
+pub const COMPANION_CAPABILITIES: &[(spirv::Capability, spirv::Capability)] =
+    &[(spirv::Capability::SubgroupAvcMotionEstimationINTEL, spirv::Capability::Groups)];
+
 /// Extensions that a SPIR-V version made core, with that version (the specification's
 /// "Changes" appendix): from that version on, what they provide needs no extension.
 pub const PROMOTED: &[(&str, (u8, u8))] = &[

@@ -8,6 +8,7 @@ pub mod debug;
 pub mod execution_modes;
 pub mod extensions;
 pub mod annotations;
+pub mod avc;
 pub mod glsl;
 pub mod opencl;
 pub mod opencl_std;
@@ -191,7 +192,7 @@ pub fn width_cast(op: Op, widening: bool) -> Option<CastOp> {
 /// representation in LLVM IR"). The parameters: none for the plain ones; `Image` and
 /// `SampledImage` take the sampled type and seven integers (dim, depth, arrayed, ms, sampled,
 /// format, access), `Pipe` the access qualifier, `CooperativeMatrixKHR` the component type and
-/// the values of its scope, rows, columns and use.
+/// the values of its scope, rows, columns and use; `VmeImageINTEL` its image's parameters.
 pub const OPAQUE_TYPES: &[(Op, &str)] = &[
     (Op::TypeImage, "Image"),
     (Op::TypeSampledImage, "SampledImage"),
@@ -204,16 +205,23 @@ pub const OPAQUE_TYPES: &[(Op, &str)] = &[
     (Op::TypePipeStorage, "PipeStorage"),
     (Op::TypeNamedBarrier, "NamedBarrier"),
     (Op::TypeCooperativeMatrixKHR, "CooperativeMatrixKHR"),
+    (Op::TypeVmeImageINTEL, "VmeImageINTEL"),
 ];
 
-/// The opaque type `target("spirv.{name}")` names (`name` without the `spirv.` prefix).
+/// The opaque type `target("spirv.{name}")` names (`name` without the `spirv.` prefix): a row
+/// of [`OPAQUE_TYPES`] or a motion estimation type ([`avc::TYPES`]).
 pub fn opaque_type_op(name: &str) -> Option<Op> {
-    OPAQUE_TYPES.iter().find(|r| r.1 == name).map(|r| r.0)
+    OPAQUE_TYPES
+        .iter()
+        .find(|r| r.1 == name)
+        .map(|r| r.0)
+        .or_else(|| spirv_llvm_mangling::AvcType::from_spirv_name(name).and_then(avc::type_op))
 }
 
 /// The target extension type name of an opaque type opcode, with its `spirv.` prefix.
 pub fn opaque_type_name(op: Op) -> Option<String> {
-    lookup(OPAQUE_TYPES, op).map(|n| format!("spirv.{n}"))
+    let name = lookup(OPAQUE_TYPES, op).or_else(|| avc::avc_type(op).map(|t| t.spirv_name()));
+    name.map(|n| format!("spirv.{n}"))
 }
 
 /// Looks a row up by its SPIR-V side.

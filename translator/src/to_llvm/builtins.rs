@@ -180,7 +180,15 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 let image = self.def(Id(self.word(d, 0)?))?;
                 Ok(SpirvType::SampledImage(self.image_descriptor(image)?).pointer())
             }
+            Op::TypeVmeImageINTEL => {
+                let image = self.def(Id(self.word(d, 0)?))?;
+                Ok(SpirvType::VmeImage(self.image_descriptor(image)?).pointer())
+            }
             Op::TypePipe => Ok(SpirvType::Pipe(self.word(d, 0)?).pointer()),
+            op if crate::tables::avc::avc_type(op).is_some() => {
+                let t = crate::tables::avc::avc_type(op).ok_or_else(|| self.malformed("not a motion estimation type"))?;
+                Ok(if self.opencl_names() { MType::OpenCl(mangling::OpenClType::Avc(t)) } else { SpirvType::Avc(t).pointer() })
+            }
             Op::TypeSampler => Ok(SpirvType::Sampler.pointer()),
             Op::TypeEvent => Ok(SpirvType::Event.pointer()),
             Op::TypeDeviceEvent => Ok(SpirvType::DeviceEvent.pointer()),
@@ -324,13 +332,21 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let mut args = Vec::new();
         let mut params = Vec::new();
         let i32_ty = self.ctx.i32_type();
-        for o in &layout {
+        // The motion estimation instructions' integers have the signedness of their OpenCL C
+        // builtins' parameters (all before the sampler, so at the same positions).
+        let avc_unsigned = crate::tables::avc::of_instruction(op).map(|b| b.unsigned);
+        for (k, o) in layout.iter().enumerate() {
             let word = inst.operands.get(o.start).copied().unwrap_or(0);
             if grammar::is_id_kind(o.kind) {
                 let v = self.value(Id(word))?;
                 let is_function = self.def(Id(word))?.op() == Some(Op::Function);
                 // Scopes and memory semantics are plain (signed) ints whatever the operation.
-                let operand_sign = if o.kind == OperandKind::IdRef { sign } else { Sign::Signed };
+                let operand_sign = match avc_unsigned {
+                    Some(mask) if k < 16 && mask & 1 << k != 0 => Sign::Unsigned,
+                    Some(_) => Sign::Signed,
+                    None if o.kind == OperandKind::IdRef => sign,
+                    None => Sign::Signed,
+                };
                 params.push(if is_function {
                     // A function operand (the invoke of OpEnqueueKernel) is passed as a pointer.
                     MType::pointer(MType::Void, AddressSpace(0))

@@ -16,7 +16,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             self.at(inst, Location::Section(Section::Global, i));
             let Some(op) = inst.op() else { continue };
             match op {
-                op if op.is_type() => self.declare_type(inst)?,
+                op if crate::spirv::declares_type(op) => self.declare_type(inst)?,
                 Op::Variable | Op::UntypedVariableKHR => self.global_variable(inst)?,
                 Op::ConstantFunctionPointerINTEL => self.function_pointer_constant(inst)?,
                 // Read where `OpAsmCallINTEL` calls them.

@@ -32,6 +32,7 @@ mod matrix;
 mod memory;
 mod metadata;
 mod opencl_enqueue;
+mod opencl_avc;
 mod opencl_images;
 mod opencl_names;
 mod opencl_pipes;
@@ -163,6 +164,8 @@ pub(crate) struct Translator<'a, 'ctx> {
     /// OpenCL C target environments: each `OpSampledImage` result by id, as its image and
     /// sampler (the sampling instruction that uses it takes both).
     sampled_images: std::collections::HashMap<u32, (Id, Id)>,
+    /// Each `OpVmeImageINTEL`'s image and sampler (OpenCL C environments: `opencl_avc.rs`).
+    vme_images: std::collections::HashMap<u32, (Id, Id)>,
     func: FunctionState<'a>,
     /// Debug information, when the module has a debug compilation unit.
     debug: Option<debug_info::DebugState<'a>>,
@@ -208,6 +211,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             kernel_arg_types: None,
             function_constants: None,
             sampled_images: std::collections::HashMap::new(),
+            vme_images: std::collections::HashMap::new(),
             func: FunctionState::default(),
             debug: None,
             shader: false,

@@ -15,7 +15,7 @@
 //!   `to_global`/`to_local`/`to_private`; `get_fence`.
 //!
 //! Images and samplers are in `opencl_images.rs`, pipes in `opencl_pipes.rs`, device-side
-//! enqueue in `opencl_enqueue.rs`; pipes and enqueue exist in OpenCL C 2.0 only. `OpBitReverse`
+//! enqueue in `opencl_enqueue.rs`, motion estimation in `opencl_avc.rs`; pipes and enqueue exist in OpenCL C 2.0 only. `OpBitReverse`
 //! has no OpenCL C builtin and becomes `llvm.bitreverse.*` (in `arith.rs`, in every target
 //! environment). Every instruction without an OpenCL C spelling (pipes and enqueue with `CL1.2`,
 //! Intel sub-group shuffles, `OpCopyLogical`, …) keeps its SPIR-V friendly `__spirv_*` call, as the
@@ -326,6 +326,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
             _ if crate::tables::extensions::conversion_of(op).is_some() => self.opencl_conversion(inst, op).map(Some),
             Op::SDot | Op::UDot | Op::SUDot | Op::SDotAccSat | Op::UDotAccSat | Op::SUDotAccSat => self.opencl_integer_dot(inst, op),
+            Op::VmeImageINTEL => self.record_vme_image(inst).map(|()| None),
+            _ if crate::tables::avc::of_instruction(op).is_some() => self.opencl_avc(inst, op),
             // No OpenCL C name: the SPIR-V friendly form.
             other => self.spirv_builtin_call(inst, other),
         }

@@ -14,7 +14,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         match self.types.get(id.0 as usize).copied().flatten() {
             Some(t) => Ok(t),
             None => match self.index.def(id) {
-                Some(d) if d.op().is_some_and(|op| op.is_type()) => {
+                Some(d) if d.op().is_some_and(crate::spirv::declares_type) => {
                     Err(self.malformed(format!("type {id} ({}) is used before it is declared", d.opcode_name())))
                 }
                 Some(d) => Err(self.malformed(format!("{id} is a {}, not a type", d.opcode_name()))),
@@ -109,11 +109,16 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 let (sampled, ints) = self.image_params(inst)?;
                 self.ll(ctx.target_ext_type(crate::tables::opencl::IMAGE_TYPE, &[sampled], &ints))?
             }
-            Op::TypeSampledImage => {
+            Op::TypeSampledImage | Op::TypeVmeImageINTEL => {
                 let image = self.def(Id(self.word(inst, 0)?))?;
                 let (sampled, ints) = self.image_params(image)?;
-                self.ll(ctx.target_ext_type(crate::tables::opencl::SAMPLED_IMAGE_TYPE, &[sampled], &ints))?
+                let name = tables::opaque_type_name(op).ok_or_else(|| self.unsupported(format!("type Op{op:?}")))?;
+                self.ll(ctx.target_ext_type(&name, &[sampled], &ints))?
             }
+            // The OpenCL C environments take the motion estimation types as pointers, as the
+            // Khronos translator writes them (`ptr`, its opaque `opencl.intel_sub_group_avc_*`
+            // structs); the forward direction knows them again from the builtins' mangling.
+            _ if self.opencl_names() && tables::avc::avc_type(op).is_some() => self.ll(ctx.ptr_type(0))?,
             Op::TypeCooperativeMatrixKHR => {
                 let component = self.ty(Id(self.word(inst, 0)?))?;
                 let numbers = self.cooperative_matrix_numbers(inst)?;

@@ -443,7 +443,7 @@ fn order_globals(globals: Vec<Instruction>) -> Vec<Instruction> {
         match op {
             Some(Op::TypeInt) => 0,
             Some(Op::Constant | Op::SpecConstant) if i.result_type.is_some_and(|t| int_types.contains(&t)) => 1,
-            Some(op) if is_type(op) => 2,
+            Some(op) if is_type(op) || spv::is_motion_estimation_type(op) => 2,
             _ => 3,
         }
     };

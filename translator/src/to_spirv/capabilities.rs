@@ -449,9 +449,21 @@ impl<'m> Translator<'m> {
             if g.capabilities.is_empty() {
                 continue;
             }
+            // The motion estimation instructions need each capability they list.
+            if g.capabilities.iter().all(|c| tables::avc::CAPABILITIES.contains(c)) {
+                for &c in g.capabilities {
+                    self.b.capability(c);
+                }
+                continue;
+            }
             let have = closure(self.b.capabilities());
             if !g.capabilities.iter().any(|c| have.contains(c)) {
                 self.b.capability(g.capabilities[0]);
+            }
+        }
+        for &(c, with) in tables::extensions::COMPANION_CAPABILITIES {
+            if self.b.capabilities().contains(&c) {
+                self.b.capability(with);
             }
         }
         self.decoration_capabilities()?;

@@ -210,13 +210,13 @@ impl<'m> Translator<'m> {
     }
 
     /// A constant (`null`, `undef`) argument where an object of type `t` is expected: a null
-    /// object for the types that have one, else an undefined object.
+    /// object for the types that have one (the motion estimation payloads and results too:
+    /// their OpenCL C initializers are 0), else an undefined object.
     pub(crate) fn constant_object(&mut self, t: Type<'m>) -> Result<Val> {
         let ty = self.ty(t)?;
-        let nullable = matches!(
-            t.target_ext_name().as_deref(),
-            Some("spirv.Event" | "spirv.DeviceEvent" | "spirv.Queue" | "spirv.ReserveId")
-        );
+        let name = t.target_ext_name().unwrap_or_default();
+        let nullable = matches!(name.as_str(), "spirv.Event" | "spirv.DeviceEvent" | "spirv.Queue" | "spirv.ReserveId")
+            || name.strip_prefix("spirv.").is_some_and(|n| spirv_llvm_mangling::AvcType::from_spirv_name(n).is_some());
         let id = if nullable { self.b.const_null(ty) } else { self.b.undef(ty) };
         Ok(Val { id, ty })
     }
@@ -412,7 +412,7 @@ impl<'m> Translator<'m> {
                         }
                     }
                     if inst.ty().is_pointer() {
-                        if let Some(t) = self.made_by(&sig.name)? {
+                        if let Some(t) = self.made_by(&sig.name, sig.params.len())? {
                             c.seed(Node::Val(inst), t)?;
                         }
                     }
@@ -444,7 +444,7 @@ impl<'m> Translator<'m> {
         let arg = |i: usize| args.get(i).copied().filter(|v| v.ty().is_pointer() && !v.is_constant());
         let plain = |n: &str| ctx.target_ext_type(n, &[], &[]).map_err(|e| unsupported(e.to_string()));
         if inst.ty().is_pointer() {
-            if let Some(t) = self.made_by(name)? {
+            if let Some(t) = self.made_by(name, args.len())? {
                 c.seed(Node::Val(inst), t)?;
             }
         }
@@ -496,7 +496,11 @@ impl<'m> Translator<'m> {
     }
 
     /// What builtin `name` returns when it makes an object.
-    fn made_by(&self, name: &str) -> Result<Option<Type<'m>>> {
+    fn made_by(&self, name: &str, arity: usize) -> Result<Option<Type<'m>>> {
+        if let Some(t) = crate::tables::avc::returns(name, arity) {
+            let name = format!("spirv.{}", t.spirv_name());
+            return self.module.context().target_ext_type(&name, &[], &[]).map(Some).map_err(|e| unsupported(e.to_string()));
+        }
         let copy = crate::tables::opencl::memory_function(name).is_some_and(|(op, _)| op == ::spirv::Op::GroupAsyncCopy);
         let made = match name {
             crate::tables::opencl::SAMPLER_INITIALIZER => "spirv.Sampler",
@@ -523,6 +527,7 @@ impl<'m> Translator<'m> {
                 };
                 ctx.target_ext_type(crate::tables::opencl::IMAGE_TYPE, &[ctx.void_type()], &[dim, depth, arrayed, ms, 0, 0, access])
             }
+            OpenClType::Avc(avc) => plain(&format!("spirv.{}", avc.spirv_name())),
             t => match crate::tables::opencl::opaque_instruction(t).and_then(crate::tables::opaque_type_name) {
                 Some(name) => plain(&name),
                 None => return Ok(None),
@@ -552,6 +557,13 @@ impl<'m> Translator<'m> {
                 let params = i.target_ext_type_params().unwrap_or_default();
                 let ints = i.target_ext_int_params().unwrap_or_default();
                 ctx.target_ext_type(crate::tables::opencl::SAMPLED_IMAGE_TYPE, &params, &ints).map_err(|e| unsupported(e.to_string()))?
+            }
+            SpirvType::VmeImage(d) => {
+                let i = image(d)?;
+                let params = i.target_ext_type_params().unwrap_or_default();
+                let ints = i.target_ext_int_params().unwrap_or_default();
+                let name = format!("spirv.{}", t.kind_name());
+                ctx.target_ext_type(&name, &params, &ints).map_err(|e| unsupported(e.to_string()))?
             }
             SpirvType::Pipe(access) => {
                 ctx.target_ext_type("spirv.Pipe", &[], &[*access]).map_err(|e| unsupported(e.to_string()))?

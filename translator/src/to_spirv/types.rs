@@ -241,9 +241,9 @@ impl<'m> Translator<'m> {
                 vec![access]
             }
             Op::TypeImage => return self.image_type(&t, &types, &ints),
-            Op::TypeSampledImage => {
+            Op::TypeSampledImage | Op::TypeVmeImageINTEL => {
                 let image = self.image_type(&t, &types, &ints)?;
-                return Ok(self.b.type_opaque_kind(Op::TypeSampledImage, vec![image.0]));
+                return Ok(self.b.type_opaque_kind(op, vec![image.0]));
             }
             Op::TypeCooperativeMatrixKHR => return self.cooperative_matrix_type(&t, &types, &ints),
             _ => Vec::new(),

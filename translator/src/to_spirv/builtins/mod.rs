@@ -11,6 +11,7 @@
 //! declaration is an ordinary imported function.
 
 mod atomics;
+mod avc;
 pub(crate) mod enqueue;
 mod groups;
 mod images;
@@ -220,6 +221,12 @@ impl<'m> Translator<'m> {
             self.printf(c)?
         } else if memory::is_async(n) {
             self.async_copy(c)?
+        } else if n.starts_with(crate::tables::avc::PREFIX) || n == crate::tables::avc::LEGACY_REF_WINDOW_SIZE {
+            if !avc::is_avc(n, c.args.len()) {
+                // `intel_sub_group_avc_mce_ime_boo`: not the extension's, an ordinary function.
+                return Ok(None);
+            }
+            self.avc_builtin(c)?
         } else if n.starts_with("intel_sub_group_shuffle") || n.starts_with("intel_sub_group_block_") {
             self.intel_subgroup(c)?
         } else if groups::is_group(n) {
