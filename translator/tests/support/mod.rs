@@ -134,11 +134,8 @@ pub fn without_aux_data(module: &[u32]) -> Option<Vec<u32>> {
     const EXT_INST: u32 = 12;
     let mut sets = Vec::new();
     let mut out = module.get(..5)?.to_vec();
-    let mut at = 5;
-    while at < module.len() {
-        let count = ((module[at] >> 16) as usize).max(1);
-        let inst = module.get(at..at + count)?;
-        let opcode = module[at] & 0xffff;
+    for inst in instructions(module)? {
+        let opcode = inst[0] & 0xffff;
         if opcode == EXT_INST_IMPORT && inst.len() > 2 {
             let bytes: Vec<u8> = inst[2..].iter().flat_map(|w| w.to_le_bytes()).take_while(|&b| b != 0).collect();
             if bytes == b"NonSemantic.AuxData" {
@@ -149,9 +146,21 @@ pub fn without_aux_data(module: &[u32]) -> Option<Vec<u32>> {
         if !aux {
             out.extend_from_slice(inst);
         }
-        at += count;
     }
     (!sets.is_empty()).then_some(out)
+}
+
+/// The instructions of `module` after its header, each with its words; `None` when one
+/// overruns the module.
+fn instructions(module: &[u32]) -> Option<Vec<&[u32]>> {
+    let mut all = Vec::new();
+    let mut at = 5;
+    while at < module.len() {
+        let count = ((module[at] >> 16) as usize).max(1);
+        all.push(module.get(at..at + count)?);
+        at += count;
+    }
+    Some(all)
 }
 
 /// The module without `SPV_INTEL_memory_access_aliasing`'s declarations and the aliasing
@@ -168,11 +177,7 @@ pub fn without_aliasing(module: &[u32]) -> Option<Vec<u32>> {
     const ALIASING: u32 = 0x1_0000 | 0x2_0000;
     let mut out = module.get(..5)?.to_vec();
     let mut found = false;
-    let mut at = 5;
-    while at < module.len() {
-        let count = ((module[at] >> 16) as usize).max(1);
-        let inst = module.get(at..at + count)?;
-        at += count;
+    for inst in instructions(module)? {
         let opcode = inst[0] & 0xffff;
         if DECLARATIONS.contains(&opcode) {
             found = true;
@@ -208,11 +213,7 @@ pub fn with_stand_in_avc_types(module: &[u32]) -> Option<Vec<u32>> {
     const AVC_TYPES: std::ops::RangeInclusive<u32> = 5701..=5712;
     let mut out = module.get(..5)?.to_vec();
     let mut stand_ins = Vec::new();
-    let mut at = 5;
-    while at < module.len() {
-        let count = ((module[at] >> 16) as usize).max(1);
-        let inst = module.get(at..at + count)?;
-        at += count;
+    for inst in instructions(module)? {
         let opcode = inst[0] & 0xffff;
         if opcode == VME_IMAGE_TYPE || AVC_TYPES.contains(&opcode) {
             let result = *inst.get(1)?;
