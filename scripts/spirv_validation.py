@@ -130,3 +130,32 @@ def with_stand_in_avc_types(spv):
     if not stand_ins:
         return None
     return b"".join(w.to_bytes(4, "little") for w in out)
+
+
+def with_stand_in_task_functions(spv):
+    """The words of the module at `spv` with a new OpUndef (of the task sequence type) in place
+    of the function operand of each OpTaskSequenceCreateINTEL (neither validator takes the
+    task's function there, which the extension defines it to be), or None when it has none."""
+    with open(spv, "rb") as f:
+        data = f.read()
+    words = [int.from_bytes(data[i:i + 4], "little") for i in range(0, len(data) - 3, 4)]
+    bound, undefs, body, at = words[3], [], [], 5
+    while at < len(words):
+        count = max(words[at] >> 16, 1)
+        inst = words[at:at + count]
+        if words[at] & 0xffff == 6163 and len(inst) > 3:
+            undefs += [3 << 16 | 1, inst[1], bound]
+            inst = inst[:3] + [bound] + inst[4:]
+            bound += 1
+        body.append(inst)
+        at += count
+    if not undefs:
+        return None
+    out = words[:5]
+    out[3] = bound
+    first = next((k for k, i in enumerate(body) if i[0] & 0xffff == 54), len(body))
+    for k, inst in enumerate(body):
+        if k == first:
+            out += undefs
+        out += inst
+    return b"".join(w.to_bytes(4, "little") for w in out)

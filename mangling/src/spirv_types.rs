@@ -255,6 +255,8 @@ pub enum SpirvType {
     ReserveId,
     /// `OpTypePipeStorage`.
     PipeStorage,
+    /// `OpTypeTaskSequenceINTEL` (`SPV_INTEL_task_sequence`).
+    TaskSequence,
     /// `OpTypeCooperativeMatrixKHR`.
     CooperativeMatrix(MatrixDescriptor),
     /// `OpTypeVmeImageINTEL` of an image with these operands
@@ -373,13 +375,14 @@ impl AvcType {
 }
 
 /// The types whose name is a fixed word.
-const SIMPLE: [(SpirvType, &str); 6] = [
+const SIMPLE: [(SpirvType, &str); 7] = [
     (SpirvType::Sampler, "Sampler"),
     (SpirvType::Event, "Event"),
     (SpirvType::DeviceEvent, "DeviceEvent"),
     (SpirvType::Queue, "Queue"),
     (SpirvType::ReserveId, "ReserveId"),
     (SpirvType::PipeStorage, "PipeStorage"),
+    (SpirvType::TaskSequence, "TaskSequenceINTEL"),
 ];
 
 const MANGLED_PREFIX: &str = "__spirv_";
@@ -517,8 +520,8 @@ impl SpirvType {
     }
 
     /// The address space the Khronos translator puts this type in when a builtin takes it by
-    /// pointer: global for images, sampled images, pipes, pipe storage and cooperative
-    /// matrices (and the motion estimation images), constant for samplers, private for events,
+    /// pointer: global for images, sampled images, pipes, pipe storage, cooperative matrices
+    /// and task sequences (and the motion estimation images), constant for samplers, private for events,
     /// device events, queues, reserve ids and the motion estimation payloads and results.
     pub fn address_space(&self) -> AddressSpace {
         match self {
@@ -527,7 +530,8 @@ impl SpirvType {
             | SpirvType::Pipe(_)
             | SpirvType::PipeStorage
             | SpirvType::CooperativeMatrix(_)
-            | SpirvType::VmeImage(_) => AddressSpace::GLOBAL,
+            | SpirvType::VmeImage(_)
+            | SpirvType::TaskSequence => AddressSpace::GLOBAL,
             SpirvType::Sampler => AddressSpace::CONSTANT,
             SpirvType::Event
             | SpirvType::DeviceEvent

@@ -122,6 +122,7 @@ pub fn spirv() -> impl Strategy<Value = SpirvType> {
             SpirvType::Queue,
             SpirvType::ReserveId,
             SpirvType::PipeStorage,
+            SpirvType::TaskSequence,
         ]),
     ]
 }

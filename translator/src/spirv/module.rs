@@ -442,10 +442,10 @@ impl<'m> Index<'m> {
 }
 
 /// Whether `op` declares a type: the grammar's types, and those of
-/// `SPV_INTEL_device_side_avc_motion_estimation` (`OpTypeVmeImageINTEL`, `OpTypeAvc…INTEL`),
-/// which the `spirv` crate does not count among them.
+/// `SPV_INTEL_device_side_avc_motion_estimation` (`OpTypeVmeImageINTEL`, `OpTypeAvc…INTEL`)
+/// and `OpTypeTaskSequenceINTEL`, which the `spirv` crate does not count among them.
 pub fn declares_type(op: spirv::Op) -> bool {
-    op.is_type() || is_motion_estimation_type(op)
+    op.is_type() || is_motion_estimation_type(op) || op == spirv::Op::TypeTaskSequenceINTEL
 }
 
 /// Whether `op` is one of the types of `SPV_INTEL_device_side_avc_motion_estimation`.

@@ -255,6 +255,25 @@ pub fn check_block_prefetch(ptr_storage: Option<u32>, num_bytes: Shape) -> Resul
     Ok(())
 }
 
+/// `OpTaskSequenceCreateINTEL`'s capacities (`SPV_INTEL_task_sequence`): its `GetCapacity`
+/// and `AsyncCapacity` literals are unsigned, so a call passing a negative one (as a signed
+/// integer of its width) is refused; the error is the reason, in the Khronos translator's
+/// words. (`Pipelined` and `UseStallEnableClusters` take -1 for "not set".)
+pub fn check_task_sequence_capacities(get_capacity: i64, async_capacity: i64) -> Result<(), String> {
+    if get_capacity < 0 {
+        return Err("GetCapacity must be an unsigned 32-bit integer".to_owned());
+    }
+    if async_capacity < 0 {
+        return Err("AsyncCapacity must be an unsigned 32-bit integer".to_owned());
+    }
+    Ok(())
+}
+
+/// Instructions whose result type may be `OpTypeVoid` (what the reference writes for a call
+/// returning `void`): a task whose function returns nothing is still waited for with
+/// `OpTaskSequenceGetINTEL`.
+pub const VOID_RESULTS: &[Op] = &[Op::TaskSequenceGetINTEL];
+
 /// Whether an operand of shape `input` and a result of shape `result` fit `row`; the error is
 /// the reason, in the words of the Khronos translator, which checks the result first, then the
 /// operand, then their component counts.

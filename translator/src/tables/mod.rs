@@ -206,6 +206,7 @@ pub const OPAQUE_TYPES: &[(Op, &str)] = &[
     (Op::TypeNamedBarrier, "NamedBarrier"),
     (Op::TypeCooperativeMatrixKHR, "CooperativeMatrixKHR"),
     (Op::TypeVmeImageINTEL, "VmeImageINTEL"),
+    (Op::TypeTaskSequenceINTEL, "TaskSequenceINTEL"),
 ];
 
 /// The opaque type `target("spirv.{name}")` names (`name` without the `spirv.` prefix): a row

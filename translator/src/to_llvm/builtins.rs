@@ -42,7 +42,7 @@ fn has_return_postfix(op: Op) -> bool {
             | Op::ImageSampleDrefExplicitLod | Op::ImageQuerySize | Op::ImageQuerySizeLod | Op::ReadClockKHR
             | Op::ConvertHandleToImageINTEL | Op::ConvertHandleToSampledImageINTEL | Op::SDot | Op::UDot | Op::SUDot
             | Op::SDotAccSat | Op::UDotAccSat | Op::SUDotAccSat | Op::CooperativeMatrixLoadKHR
-            | Op::SubgroupBlockReadINTEL | Op::SubgroupImageBlockReadINTEL
+            | Op::SubgroupBlockReadINTEL | Op::SubgroupImageBlockReadINTEL | Op::TaskSequenceCreateINTEL
     )
 }
 
@@ -195,6 +195,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::TypeQueue => Ok(SpirvType::Queue.pointer()),
             Op::TypeReserveId => Ok(SpirvType::ReserveId.pointer()),
             Op::TypePipeStorage => Ok(SpirvType::PipeStorage.pointer()),
+            Op::TypeTaskSequenceINTEL => Ok(SpirvType::TaskSequence.pointer()),
             Op::TypeCooperativeMatrixKHR => {
                 let [scope, rows, columns, usage] = self.cooperative_matrix_numbers(d)?;
                 let component = self.def(Id(self.word(d, 0)?))?;
@@ -347,7 +348,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                     None if o.kind == OperandKind::IdRef => sign,
                     None => Sign::Signed,
                 };
-                params.push(if is_function {
+                params.push(if is_function && op == Op::TaskSequenceCreateINTEL {
+                    // The task's function: a pointer to what it returns, as the reference
+                    // spells the parameter (`…CreateINTEL_R…Pi…` for an `int` task).
+                    let ret = self.def(Id(word))?.result_type.ok_or_else(|| self.malformed("OpFunction without result type"))?;
+                    MType::pointer(self.mangle_type(ret, Sign::Signed)?, AddressSpace(0))
+                } else if is_function {
                     // A function operand (the invoke of OpEnqueueKernel) is passed as a pointer.
                     MType::pointer(MType::Void, AddressSpace(0))
                 } else {

@@ -476,7 +476,7 @@ fn is_type(op: Op) -> bool {
             | Op::TypeSampler | Op::TypeSampledImage | Op::TypeArray | Op::TypeRuntimeArray | Op::TypeStruct
             | Op::TypeOpaque | Op::TypePointer | Op::TypeFunction | Op::TypeEvent | Op::TypeDeviceEvent
             | Op::TypeReserveId | Op::TypeQueue | Op::TypePipe | Op::TypeForwardPointer | Op::TypePipeStorage
-            | Op::TypeNamedBarrier | Op::TypeUntypedPointerKHR
+            | Op::TypeNamedBarrier | Op::TypeUntypedPointerKHR | Op::TypeTaskSequenceINTEL
     )
 }
 

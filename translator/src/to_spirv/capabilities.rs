@@ -223,7 +223,7 @@ impl<'m> Translator<'m> {
             let allowed = |e: &&&str| self.options.extensions.allows(e);
             let preferred = extensions.iter().filter(|e| !e.starts_with("SPV_ALTERA_")).find(allowed);
             let Some(ext) = preferred.or_else(|| extensions.iter().find(allowed)) else {
-                let ext = extensions[0];
+                let ext = extensions.iter().find(|e| !e.starts_with("SPV_ALTERA_")).unwrap_or(&extensions[0]);
                 return Err(super::error::needs_extension(ext, format!("capability {c:?}")));
             };
             self.b.extension(ext);

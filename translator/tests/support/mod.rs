@@ -94,6 +94,13 @@ pub fn spirv_val(path: &Path, env: &str) -> Result<(), String> {
         // the specification allows, and any pointer to a function type are errors for them:
         // SPIRV-Tools issue 6034). Such modules are judged by their expected output alone.
         Err(e) if function_pointer_exemption(path, &e) || internal_error(&e) => Ok(()),
+        // SPV_INTEL_task_sequence: neither validator takes the task's function as the operand
+        // of `OpTaskSequenceCreateINTEL` (a forward reference, or "Invalid use of function
+        // result id"), which the extension defines it to be. The module with an undefined value
+        // standing in for each such function must pass.
+        Err(e) if e.contains("OpTaskSequenceCreate") => {
+            revalidate(path, env, e, with_stand_in_task_functions, "with undefined values for its tasks' functions")
+        }
         // SPV_INTEL_memory_access_aliasing: neither validator takes its declarations in the
         // global section, where producers write them. The module without them must pass.
         Err(e) if e.contains("DeclINTEL must appear in a block") => {
@@ -231,6 +238,41 @@ pub fn with_stand_in_avc_types(module: &[u32]) -> Option<Vec<u32>> {
         }
     }
     (!stand_ins.is_empty()).then_some(out)
+}
+
+/// The module with a new `OpUndef` (of the task sequence type) in place of the function operand
+/// of each `OpTaskSequenceCreateINTEL`, or `None` when it has none.
+pub fn with_stand_in_task_functions(module: &[u32]) -> Option<Vec<u32>> {
+    const UNDEF: u32 = 1;
+    const FUNCTION: u32 = 54;
+    const TASK_SEQUENCE_CREATE: u32 = 6163;
+    let mut bound = *module.get(3)?;
+    let mut undefs = Vec::new();
+    let mut body = Vec::new();
+    for inst in instructions(module)? {
+        if inst[0] & 0xffff == TASK_SEQUENCE_CREATE && inst.len() > 3 {
+            let mut changed = inst.to_vec();
+            undefs.extend([3 << 16 | UNDEF, inst[1], bound]);
+            changed[3] = bound;
+            bound += 1;
+            body.push(changed);
+        } else {
+            body.push(inst.to_vec());
+        }
+    }
+    if undefs.is_empty() {
+        return None;
+    }
+    let mut out = module.get(..5)?.to_vec();
+    out[3] = bound;
+    let first_function = body.iter().position(|i| i[0] & 0xffff == FUNCTION).unwrap_or(body.len());
+    for (k, inst) in body.iter().enumerate() {
+        if k == first_function {
+            out.extend_from_slice(&undefs);
+        }
+        out.extend_from_slice(inst);
+    }
+    Some(out)
 }
 
 /// `Capability FunctionPointersINTEL`.

@@ -422,11 +422,19 @@ impl<'m> Translator<'m> {
             crate::tables::extensions::check_block_prefetch(storage, self.number_shape(count))
                 .map_err(|why| invalid(format!("OpSubgroupBlockPrefetchINTEL\n{why}")))?;
         }
+        if op == Op::TaskSequenceCreateINTEL {
+            let signed = |i: usize| c.args.get(i).filter(|a| a.is_constant()).and_then(|a| a.const_int_sext());
+            if let (Some(get), Some(put)) = (signed(3), signed(4)) {
+                crate::tables::extensions::check_task_sequence_capacities(get, put)
+                    .map_err(|why| invalid(format!("OpTaskSequenceCreateINTEL\n{why}")))?;
+            }
+        }
         let has_type = g.operands.first().is_some_and(|o| o.kind == OperandKind::IdResultType);
-        let ty = if has_type {
-            Some(self.result_type(c)?.ok_or_else(|| invalid(format!("{} must return a value", c.name)))?)
-        } else {
-            None
+        let ty = match self.result_type(c)? {
+            _ if !has_type => None,
+            Some(t) => Some(t),
+            None if crate::tables::extensions::VOID_RESULTS.contains(&op) => Some(self.b.type_void()),
+            None => return Err(invalid(format!("{} must return a value", c.name))),
         };
         let atomic = opcode.starts_with("Atomic");
         let mut words = Vec::new();
