@@ -65,7 +65,14 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// Calls `row`'s builtin on `values` (the arguments `args`: `None` for the sampler).
     fn call_avc(&mut self, inst: &Instruction, row: &avc::Builtin, args: &[Option<Id>], values: &[Value<'a>]) -> Result<Option<Value<'a>>, Error> {
         if args.len() != row.arity {
-            return Err(self.malformed(format!("{} with {} operands (its builtin takes {})", inst.opcode_name(), args.len(), row.arity)));
+            // An image that is no `OpVmeImageINTEL` of this module (a parameter of that type):
+            // no OpenCL C builtin takes it.
+            return Err(self.unsupported(format!(
+                "{} on {} arguments with an OpenCL C target environment (its builtin takes {}: are its images OpVmeImageINTEL results?)",
+                inst.opcode_name(),
+                args.len(),
+                row.arity
+            )));
         }
         let mut params = Vec::with_capacity(args.len());
         for (k, arg) in args.iter().enumerate() {
