@@ -39,6 +39,15 @@ pub const STORAGE_CLASSES: &[(StorageClass, u32)] = &[
     (StorageClass::PushConstant, 13),
 ];
 
+/// Storage classes of an extension, and the one their address space takes when the extension is
+/// not allowed (as the Khronos translator falls back): `(storage class, extension, fallback)`.
+/// `SPV_INTEL_usm_storage_classes` tells device from host allocations; without it both are
+/// global memory.
+pub const EXTENSION_STORAGE_CLASSES: &[(StorageClass, &str, StorageClass)] = &[
+    (StorageClass::DeviceOnlyINTEL, "SPV_INTEL_usm_storage_classes", StorageClass::CrossWorkgroup),
+    (StorageClass::HostOnlyINTEL, "SPV_INTEL_usm_storage_classes", StorageClass::CrossWorkgroup),
+];
+
 /// The address space of `CodeSectionINTEL`, where `-spirv-emit-function-ptr-addr-space` puts
 /// functions and their pointers.
 pub const CODE_SECTION_ADDRESS_SPACE: u32 = 9;
@@ -163,6 +172,8 @@ pub const CASTS: &[(Op, CastOp)] = &[
     (Op::ConvertUToPtr, CastOp::IntToPtr),
     (Op::PtrCastToGeneric, CastOp::AddrSpaceCast),
     (Op::GenericCastToPtr, CastOp::AddrSpaceCast),
+    (Op::PtrCastToCrossWorkgroupINTEL, CastOp::AddrSpaceCast),
+    (Op::CrossWorkgroupCastToPtrINTEL, CastOp::AddrSpaceCast),
     (Op::Bitcast, CastOp::BitCast),
 ];
 

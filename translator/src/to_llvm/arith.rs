@@ -232,7 +232,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                     _ => CastOp::BitCast,
                 }
             }
-            Op::PtrCastToGeneric | Op::GenericCastToPtr if from == to => return Ok(Some(a)),
+            Op::PtrCastToGeneric | Op::GenericCastToPtr | Op::PtrCastToCrossWorkgroupINTEL | Op::CrossWorkgroupCastToPtrINTEL if from == to => {
+                return Ok(Some(a));
+            }
             _ => tables::lookup(tables::CASTS, op).ok_or_else(|| self.unsupported(format!("Op{op:?}")))?,
         };
         let v = self.ll(self.builder.cast(cast, a, to))?;

@@ -226,7 +226,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let d = self.def(ptr).ok()?;
         match d.op()? {
             Op::UntypedVariableKHR => d.id_operand(1),
-            Op::Bitcast | Op::CopyObject | Op::PtrCastToGeneric | Op::GenericCastToPtr | Op::GenericCastToPtrExplicit | Op::SpecConstantOp => {
+            Op::Bitcast | Op::CopyObject | Op::PtrCastToGeneric | Op::GenericCastToPtr | Op::GenericCastToPtrExplicit
+            | Op::PtrCastToCrossWorkgroupINTEL | Op::CrossWorkgroupCastToPtrINTEL | Op::SpecConstantOp => {
                 let from = match d.op()? {
                     Op::SpecConstantOp if d.operands.first() == Some(&(Op::Bitcast as u32)) => d.id_operand(1)?,
                     Op::SpecConstantOp => return None,

@@ -315,12 +315,26 @@ impl<'m> Translator<'m> {
     }
 
     /// `addrspacecast`: to `Generic` with `OpPtrCastToGeneric`, from `Generic` with
-    /// `OpGenericCastToPtr`, keeping the pointee.
+    /// `OpGenericCastToPtr`, keeping the pointee; between `CrossWorkgroup` and its
+    /// `SPV_INTEL_usm_storage_classes` subsets with `OpPtrCastToCrossWorkgroupINTEL` and
+    /// `OpCrossWorkgroupCastToPtrINTEL` (through `CrossWorkgroup` to and from `Generic`).
     pub(crate) fn addrspace_cast(&mut self, src: Val, ty: Id) -> Result<Val> {
         let (from, pointee) = self.pointer_parts(src.ty).ok_or_else(|| invalid("addrspacecast of a non-pointer"))?;
         let (to, _) = self.pointer_parts(ty).ok_or_else(|| invalid("addrspacecast to a non-pointer"))?;
         if from == to {
             return Ok(src);
+        }
+        let usm = |sc| matches!(sc, StorageClass::DeviceOnlyINTEL | StorageClass::HostOnlyINTEL);
+        if usm(from) {
+            let global = self.pointer_type(StorageClass::CrossWorkgroup, pointee);
+            let g = Val { id: self.emit(Op::PtrCastToCrossWorkgroupINTEL, global, vec![src.id.0]), ty: global };
+            return if to == StorageClass::CrossWorkgroup { Ok(g) } else { self.addrspace_cast(g, ty) };
+        }
+        if usm(to) {
+            let global = self.pointer_type(StorageClass::CrossWorkgroup, pointee);
+            let g = if from == StorageClass::CrossWorkgroup { src } else { self.addrspace_cast(src, global)? };
+            let ty = self.pointer_type(to, pointee);
+            return Ok(Val { id: self.emit(Op::CrossWorkgroupCastToPtrINTEL, ty, vec![g.id.0]), ty });
         }
         let ty = self.pointer_type(to, pointee);
         let cast_error = |rule| super::Error::new(super::ErrorKind::Cast { from: format!("{from:?}"), to: format!("{to:?}"), rule });

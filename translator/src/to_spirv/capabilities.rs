@@ -185,6 +185,28 @@ impl<'m> Translator<'m> {
         Ok(())
     }
 
+    /// The capability each pointer type's storage class needs, from the grammar (the first one
+    /// when none is declared): `USMStorageClassesINTEL` for `DeviceOnlyINTEL`/`HostOnlyINTEL`.
+    fn storage_class_capabilities(&mut self) {
+        let mut classes: Vec<u32> = self
+            .b
+            .globals
+            .iter()
+            .filter(|i| matches!(i.op(), Some(Op::TypePointer | Op::TypeUntypedPointerKHR | Op::TypeForwardPointer)))
+            .filter_map(|i| i.operands.get(usize::from(i.op() == Some(Op::TypeForwardPointer))).copied())
+            .collect();
+        classes.sort_unstable();
+        classes.dedup();
+        for word in classes {
+            let Some(sc) = ::spirv::StorageClass::from_u32(word) else { continue };
+            let needs = rspirv::dr::Operand::StorageClass(sc).required_capabilities();
+            let have = closure(self.b.capabilities());
+            if !needs.is_empty() && !needs.iter().any(|c| have.contains(c)) {
+                self.b.capability(needs[0]);
+            }
+        }
+    }
+
     /// The extension each declared capability needs, from the grammar, when none of its
     /// extensions is declared: declared when `--spirv-ext` allows it, else an error naming it.
     /// Not for core capabilities (numbered below 4096: the registry gives extensions numbers
@@ -467,6 +489,7 @@ impl<'m> Translator<'m> {
             }
         }
         self.decoration_capabilities()?;
+        self.storage_class_capabilities();
         self.capability_extensions()?;
         let declared: Vec<Capability> = self.b.capabilities().to_vec();
         for c in declared {

@@ -125,7 +125,10 @@ impl<'m> Translator<'m> {
             Some(sc) if crate::tables::SHADER_STORAGE_CLASSES.contains(&sc) && !self.is_shader() => {
                 Err(unsupported(format!("address space {address_space} (storage class {sc:?}: only Shader modules have it)")))
             }
-            Some(sc) => Ok(sc),
+            Some(sc) => match crate::tables::EXTENSION_STORAGE_CLASSES.iter().find(|r| r.0 == sc) {
+                Some(&(_, ext, fallback)) if !self.options.extensions.allows(ext) => Ok(fallback),
+                _ => Ok(sc),
+            },
             None => Err(unsupported(format!("address space {address_space}"))),
         }
     }
