@@ -269,6 +269,10 @@ pub fn check_task_sequence_capacities(get_capacity: i64, async_capacity: i64) ->
     Ok(())
 }
 
+/// The extension whose `LinkOnceODR` linkage type keeps `linkonce_odr` definitions mergeable
+/// (without it they are exported).
+pub const LINKONCE_ODR: &str = "SPV_KHR_linkonce_odr";
+
 /// Instructions whose result type may be `OpTypeVoid` (what the reference writes for a call
 /// returning `void`): a task whose function returns nothing is still waited for with
 /// `OpTaskSequenceGetINTEL`.

@@ -75,10 +75,21 @@ impl<'m> Translator<'m> {
         if kernel {
             self.kernels.push((f, id, name));
         } else if !self.is_shader() && !matches!(f.linkage(), Some(Linkage::Internal | Linkage::Private)) {
-            self.b.decorate_linkage(id, &name, LinkageType::Export);
+            let kind = self.export_linkage(f.linkage());
+            self.b.decorate_linkage(id, &name, kind);
         }
         self.functions.insert(f.as_value(), FnInfo { id, ret, params, fn_type });
         Ok(())
+    }
+
+    /// How a definition of LLVM linkage `linkage` is exported: `LinkOnceODR` for `linkonce_odr`
+    /// when `SPV_KHR_linkonce_odr` is allowed (declaring it), else `Export`.
+    pub(crate) fn export_linkage(&mut self, linkage: Option<Linkage>) -> LinkageType {
+        if linkage == Some(Linkage::LinkOnceOdr) && self.options.extensions.allows(crate::tables::extensions::LINKONCE_ODR) {
+            self.b.extension(crate::tables::extensions::LINKONCE_ODR);
+            return LinkageType::LinkOnceODR;
+        }
+        LinkageType::Export
     }
 
     /// The `FnInfo` of an external function declaration, made on first call: an imported

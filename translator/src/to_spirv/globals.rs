@@ -155,7 +155,10 @@ impl<'m> Translator<'m> {
             _ if shader => {}
             _ if declaration => self.b.decorate_linkage(id, &name, LinkageType::Import),
             Some(Linkage::Internal | Linkage::Private) | None => {}
-            Some(_) => self.b.decorate_linkage(id, &name, LinkageType::Export),
+            linkage @ Some(_) => {
+                let kind = self.export_linkage(linkage);
+                self.b.decorate_linkage(id, &name, kind);
+            }
         }
         self.global_vars.insert(id);
         self.value_decorations(v, id)?;
