@@ -18,6 +18,9 @@ pub enum Without {
     /// An undefined value, which only another dropped intrinsic consumes (`llvm.stacksave`,
     /// whose `llvm.stackrestore` is dropped).
     Undef,
+    /// The intrinsic's core translation (`llvm.fma`: `OpenCL.std` `fma`, or `GLSL.std.450`
+    /// `Fma` in a Shader module).
+    Core,
 }
 
 /// Which types an intrinsic's name is overloaded on (`llvm.expect.i64`).
@@ -86,6 +89,13 @@ pub const INTRINSICS: &[ExtensionIntrinsic] = &[
         extensions: &[VARIABLE_LENGTH_ARRAY],
         without: Without::Drop,
         overload: Overload::FirstArgument,
+    },
+    ExtensionIntrinsic {
+        intrinsic: "fma",
+        op: Op::FmaKHR,
+        extensions: &["SPV_KHR_fma"],
+        without: Without::Core,
+        overload: Overload::Result,
     },
 ];
 

@@ -38,24 +38,25 @@ const DROPPED: &[&str] = &[
 
 impl<'m> Translator<'m> {
     /// An intrinsic that is one extension instruction (`tables::extensions`): that instruction
-    /// when `--spirv-ext` allows one of its extensions, else the row's fallback.
-    fn extension_intrinsic(&mut self, inst: Value<'m>, row: &ExtensionIntrinsic, args: &[Value<'m>]) -> Result<()> {
+    /// when `--spirv-ext` allows one of its extensions, else the row's fallback; `false` when
+    /// that is the intrinsic's core translation, left to the caller.
+    fn extension_intrinsic(&mut self, inst: Value<'m>, row: &ExtensionIntrinsic, args: &[Value<'m>]) -> Result<bool> {
         let first = args.first().copied().ok_or_else(|| invalid(format!("llvm.{} without arguments", row.intrinsic)));
         let Some(ext) = row.extensions.iter().find(|e| self.options.extensions.allows(e)) else {
-            return match row.without {
-                Without::Drop => Ok(()),
+            match row.without {
+                Without::Drop => {}
                 Without::FirstArgument => {
                     let v = self.value(first?)?;
                     self.define(inst, v);
-                    Ok(())
                 }
                 Without::Undef => {
                     let ty = self.ty(inst.ty())?;
                     let id = self.b.undef(ty);
                     self.define(inst, Val { id, ty });
-                    Ok(())
                 }
-            };
+                Without::Core => return Ok(false),
+            }
+            return Ok(true);
         };
         self.b.extension(ext);
         let ids = args.iter().map(|a| Ok(self.value(*a)?.id.0)).collect::<Result<Vec<_>>>()?;
@@ -66,7 +67,7 @@ impl<'m> Translator<'m> {
             let id = self.emit(row.op, ty, ids);
             self.define(inst, Val { id, ty });
         }
-        Ok(())
+        Ok(true)
     }
 
     /// `llvm.lifetime.start`/`end` of an `alloca` → `OpLifetimeStart`/`OpLifetimeStop` with size
@@ -93,7 +94,9 @@ impl<'m> Translator<'m> {
             return Ok(());
         }
         if let Some(row) = tables::extensions::intrinsic(base) {
-            return self.extension_intrinsic(inst, row, &args);
+            if self.extension_intrinsic(inst, row, &args)? {
+                return Ok(());
+            }
         }
         if let Some(function) = base.strip_prefix("fpbuiltin.") {
             if let Some(v) = self.fp_builtin(inst, function, &args)? {
