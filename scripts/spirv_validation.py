@@ -7,7 +7,8 @@ def predates(message):
     OpAsmTargetINTEL with the result type an early draft of SPV_INTEL_inline_assembly gave it,
     or OpFPGARegINTEL with the extra operand of an early draft of SPV_INTEL_fpga_reg, or
     requires printf's format string in UniformConstant (it predates
-    SPV_EXT_relaxed_printf_string_address_space).
+    SPV_EXT_relaxed_printf_string_address_space), or the optnone capability's SPV_INTEL_optnone
+    (it predates SPV_EXT_optnone).
     Such a module is judged by 2025.5 alone."""
     lines = message.splitlines()
     first = next((i for i, l in enumerate(lines) if "error:" in l), None)
@@ -17,7 +18,8 @@ def predates(message):
     return "Invalid capability operand: " in lines[first] or "Invalid opcode: " in lines[first] \
         or ("has not been defined" in lines[first] and "OpAsmTargetINTEL" in following) \
         or "while decoding OpFPGARegINTEL" in lines[first] \
-        or "printf: expected Format storage class to be UniformConstant" in lines[first]
+        or "printf: expected Format storage class to be UniformConstant" in lines[first] \
+        or "OptNoneINTEL(6094) requires one of these extensions: SPV_INTEL_optnone" in lines[first]
 
 
 def internal_error(message):

@@ -92,6 +92,11 @@ impl Spelling {
 /// `Inline`/`DontInline` ↔ function attribute flags.
 pub const INLINING: &[(FunctionControl, &str)] = &[(FunctionControl::INLINE, "alwaysinline"), (FunctionControl::DONT_INLINE, "noinline")];
 
+/// `OptNoneEXT` ↔ the `optnone` function attribute (which LLVM allows only with `noinline`),
+/// written when one of the extensions (`SPV_EXT_optnone`, `SPV_INTEL_optnone`: one capability
+/// number) is allowed.
+pub const OPT_NONE: (FunctionControl, &str, &[&str]) = (FunctionControl::OPT_NONE_EXT, "optnone", &["SPV_EXT_optnone", "SPV_INTEL_optnone"]);
+
 /// The `memory(...)` function attribute; `Const` ↔ `memory(none)` and `Pure` ↔ `memory(read)`.
 pub const MEMORY: &str = "memory";
 
@@ -108,6 +113,12 @@ pub const MEMORY_WRITE_BITS: u64 = 0xAAA;
 /// The function attributes of `FunctionControl` `control` (`Const` over `Pure`).
 pub fn control_attributes(control: FunctionControl) -> Vec<Attribute<'static>> {
     let mut attrs: Vec<Attribute<'static>> = INLINING.iter().filter(|r| control.contains(r.0)).map(|r| Attribute::flag(r.1)).collect();
+    if control.contains(OPT_NONE.0) {
+        attrs.push(Attribute::flag(OPT_NONE.1));
+        if !control.contains(FunctionControl::DONT_INLINE) {
+            attrs.push(Attribute::flag(INLINING[1].1));
+        }
+    }
     if control.contains(FunctionControl::CONST) {
         attrs.push(Attribute::int(MEMORY, MEMORY_NONE));
     } else if control.contains(FunctionControl::PURE) {

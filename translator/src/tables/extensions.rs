@@ -279,6 +279,10 @@ pub fn check_task_sequence_capacities(get_capacity: i64, async_capacity: i64) ->
     Ok(())
 }
 
+/// Extensions preferred, when allowed, over another that provides the same capability (the
+/// grammar lists `SPV_EXT_optnone` first): validators older than the other know only these.
+pub const KNOWN_LONGER: &[&str] = &["SPV_INTEL_optnone"];
+
 /// The extension whose `LinkOnceODR` linkage type keeps `linkonce_odr` definitions mergeable
 /// (without it they are exported).
 pub const LINKONCE_ODR: &str = "SPV_KHR_linkonce_odr";

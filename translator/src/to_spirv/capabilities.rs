@@ -241,9 +241,11 @@ impl<'m> Translator<'m> {
                 continue;
             }
             // The `SPV_INTEL_` name before the `SPV_ALTERA_` one that SPIR-V headers list first
-            // since 2025: validators before 2025 know only the former.
+            // since 2025, and before the `SPV_EXT_` one of `KNOWN_LONGER`: validators before 2025
+            // know only the former.
             let allowed = |e: &&&str| self.options.extensions.allows(e);
-            let preferred = extensions.iter().filter(|e| !e.starts_with("SPV_ALTERA_")).find(allowed);
+            let older = extensions.iter().find(|e| tables::extensions::KNOWN_LONGER.contains(e)).filter(allowed);
+            let preferred = older.or_else(|| extensions.iter().filter(|e| !e.starts_with("SPV_ALTERA_")).find(allowed));
             let Some(ext) = preferred.or_else(|| extensions.iter().find(allowed)) else {
                 let ext = extensions.iter().find(|e| !e.starts_with("SPV_ALTERA_")).unwrap_or(&extensions[0]);
                 return Err(super::error::needs_extension(ext, format!("capability {c:?}")));

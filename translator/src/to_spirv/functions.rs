@@ -197,7 +197,7 @@ impl<'m> Translator<'m> {
             opcode: Op::Function as u16,
             result_type: Some(info.ret),
             result: Some(info.id),
-            operands: vec![function_control(f).bits(), info.fn_type.0],
+            operands: vec![self.function_control(f).bits(), info.fn_type.0],
         }];
         for (i, p) in f.params().into_iter().enumerate() {
             let ty = info.params.get(i).copied().ok_or_else(|| invalid("parameter count changed"))?;
@@ -545,10 +545,21 @@ fn scalar_type(ctx: &crate::llvm::Context, s: spirv_llvm_mangling::Scalar) -> Op
     }
 }
 
-/// `Inline`/`DontInline` from `alwaysinline`/`noinline`; `Const` from `memory(none)`, `Pure`
-/// from a `memory(...)` that only reads (as the Khronos translator maps them).
-fn function_control(f: Function<'_>) -> FunctionControl {
-    attributes::control_of(&f.as_value().attributes(AttrIndex::Function).unwrap_or_default())
+impl<'m> Translator<'m> {
+    /// `Inline`/`DontInline` from `alwaysinline`/`noinline`; `Const` from `memory(none)`, `Pure`
+    /// from a `memory(...)` that only reads (as the Khronos translator maps them); `OptNoneEXT`
+    /// from `optnone` when an optnone extension is allowed (its capability names the extension).
+    fn function_control(&mut self, f: Function<'m>) -> FunctionControl {
+        let attrs = f.as_value().attributes(AttrIndex::Function).unwrap_or_default();
+        let mut control = attributes::control_of(&attrs);
+        let (bit, name, extensions) = attributes::OPT_NONE;
+        let optnone = attrs.iter().any(|a| matches!(a, crate::llvm::Attribute::Enum(k) if k == name));
+        if optnone && extensions.iter().any(|e| self.options.extensions.allows(e)) {
+            control |= bit;
+            self.b.capability(::spirv::Capability::OptNoneEXT);
+        }
+        control
+    }
 }
 
 /// The blocks reachable from the entry, in LLVM's order when that order already puts every

@@ -336,6 +336,8 @@ pub fn predates(error: &str) -> bool {
         || first.contains("while decoding OpFPGARegINTEL")
         // It predates SPV_EXT_relaxed_printf_string_address_space.
         || first.contains("printf: expected Format storage class to be UniformConstant")
+        // It predates SPV_EXT_optnone (it knows the capability from SPV_INTEL_optnone only).
+        || first.contains("OptNoneINTEL(6094) requires one of these extensions: SPV_INTEL_optnone")
 }
 
 /// Whether a validator stopped at an operand kind it has no handling for: both do, with
