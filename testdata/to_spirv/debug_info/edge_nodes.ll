@@ -1,6 +1,7 @@
 ; Debug nodes the validators would reject as they stand are written validly: a variable
 ; without a file (the unit's file), a location in a DILexicalBlockFile (its parent scope), an
-; enumeration without an underlying type (a signed integer of its size), a subprogram without
+; enumeration without an underlying type (an unnamed signed integer of its size, which reads
+; back as none), a subprogram without
 ; a type (void()), arrays of unknown (-1) and zero length (count all ones).
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"
 target triple = "spir64-unknown-unknown"

@@ -186,6 +186,11 @@ pub const BIT_FIELD: (u32, u32) = (1 << 19, 1 << 18);
 /// LLVM's `DIFlagEnumClass` (a C++ `enum class`).
 pub const DI_FLAG_ENUM_CLASS: u32 = 1 << 24;
 
+/// The name of the basic type written under an enumeration that has no `baseType:` (the
+/// validators want one there): no source names a type so, and the reverse direction reads an
+/// enumeration over an unnamed basic type as having none.
+pub const IMPLIED_ENUM_BASE: &str = "";
+
 /// `FlagIsLocal`.
 pub const FLAG_IS_LOCAL: u32 = 0x4;
 /// `FlagIsDefinition`.

@@ -948,12 +948,12 @@ impl<'m> Translator<'m> {
             tag::ARRAY => self.di_array(base, &elements),
             tag::ENUMERATION => {
                 let name = self.dstr(name);
-                // The validators want a debug type under an enumeration: without one, a signed
-                // integer of the enumeration's size.
+                // The validators want a debug type under an enumeration: without one, an
+                // unnamed signed integer of the enumeration's size, read back as none.
                 let underlying = match base {
                     Some(b) => self.di_type(Some(b))?,
                     None => {
-                        let name = self.dstr("int");
+                        let name = self.dstr(tables::debug::IMPLIED_ENUM_BASE);
                         let size = self.b.const_u32(size_u32(if size == 0 { 32 } else { size }));
                         let signed = tables::debug::encoding_to_spirv(DW_ATE_SIGNED).unwrap_or(0);
                         self.dinst(D::DebugTypeBasic, vec![name.0, size.0, signed])

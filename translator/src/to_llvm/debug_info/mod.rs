@@ -905,7 +905,11 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 
     fn enum_type(&mut self, id: u32, inst: &Instruction, ops: &[u32]) -> Result<Metadata<'a>, Error> {
         let name = self.name_operand(id, ops, 0)?;
-        let underlying = self.node_arg(id, ops, 1)?;
+        // An unnamed basic type stands for no `baseType:` (`tables::debug::IMPLIED_ENUM_BASE`).
+        let implied = self.index.def(Id(self.arg(id, ops, 1)?)).and_then(|d| self.debug_inst(d)).is_some_and(|(n, base_ops)| {
+            n == D::DebugTypeBasic as u32 && base_ops.first().is_some_and(|&s| self.di_string(id, s, 0).is_ok_and(|t| t == tbl::IMPLIED_ENUM_BASE))
+        });
+        let underlying = if implied { None } else { self.node_arg(id, ops, 1)? };
         let file = self.file_operand(id, ops, 2)?;
         let line = self.lit(id, inst, ops, 3)?;
         let scope = self.node_arg(id, ops, 5)?;
