@@ -247,8 +247,8 @@ impl<'m> Translator<'m> {
             let older = extensions.iter().find(|e| tables::extensions::KNOWN_LONGER.contains(e)).filter(allowed);
             let preferred = older.or_else(|| extensions.iter().filter(|e| !e.starts_with("SPV_ALTERA_")).find(allowed));
             let Some(ext) = preferred.or_else(|| extensions.iter().find(allowed)) else {
-                let ext = extensions.iter().find(|e| !e.starts_with("SPV_ALTERA_")).unwrap_or(&extensions[0]);
-                return Err(super::error::needs_extension(ext, format!("capability {c:?}")));
+                let named = extensions.iter().find(|e| !e.starts_with("SPV_ALTERA_")).or(extensions.first());
+                return Err(super::error::needs_extension(named.copied().unwrap_or_default(), format!("capability {c:?}")));
             };
             self.b.extension(ext);
         }
