@@ -52,8 +52,20 @@ pub const TYPES: &[(Op, AvcType)] = &[
 
 /// The motion estimation type of SPIR-V type opcode `op`.
 pub fn avc_type(op: Op) -> Option<AvcType> {
+    if !TYPE_OPCODES.contains(&(op as u32)) {
+        return None;
+    }
     TYPES.iter().find(|r| r.0 == op).map(|r| r.1)
 }
+
+/// The opcodes of [`TYPES`] (consecutive), checked before the rows: every global instruction
+/// asks whether it is one.
+const TYPE_OPCODES: std::ops::RangeInclusive<u32> = Op::TypeAvcImePayloadINTEL as u32..=Op::TypeAvcSicResultINTEL as u32;
+
+/// The opcodes of [`BUILTINS`] (consecutive), checked before the rows: every builtin call of
+/// the reverse direction asks whether it is one.
+const INSTRUCTION_OPCODES: std::ops::RangeInclusive<u32> =
+    Op::SubgroupAvcMceGetDefaultInterBaseMultiReferencePenaltyINTEL as u32..=Op::SubgroupAvcSicGetInterRawSadsINTEL as u32;
 
 /// The SPIR-V type opcode of motion estimation type `t`.
 pub fn type_op(t: AvcType) -> Option<Op> {
@@ -197,6 +209,9 @@ pub fn builtin(name: &str, arity: usize) -> Option<&'static Builtin> {
 
 /// The builtin of instruction `op`.
 pub fn of_instruction(op: Op) -> Option<&'static Builtin> {
+    if !INSTRUCTION_OPCODES.contains(&(op as u32)) {
+        return None;
+    }
     BUILTINS.iter().find(|b| b.op == op)
 }
 
@@ -313,6 +328,14 @@ mod tests {
         let w = wrapped("intel_sub_group_avc_ime_get_motion_vectors", 1).map(|w| (w.builtin.op, w.family, w.payload));
         assert_eq!(w, Some((Op::SubgroupAvcMceGetMotionVectorsINTEL, Family::Ime, false)));
         assert!(wrapped("intel_sub_group_avc_ime_convert_to_ime_payload", 1).is_none());
+    }
+
+    #[test]
+    fn opcode_ranges_hold_every_row() {
+        assert!(BUILTINS.iter().all(|b| INSTRUCTION_OPCODES.contains(&(b.op as u32))));
+        assert_eq!(INSTRUCTION_OPCODES.count(), BUILTINS.len());
+        assert!(TYPES.iter().all(|r| TYPE_OPCODES.contains(&(r.0 as u32))));
+        assert_eq!(TYPE_OPCODES.count(), TYPES.len());
     }
 
     #[test]

@@ -23,11 +23,8 @@ use crate::tables::avc;
 impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// `OpVmeImageINTEL`: its image and sampler, for the evaluation that takes it.
     pub(super) fn record_vme_image(&mut self, inst: &Instruction) -> Result<(), Error> {
-        let result = inst.result.ok_or_else(|| self.malformed("OpVmeImageINTEL without result"))?;
-        let (image, sampler) = (self.id_at(inst, 0)?, self.id_at(inst, 1)?);
-        self.value(image)?;
-        self.value(sampler)?;
-        self.vme_images.insert(result.0, (image, sampler));
+        let (result, image, sampler) = self.image_and_sampler(inst)?;
+        self.vme_images.insert(result, (image, sampler));
         Ok(())
     }
 

@@ -135,14 +135,20 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     }
 
     fn record_sampled_image(&mut self, inst: &Instruction) -> Result<(), Error> {
-        let result = inst.result.ok_or_else(|| self.malformed("OpSampledImage without result"))?;
+        let (result, image, sampler) = self.image_and_sampler(inst)?;
+        self.sampled_images.insert(result, (image, sampler));
+        Ok(())
+    }
+
+    /// The result, image and sampler of an instruction pairing an image with a sampler
+    /// (`OpSampledImage`, `OpVmeImageINTEL`), both already translated and the image an image.
+    pub(super) fn image_and_sampler(&self, inst: &Instruction) -> Result<(u32, Id, Id), Error> {
+        let result = inst.result.ok_or_else(|| self.malformed(format!("{} without result", inst.opcode_name())))?;
         let (image, sampler) = (self.id_at(inst, 0)?, self.id_at(inst, 1)?);
-        // Both must be translated already (and the image be an image).
         self.value(image)?;
         self.value(sampler)?;
         self.image_value_info(image)?;
-        self.sampled_images.insert(result.0, (image, sampler));
-        Ok(())
+        Ok((result.0, image, sampler))
     }
 
     /// The image and sampler an `OpSampledImage` recorded for `id`.
