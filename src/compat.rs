@@ -93,7 +93,7 @@ options! {
     "spirv-emit-function-ptr-addr-space" Flag Yes "put functions and function pointers in address space 9 (CodeSectionINTEL) in -r output",
     "spirv-print-report" Flag Yes "print a SPIR-V module's version, generator, memory and addressing models, capabilities, extensions and extended instruction sets",
     "spirv-ext-inst" Value NotYet "allowed extended instruction sets",
-    "spirv-use-llvm-backend-target" Flag NotYet "translate with LLVM's SPIR-V backend",
+    "spirv-use-llvm-backend-target" Flag Yes "accepted: translates with this translator (what the original does when its LLVM has no SPIR-V backend)",
     "spirv-verify-regularize-passes" Flag Yes "verify the -s output (always done: the LLVM verifier checks every module written; -s has no separate passes to check between)",
     "spirv-erase-dead-code" Flag NotYet "erase unused functions and globals before translating",
     "spirv-lower-const-expr" Flag NotYet "lower constant expressions to instructions",

@@ -13,7 +13,7 @@ define spir_func i32 @_Z3useP3BoxIiLi4ELb1EE(ptr %0) #0 !dbg !14 {
   store ptr %0, ptr %2, align 8
     #dbg_declare(ptr %2, !20, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef), !33)
     #dbg_declare(ptr %3, !21, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef), !34)
-  call void @llvm.memcpy.p0.p2.i64(ptr %3, ptr addrspace(2) @__const._Z3useP3BoxIiLi4ELb1EE.local, i64 8, i1 false), !dbg !34
+  call void @llvm.memcpy.p0.p2.i64(ptr align 4 %3, ptr addrspace(2) align 4 @__const._Z3useP3BoxIiLi4ELb1EE.local, i64 8, i1 false), !dbg !34
   %4 = load ptr, ptr %2, align 8, !dbg !35
   %5 = call spir_func i32 @_Z5firstIiLi4EET_P3BoxIS0_XT0_ELb1EE(ptr %4), !dbg !36
   %6 = getelementptr inbounds %struct.Box, ptr %3, i32 0, i32 0, !dbg !37

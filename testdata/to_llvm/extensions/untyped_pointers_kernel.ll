@@ -35,7 +35,7 @@ define spir_kernel void @k(ptr addrspace(1) align 4 %0, ptr addrspace(1) align 4
   %14 = load ptr addrspace(1), ptr %9, align 8
   %15 = load ptr addrspace(3), ptr %10, align 8
   %16 = load ptr addrspace(1), ptr %11, align 8
-  call spir_func void @__clang_ocl_kern_imp_k(ptr addrspace(1) %12, ptr addrspace(1) %13, ptr addrspace(1) %14, ptr addrspace(3) %15, ptr addrspace(1) %16, ptr %5)
+  call spir_func void @__clang_ocl_kern_imp_k(ptr addrspace(1) align 4 %12, ptr addrspace(1) align 4 %13, ptr addrspace(1) align 8 %14, ptr addrspace(3) align 4 %15, ptr addrspace(1) align 4 %16, ptr byval(%struct.pair_t) align 4 %5)
   ret void
 }
 
@@ -129,7 +129,7 @@ define spir_func void @__clang_ocl_kern_imp_k(ptr addrspace(1) align 4 %0, ptr a
   %72 = load ptr addrspace(1), ptr addrspace(1) %71, align 8
   %73 = load i32, ptr addrspace(1) %72, align 4
   %74 = add nsw i32 %68, %73
-  %75 = call spir_func i32 @sum(ptr %5)
+  %75 = call spir_func i32 @sum(ptr byval(%struct.pair_t) align 4 %5)
   %76 = add nsw i32 %74, %75
   %77 = load ptr addrspace(3), ptr %10, align 8
   %78 = load i64, ptr %12, align 8

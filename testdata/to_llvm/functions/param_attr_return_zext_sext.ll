@@ -5,7 +5,7 @@ declare spir_func signext i16 @imported(i16)
 
 ; Function Attrs: nounwind
 define spir_func zeroext i8 @widen(i8 %0) #0 {
-  %2 = call spir_func i16 @imported(i16 7)
+  %2 = call spir_func signext i16 @imported(i16 7)
   %3 = trunc i16 %2 to i8
   %4 = add i8 %0, %3
   ret i8 %4

@@ -283,6 +283,10 @@ pub fn check_task_sequence_capacities(get_capacity: i64, async_capacity: i64) ->
 /// grammar lists `SPV_EXT_optnone` first): validators older than the other know only these.
 pub const KNOWN_LONGER: &[&str] = &["SPV_INTEL_optnone"];
 
+/// The extension whose `OpBitReverse` and `OpBitField*` kernels may use (`BitInstructions`);
+/// without it they are shifts and masks.
+pub const BIT_INSTRUCTIONS: &str = "SPV_KHR_bit_instructions";
+
 /// The extension whose `LinkOnceODR` linkage type keeps `linkonce_odr` definitions mergeable
 /// (without it they are exported).
 pub const LINKONCE_ODR: &str = "SPV_KHR_linkonce_odr";

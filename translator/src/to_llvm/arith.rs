@@ -37,7 +37,13 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             if matches!(bin, BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr) {
                 rhs = self.match_int_width(rhs, a)?;
             }
-            self.ll(b.binop(bin, a, rhs))?
+            // Two plain constants fold to one, as the reference's builder folds them (casts and
+            // other instructions stay instructions).
+            let folded = (a.is_plain_constant_data() && rhs.is_plain_constant_data()).then(|| a.const_binop(bin, rhs).ok()).flatten();
+            match folded {
+                Some(v) => v,
+                None => self.ll(b.binop(bin, a, rhs))?,
+            }
         } else if let Some(pred) = tables::lookup(tables::INT_COMPARE, op) {
             self.ll(b.icmp(pred, a, self.operand(inst, 1)?))?
         } else if let Some(pred) = tables::lookup(tables::FLOAT_COMPARE, op) {

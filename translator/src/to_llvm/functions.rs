@@ -3,7 +3,7 @@
 
 use super::spirv_headers::{Decoration, ExecutionModel, FunctionControl, FunctionParameterAttribute, LinkageType, Op};
 use super::{Error, FunctionState, Translator};
-use crate::llvm::{AttrIndex, CallingConv, Linkage};
+use crate::llvm::{AttrIndex, Attribute, CallingConv, Linkage};
 use crate::spirv::{Id, Instruction, Location, Section};
 use crate::tables::attributes;
 
@@ -428,6 +428,16 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let args = (1..inst.operands.len()).map(|i| self.operand(inst, i)).collect::<Result<Vec<_>, _>>()?;
         let call = self.ll(self.builder.call(callee.function_type(), callee.as_value(), &args))?;
         self.ll(call.set_call_conv(callee.call_conv()))?;
+        // The callee's parameter and result attributes (`sret`, `byval`, `zeroext`, `align`…)
+        // repeated on the call, as clang and the reference write calls.
+        let indices = std::iter::once(AttrIndex::Return).chain((0..args.len() as u32).map(AttrIndex::Param));
+        for index in indices {
+            for a in self.ll(callee.as_value().attributes(index))? {
+                if matches!(a, Attribute::Enum(_) | Attribute::Int(..) | Attribute::Type(..)) {
+                    self.ll(call.add_attribute(index, &a))?;
+                }
+            }
+        }
         Ok(call)
     }
 }

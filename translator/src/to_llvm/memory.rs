@@ -250,17 +250,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let size = self.ll(self.ll(self.ctx.int_type(64))?.const_int(size))?;
             let mask = inst.operands.get(2).copied().unwrap_or(0);
             let call = self.memcpy(dst, src, size, mask & MemoryAccess::VOLATILE.bits() != 0)?;
-            // `Aligned N`: the target's from the first operand set, the source's from the second
-            // (SPIR-V 1.4), else from the first too.
-            let second = operand_set_end(inst, 2);
-            let source_set = if inst.operands.len() > second { second } else { 2 };
-            for (param, at) in [(0, 2), (1, source_set)] {
-                let align = aligned_literal(inst, at).and_then(usable_alignment);
-                if let Some(align) = align {
-                    self.ll(call.add_attribute(crate::llvm::AttrIndex::Param(param), &crate::llvm::Attribute::int("align", u64::from(align))))?;
-                }
-            }
-            return Ok(());
+            return self.copy_alignments(inst, 2, call);
         }
         let value = self.ll(self.builder.load(ty, self.value(src_id)?))?;
         self.memory_access(inst, 2, value)?;
@@ -288,7 +278,21 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let src = self.operand(inst, 1)?;
         let size = self.operand(inst, 2)?;
         let volatile = inst.operands.get(3).is_some_and(|m| m & MemoryAccess::VOLATILE.bits() != 0);
-        self.memcpy(dst, src, size, volatile)?;
+        let call = self.memcpy(dst, src, size, volatile)?;
+        self.copy_alignments(inst, 3, call)
+    }
+
+    /// `Aligned N` of a copy whose memory operands start at operand `first` → `align N` on the
+    /// `llvm.memcpy` call's pointers: the target's from the first operand set, the source's
+    /// from the second (SPIR-V 1.4), else from the first too.
+    fn copy_alignments(&self, inst: &Instruction, first: usize, call: Value<'a>) -> Result<(), Error> {
+        let second = operand_set_end(inst, first);
+        let source_set = if inst.operands.len() > second { second } else { first };
+        for (param, at) in [(0, first), (1, source_set)] {
+            if let Some(align) = aligned_literal(inst, at).and_then(usable_alignment) {
+                self.ll(call.add_attribute(crate::llvm::AttrIndex::Param(param), &crate::llvm::Attribute::int("align", u64::from(align))))?;
+            }
+        }
         Ok(())
     }
 

@@ -157,8 +157,15 @@ impl<'m> Translator<'m> {
     }
 
     pub(crate) fn cast(&mut self, v: Value<'m>, op: CastOp) -> Result<Val> {
-        let ty = self.ty(v.ty())?;
         let src_value = v.operand(0).ok_or_else(|| invalid("cast without operand"))?;
+        if op == CastOp::AddrSpaceCast && v.ty().is_pointer() {
+            // The result points to what the source points to: no pointer type of the LLVM
+            // result's own (`i8`) pointee is made.
+            let src = self.value(src_value)?;
+            let to = self.storage_class(v.ty().address_space().unwrap_or(0))?;
+            return self.addrspace_cast_to(src, to);
+        }
+        let ty = self.ty(v.ty())?;
         let src = self.value(src_value)?;
         let from_bool = self.is_bool_type(src.ty);
         let to_bool = self.is_bool_type(ty);
@@ -319,8 +326,13 @@ impl<'m> Translator<'m> {
     /// `SPV_INTEL_usm_storage_classes` subsets with `OpPtrCastToCrossWorkgroupINTEL` and
     /// `OpCrossWorkgroupCastToPtrINTEL` (through `CrossWorkgroup` to and from `Generic`).
     pub(crate) fn addrspace_cast(&mut self, src: Val, ty: Id) -> Result<Val> {
-        let (from, pointee) = self.pointer_parts(src.ty).ok_or_else(|| invalid("addrspacecast of a non-pointer"))?;
         let (to, _) = self.pointer_parts(ty).ok_or_else(|| invalid("addrspacecast to a non-pointer"))?;
+        self.addrspace_cast_to(src, to)
+    }
+
+    /// Pointer `src` cast to storage class `to`, keeping its pointee.
+    pub(crate) fn addrspace_cast_to(&mut self, src: Val, to: StorageClass) -> Result<Val> {
+        let (from, pointee) = self.pointer_parts(src.ty).ok_or_else(|| invalid("addrspacecast of a non-pointer"))?;
         if from == to {
             return Ok(src);
         }
@@ -328,11 +340,10 @@ impl<'m> Translator<'m> {
         if usm(from) {
             let global = self.pointer_type(StorageClass::CrossWorkgroup, pointee);
             let g = Val { id: self.emit(Op::PtrCastToCrossWorkgroupINTEL, global, vec![src.id.0]), ty: global };
-            return if to == StorageClass::CrossWorkgroup { Ok(g) } else { self.addrspace_cast(g, ty) };
+            return if to == StorageClass::CrossWorkgroup { Ok(g) } else { self.addrspace_cast_to(g, to) };
         }
         if usm(to) {
-            let global = self.pointer_type(StorageClass::CrossWorkgroup, pointee);
-            let g = if from == StorageClass::CrossWorkgroup { src } else { self.addrspace_cast(src, global)? };
+            let g = if from == StorageClass::CrossWorkgroup { src } else { self.addrspace_cast_to(src, StorageClass::CrossWorkgroup)? };
             let ty = self.pointer_type(to, pointee);
             return Ok(Val { id: self.emit(Op::CrossWorkgroupCastToPtrINTEL, ty, vec![g.id.0]), ty });
         }

@@ -43,6 +43,9 @@ pub(crate) struct Builder {
     extensions: Vec<String>,
     imports: Vec<Instruction>,
     opencl_std: Option<Id>,
+    /// The id kept for the `OpenCL.std` import before anything else is numbered (the
+    /// reference numbers it 1 in every kernel module), used when the import is made.
+    opencl_std_reserved: Option<Id>,
     pub(crate) entry_points: Vec<Instruction>,
     pub(crate) execution_modes: Vec<Instruction>,
     pub(crate) debug_source: Vec<Instruction>,
@@ -74,6 +77,7 @@ impl Builder {
             extensions: Vec::new(),
             imports: Vec::new(),
             opencl_std: None,
+            opencl_std_reserved: None,
             entry_points: Vec::new(),
             execution_modes: Vec::new(),
             debug_source: Vec::new(),
@@ -167,12 +171,24 @@ impl Builder {
         id
     }
 
+    /// Keeps the next id (1 in a new builder) for the `OpenCL.std` import, which kernel modules
+    /// have: it is made with that id when first asked for. An id kept but never used leaves a
+    /// gap in the numbering, which SPIR-V allows.
+    pub(crate) fn reserve_opencl_std(&mut self) {
+        if self.opencl_std.is_none() && self.opencl_std_reserved.is_none() {
+            self.opencl_std_reserved = Some(self.id());
+        }
+    }
+
     /// The `OpenCL.std` import, created on first use.
     pub(crate) fn opencl_std(&mut self) -> Id {
         if let Some(id) = self.opencl_std {
             return id;
         }
-        let id = self.id();
+        let id = match self.opencl_std_reserved.take() {
+            Some(id) => id,
+            None => self.id(),
+        };
         let mut operands = Vec::new();
         spv::operands::encode_string(crate::spirv::grammar::OPENCL_STD, &mut operands);
         self.imports.push(Instruction { opcode: Op::ExtInstImport as u16, result_type: None, result: Some(id), operands });
@@ -443,7 +459,7 @@ fn order_globals(globals: Vec<Instruction>) -> Vec<Instruction> {
         match op {
             Some(Op::TypeInt) => 0,
             Some(Op::Constant | Op::SpecConstant) if i.result_type.is_some_and(|t| int_types.contains(&t)) => 1,
-            Some(op) if is_type(op) || spv::is_motion_estimation_type(op) => 2,
+            Some(op) if spv::declares_type(op) => 2,
             _ => 3,
         }
     };
@@ -466,18 +482,6 @@ fn order_globals(globals: Vec<Instruction>) -> Vec<Instruction> {
     }
     let mut slots: Vec<Option<Instruction>> = globals.into_iter().map(Some).collect();
     ordered.into_iter().filter_map(|(_, k)| slots.get_mut(k).and_then(Option::take)).collect()
-}
-
-/// Whether `op` declares a type.
-fn is_type(op: Op) -> bool {
-    matches!(
-        op,
-        Op::TypeVoid | Op::TypeBool | Op::TypeInt | Op::TypeFloat | Op::TypeVector | Op::TypeMatrix | Op::TypeImage
-            | Op::TypeSampler | Op::TypeSampledImage | Op::TypeArray | Op::TypeRuntimeArray | Op::TypeStruct
-            | Op::TypeOpaque | Op::TypePointer | Op::TypeFunction | Op::TypeEvent | Op::TypeDeviceEvent
-            | Op::TypeReserveId | Op::TypeQueue | Op::TypePipe | Op::TypeForwardPointer | Op::TypePipeStorage
-            | Op::TypeNamedBarrier | Op::TypeUntypedPointerKHR | Op::TypeTaskSequenceINTEL
-    )
 }
 
 /// The generator word: no registered tool id (0), version 1.

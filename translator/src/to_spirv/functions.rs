@@ -102,7 +102,20 @@ impl<'m> Translator<'m> {
             return Err(unsupported(format!("call to variadic function @{}", f.name())));
         }
         let ret = self.ty(self.return_vty(f))?;
-        let params = f.params().into_iter().map(|p| self.ty(self.vty(p))).collect::<Result<Vec<_>>>()?;
+        let mut params = Vec::new();
+        for (i, p) in f.params().into_iter().enumerate() {
+            let ty = match abi_pointee(f, i) {
+                // A `byval`/`sret`/`byref` pointer points to its attribute's type, as in
+                // definitions.
+                Some(pointee) if p.ty().is_pointer() && self.object_type(p).is_none() => {
+                    let sc = self.storage_class(p.ty().address_space().unwrap_or(0))?;
+                    let pointee = self.ty(pointee)?;
+                    self.pointer_type(sc, pointee)
+                }
+                _ => self.ty(self.vty(p))?,
+            };
+            params.push(ty);
+        }
         let fn_type = self.b.type_function(ret, &params);
         let id = self.b.id();
         let name = f.name();
@@ -144,12 +157,7 @@ impl<'m> Translator<'m> {
             if !p.ty().is_pointer() {
                 continue;
             }
-            let attrs = f.as_value().attributes(AttrIndex::Param(i as u32)).unwrap_or_default();
-            let typed = attrs.iter().find_map(|a| match a {
-                Attribute::Type(kind, t) if matches!(kind.as_str(), "byval" | "sret" | "byref") => Some(*t),
-                _ => None,
-            });
-            match typed.or_else(|| declared.get(i).copied().flatten()) {
+            match abi_pointee(f, i).or_else(|| declared.get(i).copied().flatten()) {
                 Some(t) => out[i] = Some(t),
                 None => {
                     open.insert(*p, i);
@@ -467,6 +475,15 @@ impl<'m> Translator<'m> {
 pub(super) fn is_compute_entry(f: Function<'_>) -> bool {
     f.as_value().attributes(AttrIndex::Function).unwrap_or_default().iter().any(|a| {
         matches!(a, Attribute::String(k, v) if (k.as_str(), v.as_str()) == crate::tables::COMPUTE_SHADER)
+    })
+}
+
+/// The type a `byval`, `sret` or `byref` attribute gives parameter `i` of `f`.
+fn abi_pointee(f: Function<'_>, i: usize) -> Option<Type<'_>> {
+    let attrs = f.as_value().attributes(AttrIndex::Param(i as u32)).unwrap_or_default();
+    attrs.into_iter().find_map(|a| match a {
+        Attribute::Type(kind, t) if matches!(kind.as_str(), "byval" | "sret" | "byref") => Some(t),
+        _ => None,
     })
 }
 

@@ -250,7 +250,11 @@ impl<'m> Translator<'m> {
             }
             "bitreverse" => {
                 let x = self.value(arg(0)?)?;
-                let mut v = self.bit_reverse(x)?;
+                let mut v = if odd.is_none() && self.bit_instructions() {
+                    Val { id: self.emit(Op::BitReverse, x.ty, vec![x.id.0]), ty: x.ty }
+                } else {
+                    self.bit_reverse(x)?
+                };
                 if let Some(n) = odd {
                     // The container reversed holds the bits at the top, its unused (zero) bits
                     // at the bottom: shifted down, the unused bits are zero again.
@@ -689,6 +693,18 @@ impl<'m> Translator<'m> {
         }
         let id = self.swap_steps(x, w, 8)?;
         Ok(Val { id, ty: x.ty })
+    }
+
+    /// Whether `SPV_KHR_bit_instructions` is allowed; if so it is declared, with its
+    /// capability (`BitInstructions`), for the instruction about to be written.
+    pub(crate) fn bit_instructions(&mut self) -> bool {
+        let ext = crate::tables::extensions::BIT_INSTRUCTIONS;
+        let allowed = self.options.extensions.allows(ext);
+        if allowed {
+            self.b.extension(ext);
+            self.b.capability(::spirv::Capability::BitInstructions);
+        }
+        allowed
     }
 
     /// `llvm.bitreverse`: adjacent groups of 1, 2, 4, … bits exchanged.

@@ -270,8 +270,8 @@ impl<'m> Translator<'m> {
             let types = f.as_function().map(|func| func.params().iter().map(|p| p.ty()).collect::<Vec<_>>()).unwrap_or_default();
             for (i, (p, list)) in params.iter().zip(&per_param.0).enumerate() {
                 for d in &list.0 {
-                    // spirv-val: Restrict and Aliased decorate pointers only.
-                    let pointer_only = matches!(d.decoration(), Decoration::Restrict | Decoration::Aliased);
+                    // spirv-val: Restrict, Aliased and Volatile decorate pointers only.
+                    let pointer_only = matches!(d.decoration(), Decoration::Restrict | Decoration::Aliased | Decoration::Volatile);
                     if pointer_only && types.get(i).is_some_and(|t| t.kind() != TypeKind::Pointer) {
                         return Err(invalid(format!(
                             "!spirv.ParameterDecorations puts {:?} on parameter {i}, which is not a pointer",

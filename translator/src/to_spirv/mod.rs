@@ -519,11 +519,16 @@ impl MetadataKinds {
 
 impl<'m> Translator<'m> {
     fn new(module: &'m llvm::Module<'m>, options: &Options, addressing: AddressingModel) -> Self {
+        let mut b = Builder::new();
+        if addressing != AddressingModel::Logical {
+            // Kernel modules import `OpenCL.std` as id 1, as the reference numbers it.
+            b.reserve_opencl_std();
+        }
         Translator {
             module,
             options: options.clone(),
             addressing,
-            b: Builder::new(),
+            b,
             consts: HashMap::new(),
             structs: HashMap::new(),
             structs_in_progress: HashSet::new(),

@@ -380,6 +380,8 @@ impl<'m> Translator<'m> {
                 let desired = self.value_as(c.arg(2)?, value_ty)?;
                 let desired = if int_ty == value_ty { desired } else { self.emit(Op::Bitcast, int_ty, vec![desired.0]) };
                 let expected = self.emit(Op::Load, int_ty, vec![expected_ptr.id.0]);
+                // Named as the reference names the comparand it loads.
+                self.b.name(expected, "exp");
                 let original = self.emit(
                     Op::AtomicCompareExchange,
                     int_ty,

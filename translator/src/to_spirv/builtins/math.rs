@@ -105,12 +105,7 @@ impl<'m> Translator<'m> {
         let name = c.name.as_str();
         let ty = self.result_type(c)?.ok_or_else(|| invalid(format!("{name} must return a value")))?;
         let base = self.value(c.arg(0)?)?;
-        const EXT: &str = "SPV_KHR_bit_instructions";
-        let native = self.options.extensions.allows(EXT);
-        if native {
-            self.b.extension(EXT);
-            self.b.capability(::spirv::Capability::BitInstructions);
-        }
+        let native = self.bit_instructions();
         let id = match name {
             "bit_reverse" if native => self.emit(Op::BitReverse, ty, vec![base.id.0]),
             "bit_reverse" => self.bit_reverse_id(base)?,
