@@ -46,6 +46,15 @@ pub const LANGUAGES_200: &[(u32, u32)] = &[
     (0x1a, 216), // C++11
 ];
 
+/// DWARF's address encoding (`DW_ATE_address`): pointers the debug sets cannot hold as
+/// `DebugTypePointer` (2023.1 takes only a basic pointee) are written as basic types of it.
+pub const DW_ATE_ADDRESS: u32 = 0x01;
+
+/// The name of the address-encoded basic type that a `void *` is written as (a
+/// `DebugTypePointer` over void is rejected by the validators); read back as a pointer without
+/// pointee, which is exactly what it stands for.
+pub const VOID_POINTER: &str = "void*";
+
 /// `DW_LANG_C_plus_plus`.
 pub const DW_LANG_C_PLUS_PLUS: u32 = 0x04;
 /// `DW_LANG_C99`.

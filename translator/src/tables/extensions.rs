@@ -372,6 +372,49 @@ pub fn deprecated_builtin(name: &str) -> Option<&'static str> {
     DEPRECATED_BUILTINS.iter().find(|r| r.0 == name).map(|r| r.1)
 }
 
+/// The small-float conversion builtins of the Khronos translator's FP8/FP4/Int4 families
+/// (`__builtin_spirv_ConvertFP16ToE4M3EXT`, `__builtin_spirv_ClampStochasticRoundBF16ToInt4INTEL`,
+/// …), by the parts of their names: `(prefix after __builtin_spirv_, suffix, extension)` for the
+/// family, then `(fragment, extension)` for each format the name names. Their types (8- and
+/// 4-bit floats, 4-bit integers) are unknown to the validators, so they are not translated; the
+/// rows make them an error naming the extension instead of a call of an undefined function.
+const SMALL_FLOAT_FAMILIES: &[(&str, &str, &str)] = &[
+    ("ClampStochasticRound", "INTEL", "SPV_INTEL_fp_conversions"),
+    ("ClampConvert", "INTEL", "SPV_INTEL_fp_conversions"),
+    ("StochasticRound", "INTEL", "SPV_INTEL_fp_conversions"),
+    ("Convert", "INTEL", ""),
+    ("Convert", "EXT", ""),
+];
+/// The formats in those names and the extension of each: the `Convert…INTEL` family's E2M1 is
+/// the older `SPV_INTEL_float4` encoding, every other family's is the EXT one.
+const SMALL_FLOAT_FORMATS: &[(&str, &str)] = &[
+    ("E4M3", "SPV_EXT_float8"),
+    ("E5M2", "SPV_EXT_float8"),
+    ("E2M1", "SPV_EXT_ocp_microscaling_types"),
+    ("Int4", "SPV_INTEL_int4"),
+    ("BF16", "SPV_KHR_bfloat16"),
+];
+
+/// The extensions a small-float conversion builtin (`__builtin_spirv_…` without its mangled
+/// parameters) needs, in the order they are reported; `None` for other names.
+pub fn small_float_builtin(name: &str) -> Option<Vec<&'static str>> {
+    let rest = name.strip_prefix("__builtin_spirv_")?;
+    let &(prefix, suffix, family) = SMALL_FLOAT_FAMILIES.iter().find(|(p, s, _)| rest.starts_with(p) && rest.ends_with(s))?;
+    let formats: Vec<&str> = SMALL_FLOAT_FORMATS.iter().filter(|(f, _)| rest.contains(f)).map(|&(_, e)| e).collect();
+    if formats.is_empty() {
+        return None;
+    }
+    let legacy_fp4 = prefix == "Convert" && suffix == "INTEL";
+    let mut needed: Vec<&'static str> = if family.is_empty() { Vec::new() } else { vec![family] };
+    for e in formats {
+        let e = if legacy_fp4 && e == "SPV_EXT_ocp_microscaling_types" { "SPV_INTEL_float4" } else { e };
+        if !needed.contains(&e) {
+            needed.push(e);
+        }
+    }
+    Some(needed)
+}
+
 /// Extensions that extend another (`(extension, the one it builds on)`): declaring the first
 /// declares the second, as the Khronos translator does (`SPV_EXT_shader_atomic_float16_add`
 /// adds widths to `SPV_EXT_shader_atomic_float_add`'s instruction).
@@ -415,6 +458,26 @@ pub fn promoted_in(name: &str) -> Option<(u8, u8)> {
 mod tests {
     use super::*;
     use crate::spirv::grammar;
+
+    #[test]
+    fn small_float_builtins_name_their_extensions() {
+        let cases: &[(&str, &[&str])] = &[
+            ("__builtin_spirv_ConvertE2M1ToFP16INTEL", &["SPV_INTEL_float4"]),
+            ("__builtin_spirv_ConvertFP16ToE4M3EXT", &["SPV_EXT_float8"]),
+            ("__builtin_spirv_ConvertBF16ToE5M2EXT", &["SPV_EXT_float8", "SPV_KHR_bfloat16"]),
+            ("__builtin_spirv_ConvertFP16ToE2M1EXT", &["SPV_EXT_ocp_microscaling_types"]),
+            ("__builtin_spirv_ClampConvertFP16ToInt4INTEL", &["SPV_INTEL_fp_conversions", "SPV_INTEL_int4"]),
+            ("__builtin_spirv_StochasticRoundBF16ToE2M1INTEL", &["SPV_INTEL_fp_conversions", "SPV_EXT_ocp_microscaling_types", "SPV_KHR_bfloat16"]),
+            ("__builtin_spirv_ClampStochasticRoundFP16ToE4M3INTEL", &["SPV_INTEL_fp_conversions", "SPV_EXT_float8"]),
+        ];
+        for &(name, needed) in cases {
+            assert_eq!(small_float_builtin(name).as_deref(), Some(needed), "{name}");
+        }
+        // IGC's builtin library defines other `__builtin_spirv_*` functions: not these.
+        for name in ["__builtin_spirv_OpIsNan_f16", "__builtin_spirv_OpenCL_select_i16_i16_i16", "__spirv_ConvertFToU", "convert_int"] {
+            assert_eq!(small_float_builtin(name), None, "{name}");
+        }
+    }
 
     #[test]
     fn every_intrinsic_row_names_an_extension_instruction_and_inverts() {

@@ -44,7 +44,6 @@ const DI_FLAG_PRIVATE: u32 = 1;
 const DI_FLAG_PUBLIC: u32 = 3;
 
 /// `DW_ATE_address`.
-const DW_ATE_ADDRESS: u32 = 0x01;
 
 /// `DW_ATE_signed`.
 const DW_ATE_SIGNED: u32 = 0x05;
@@ -793,8 +792,9 @@ impl<'m> Translator<'m> {
         let base_is_basic = matches!(base.and_then(Metadata::di_node), Some(DiNode::BasicType { .. }));
         if let Some(qualifier) = tables::debug::to_spirv(tables::debug::QUALIFIERS, tag) {
             // SPIRV-Tools 2023.1 takes only a basic type under a qualifier: any other type
-            // stands for its qualified form (the qualifier is lost).
-            if !base_is_basic {
+            // stands for its qualified form (the qualifier is lost). A pointer written as a
+            // basic type (below) keeps it.
+            if !base_is_basic && !written_as_basic(base) {
                 return self.di_type(base);
             }
             let base = self.di_type(base)?;
@@ -812,7 +812,7 @@ impl<'m> Translator<'m> {
                 let name = if name.is_empty() { format!("{}{sigil}", type_name(base)) } else { name.to_owned() };
                 let name = self.dstr(&name);
                 let size = self.b.const_u32(size_u32(if size == 0 { u64::from(self.pointer_bits()) } else { size }));
-                let address = tables::debug::encoding_to_spirv(DW_ATE_ADDRESS).unwrap_or(0);
+                let address = tables::debug::encoding_to_spirv(tables::debug::DW_ATE_ADDRESS).unwrap_or(0);
                 Ok(self.dinst(D::DebugTypeBasic, vec![name.0, size.0, address]))
             }
             tag::POINTER | tag::REFERENCE | tag::RVALUE_REFERENCE => {
@@ -1540,6 +1540,17 @@ fn with_default_access(flags: u32, in_class: bool) -> u32 {
 
 /// The name of a type as a debugger shows it (`S`, `int*`, `const int`), for the basic types
 /// that stand for pointers.
+/// Whether `ty` is a pointer or reference that `di_derived` writes as an address-sized basic
+/// type (its pointee is not basic).
+fn written_as_basic(ty: Option<Metadata<'_>>) -> bool {
+    match ty.and_then(Metadata::di_node) {
+        Some(DiNode::DerivedType { tag: tag::POINTER | tag::REFERENCE | tag::RVALUE_REFERENCE, base, .. }) => {
+            !matches!(base.and_then(Metadata::di_node), Some(DiNode::BasicType { .. }))
+        }
+        _ => false,
+    }
+}
+
 fn type_name(ty: Option<Metadata<'_>>) -> String {
     let Some(node) = ty.and_then(Metadata::di_node) else { return "void".to_owned() };
     match node {

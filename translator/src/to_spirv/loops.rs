@@ -60,16 +60,20 @@ impl<'m> Translator<'m> {
         let unstructured = self.options.extensions.allows(UNSTRUCTURED_LOOP_CONTROLS);
         for (latch, branch) in latches {
             let Some((control, params)) = self.loop_control(branch) else { continue };
+            let is_br = |b: BasicBlock<'m>| b.terminator().is_some_and(|t| t.opcode() == Some(crate::llvm::Opcode::Br));
+            let unconditional = |b: BasicBlock<'m>| is_br(b) && successors(b).len() == 1;
             match loop_shape(latch, &order, &preds, blocks.first().copied()) {
-                Some((header, merge)) if !plans.contains_key(&header) && merges.insert(merge) => {
+                // A header ending in an unconditional branch (`while (1)`) takes the unstructured
+                // loop's controls when the extension is allowed, as the reference writes it:
+                // OpLoopMerge only before a conditional branch.
+                Some((header, merge)) if !(unstructured && unconditional(header)) && !plans.contains_key(&header) && merges.insert(merge) => {
                     plans.insert(header, LoopMerge { merge: Some(merge), continue_target: latch, control, params });
                 }
                 // No merge instruction fits: the controls go in the header as an unstructured
                 // loop's when the extension is allowed (the header's branch is a `br`).
                 _ if unstructured => {
                     let Some(header) = back_edge_target(latch, &order) else { continue };
-                    let is_br = header.terminator().is_some_and(|t| t.opcode() == Some(crate::llvm::Opcode::Br));
-                    if is_br && !plans.contains_key(&header) {
+                    if is_br(header) && !plans.contains_key(&header) {
                         plans.insert(header, LoopMerge { merge: None, continue_target: latch, control, params });
                     }
                 }

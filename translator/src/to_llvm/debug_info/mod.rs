@@ -704,6 +704,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Some(_) if self.literals_are_ids(inst) => tbl::flags_to_llvm(self.lit(id, inst, ops, 3)?),
             _ => 0,
         };
+        if enc == tbl::DW_ATE_ADDRESS && name == tbl::VOID_POINTER {
+            // How a `void *` is written (`tables::debug::VOID_POINTER`).
+            return self.dl(self.dib()?.pointer_type(None, size, None));
+        }
         self.dl(self.dib()?.basic_type(&name, size, enc, flags))
     }
 

@@ -114,6 +114,12 @@ impl<'m> Translator<'m> {
         } else {
             return Ok(false);
         };
+        if let Some(needed) = crate::tables::extensions::small_float_builtin(&base) {
+            return Err(match needed.iter().find(|e| !self.options.extensions.allows(e)) {
+                Some(missing) => super::error::needs_extension(missing, format!("call of {base}")),
+                None => unsupported(format!("{base} (small-float conversion of {})", needed.join(", "))),
+            });
+        }
         if base.starts_with(spirv_llvm_mangling::SPIRV_PREFIX) && !spirv_names::names_a_builtin(&base) {
             // `__spirv_something_of_the_user`: an ordinary function, as in the reference.
             return Ok(false);
