@@ -1,9 +1,11 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
+%structtype = type { i32, float }
+
 ; Function Attrs: nounwind
-define spir_func { i32, float } @construct_constant() #0 {
-  ret { i32, float } { i32 5, float 1.500000e+00 }
+define spir_func %structtype @construct_constant() #0 {
+  ret %structtype { i32 5, float 1.500000e+00 }
 }
 
 attributes #0 = { nounwind }

@@ -1,13 +1,15 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
+%structtype = type { i32, [2 x float] }
+
 ; Function Attrs: nounwind
-define spir_func { i32, [2 x float] } @construct_struct_array(i32 %0, float %1) #0 {
+define spir_func %structtype @construct_struct_array(i32 %0, float %1) #0 {
   %3 = insertvalue [2 x float] poison, float %1, 0
   %4 = insertvalue [2 x float] %3, float %1, 1
-  %5 = insertvalue { i32, [2 x float] } poison, i32 %0, 0
-  %6 = insertvalue { i32, [2 x float] } %5, [2 x float] %4, 1
-  ret { i32, [2 x float] } %6
+  %5 = insertvalue %structtype poison, i32 %0, 0
+  %6 = insertvalue %structtype %5, [2 x float] %4, 1
+  ret %structtype %6
 }
 
 attributes #0 = { nounwind }

@@ -1,12 +1,14 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
+%structtype = type { i32, <2 x float> }
+
 ; Function Attrs: nounwind
-define spir_func { i32, <2 x float> } @insert_nested({ i32, <2 x float> } %0, float %1) #0 {
-  %3 = extractvalue { i32, <2 x float> } %0, 1
+define spir_func %structtype @insert_nested(%structtype %0, float %1) #0 {
+  %3 = extractvalue %structtype %0, 1
   %4 = insertelement <2 x float> %3, float %1, i32 1
-  %5 = insertvalue { i32, <2 x float> } %0, <2 x float> %4, 1
-  ret { i32, <2 x float> } %5
+  %5 = insertvalue %structtype %0, <2 x float> %4, 1
+  ret %structtype %5
 }
 
 attributes #0 = { nounwind }

@@ -1,12 +1,14 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
+%structtype = type { i32, ptr addrspace(1) }
+
 ; Function Attrs: nounwind
 define spir_func void @nulls(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspace(1) %2, ptr addrspace(1) %3) #0 {
   store i32 0, ptr addrspace(1) %0, align 4
   store <4 x float> zeroinitializer, ptr addrspace(1) %1, align 16
   store ptr addrspace(1) null, ptr addrspace(1) %2, align 8
-  store { i32, ptr addrspace(1) } zeroinitializer, ptr addrspace(1) %3, align 8
+  store %structtype zeroinitializer, ptr addrspace(1) %3, align 8
   ret void
 }
 

@@ -6,11 +6,11 @@ target triple = "spir64-unknown-unknown"
 ; Function Attrs: nounwind
 define spir_kernel void @say() #0 !kernel_arg_addr_space !8 !kernel_arg_access_qual !8 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !8 {
   %1 = getelementptr inbounds [7 x i8], ptr addrspace(2) @fmt, i32 0, i32 0
-  %2 = call spir_func i32 (ptr addrspace(2), ...) @_Z18__spirv_ocl_printfPU3AS2cz(ptr addrspace(2) %1, i32 7, float 2.500000e+00) #1
+  %2 = call spir_func i32 @_Z18__spirv_ocl_printfPU3AS2cif(ptr addrspace(2) %1, i32 7, float 2.500000e+00) #1
   ret void
 }
 
-declare spir_func i32 @_Z18__spirv_ocl_printfPU3AS2cz(ptr addrspace(2), ...)
+declare spir_func i32 @_Z18__spirv_ocl_printfPU3AS2cif(ptr addrspace(2), i32, float)
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn }

@@ -9,11 +9,11 @@ define spir_kernel void @k(i32 %x) #0 !kernel_arg_addr_space !11 !kernel_arg_acc
 entry:
   %0 = addrspacecast ptr addrspace(1) @.str to ptr addrspace(4)
   %1 = addrspacecast ptr addrspace(1) @.name to ptr addrspace(4)
-  %call = call spir_func i32 (ptr addrspace(4), ...) @_Z18__spirv_ocl_printfPU3AS4cz(ptr addrspace(4) %0, i32 %x, ptr addrspace(4) %1) #1
+  %call = call spir_func i32 @_Z18__spirv_ocl_printfPU3AS4ciPU3AS46struct(ptr addrspace(4) %0, i32 %x, ptr addrspace(4) %1) #1
   ret void
 }
 
-declare spir_func i32 @_Z18__spirv_ocl_printfPU3AS4cz(ptr addrspace(4), ...)
+declare spir_func i32 @_Z18__spirv_ocl_printfPU3AS4ciPU3AS46struct(ptr addrspace(4), i32, ptr addrspace(4))
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn }

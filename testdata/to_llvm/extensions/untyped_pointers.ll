@@ -1,17 +1,19 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
+%structtype = type { i32, float }
+
 @shared = internal addrspace(3) global [4 x i32] poison
 
 ; Function Attrs: nounwind
 define spir_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) align 4 %in) #0 !kernel_arg_addr_space !8 !kernel_arg_access_qual !9 !kernel_arg_type !10 !kernel_arg_base_type !10 !kernel_arg_type_qual !11 !kernel_arg_name !12 {
 entry:
-  %pair = alloca { i32, float }, align 8
+  %pair = alloca %structtype, align 8
   %0 = getelementptr inbounds i32, ptr addrspace(1) %in, i64 2
   %1 = load i32, ptr addrspace(1) %0, align 4
-  %2 = getelementptr { i32, float }, ptr %pair, i32 0, i32 1
+  %2 = getelementptr %structtype, ptr %pair, i32 0, i32 1
   store float 1.000000e+00, ptr %2, align 4
-  %3 = getelementptr inbounds { i32, float }, ptr %pair, i32 0, i32 0
+  %3 = getelementptr inbounds %structtype, ptr %pair, i32 0, i32 0
   store i32 %1, ptr %3, align 4
   %4 = getelementptr [4 x i32], ptr addrspace(3) @shared, i32 0, i32 1
   store i32 %1, ptr addrspace(3) %4, align 4

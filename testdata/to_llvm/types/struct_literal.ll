@@ -1,9 +1,12 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
+%structtype.0 = type { i32, %structtype, float }
+%structtype = type { i8, i64 }
+
 ; Function Attrs: nounwind
-define spir_func { i32, { i8, i64 }, float } @pair({ i32, { i8, i64 }, float } %0) #0 {
-  ret { i32, { i8, i64 }, float } %0
+define spir_func %structtype.0 @pair(%structtype.0 %0) #0 {
+  ret %structtype.0 %0
 }
 
 attributes #0 = { nounwind }

@@ -1,9 +1,11 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
+%structtype = type <{ i16, i64, i16 }>
+
 ; Function Attrs: nounwind
-define spir_func <{ i16, i64, i16 }> @packed_literal(<{ i16, i64, i16 }> %0) #0 {
-  ret <{ i16, i64, i16 }> %0
+define spir_func %structtype @packed_literal(%structtype %0) #0 {
+  ret %structtype %0
 }
 
 attributes #0 = { nounwind }

@@ -511,7 +511,7 @@ impl<'a> Value<'a> {
     }
 
     /// Whether the value is an instruction that can carry fast-math flags.
-    fn takes_fast_math(self) -> bool {
+    pub fn takes_fast_math(self) -> bool {
         // SAFETY: `self` is live; the test accepts any value.
         self.is_instruction() && to_bool(unsafe { LLVMCanValueUseFastMathFlags(self.raw()) })
     }

@@ -97,6 +97,11 @@ pub const FAST_MATH: &[(FPFastMathMode, FastMathFlags, Option<&str>)] = &[
     (FPFastMathMode::ALLOW_REASSOC, FastMathFlags::ALLOW_REASSOC, Some(FP_FAST_MATH_EXTENSION)),
 ];
 
+/// `nofpclass` classes (LLVM's `FPClassTest` bits) that say what a fast-math flag says, when a
+/// function states them on its result and on every floating-point parameter: `nan` (signaling
+/// and quiet) is `nnan`, `inf` (both signs) is `ninf`.
+pub const NOFPCLASS_FLAGS: &[(u64, FastMathFlags)] = &[(0x003, FastMathFlags::NO_NANS), (0x204, FastMathFlags::NO_INFS)];
+
 /// The extension of the contract and reassociation bits of `FPFastMathMode`.
 pub const FP_FAST_MATH_EXTENSION: &str = "SPV_INTEL_fp_fast_math_mode";
 

@@ -187,19 +187,27 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if self.has_decoration(id, Decoration::NoUnsignedWrap) {
             self.ll(v.set_nuw(true))?;
         }
-        if let Some(&&[mode, ..]) = self.decorations(id, Decoration::FPFastMathMode).first() {
-            let mode = FPFastMathMode::from_bits_truncate(mode);
-            let mut f = FastMathFlags::NONE.bits();
-            for &(spv, llvm, _) in tables::FAST_MATH {
-                if mode.contains(spv) {
-                    f |= llvm.bits();
-                }
-            }
-            if f != 0 {
-                self.ll(v.set_fast_math_flags(FastMathFlags::from_bits(f)))?;
-            }
+        if let Some(f) = self.fast_math_of(id) {
+            self.ll(v.set_fast_math_flags(f))?;
         }
         Ok(())
+    }
+
+    /// `FPFastMathMode` of `id` → fast-math flags on call `call` (an `OpenCL.std` instruction's,
+    /// which SPIR-V 1.6 may decorate), when the call takes them (a floating-point result).
+    pub(super) fn call_flags(&self, id: Id, call: Value<'a>) -> Result<(), Error> {
+        match self.fast_math_of(id) {
+            Some(f) if call.takes_fast_math() => self.ll(call.set_fast_math_flags(f)),
+            _ => Ok(()),
+        }
+    }
+
+    /// The fast-math flags of `id`'s `FPFastMathMode` (`tables::FAST_MATH`), if it has any.
+    fn fast_math_of(&self, id: Id) -> Option<FastMathFlags> {
+        let &&[mode, ..] = self.decorations(id, Decoration::FPFastMathMode).first()? else { return None };
+        let mode = FPFastMathMode::from_bits_truncate(mode);
+        let f = tables::FAST_MATH.iter().filter(|(spv, _, _)| mode.contains(*spv)).fold(0, |acc, (_, llvm, _)| acc | llvm.bits());
+        (f != 0).then(|| FastMathFlags::from_bits(f))
     }
 
     pub(super) fn conversion(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {

@@ -98,12 +98,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             full.push_str(&self.return_postfix(rt, Sign::Signed)?);
         }
         let ret = self.result_type(inst)?;
-        let variadic = name == "printf";
-        let fixed = if variadic { 1 } else { args.len() };
-        if variadic {
-            params.truncate(1);
-        }
-        let call = self.call_builtin(&full, params, variadic, ret, &args, fixed)?;
+        // SPIR-V friendly IR: `__spirv_ocl_printf` too is declared for its arguments (one
+        // declaration per argument list, every argument mangled), as the reference writes it.
+        let call = self.call_builtin(&full, params, false, ret, &args, args.len())?;
         // OpenCL.std computes without side effects or traps: a call without pointer
         // arguments reads and writes no memory (the call says so, so that LLVM may move and
         // merge it).
@@ -113,6 +110,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         for attribute in attributes {
             self.ll(call.add_attribute(AttrIndex::Function, &attribute))?;
+        }
+        if let Some(id) = inst.result {
+            self.call_flags(id, call)?;
         }
         Ok(Some(call))
     }

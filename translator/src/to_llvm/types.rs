@@ -8,6 +8,9 @@ use crate::llvm::Type;
 use crate::spirv::{Id, Instruction};
 use crate::tables;
 
+/// The name of a kernel module's struct types that have no `OpName`.
+const ANONYMOUS_STRUCT: &str = "structtype";
+
 impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// The LLVM type already made for SPIR-V type `id`.
     pub(super) fn ty(&self, id: Id) -> Result<Type<'ctx>, Error> {
@@ -152,7 +155,11 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let id = inst.result.ok_or_else(|| self.malformed("OpTypeStruct without result"))?;
         let packed = self.has_decoration(id, super::spirv_headers::Decoration::CPacked);
         let (members, packed) = self.explicit_struct(id, &members)?.unwrap_or((members, packed));
-        match self.name_of(id).filter(|n| !n.is_empty()) {
+        // Kernels: a struct without a name is an identified struct too, named `structtype`
+        // (LLVM numbers the others `structtype.0`, …), as the reference names them; shader
+        // modules keep literal structs.
+        let name = self.name_of(id).filter(|n| !n.is_empty()).or_else(|| (!self.shader).then(|| ANONYMOUS_STRUCT.to_owned()));
+        match name {
             Some(name) => {
                 let t = self.ll(self.ctx.named_struct_type(&name))?;
                 self.ll(t.set_struct_body(&members, packed))?;

@@ -11,7 +11,7 @@ use ::spirv::{Decoration, FPFastMathMode, Op, StorageClass};
 
 use super::builder::SpvType;
 use super::{Result, Translator, Val, invalid, unsupported};
-use crate::llvm::{BinaryOp, CastOp, FastMathFlags, IntPredicate, RealPredicate, Value};
+use crate::llvm::{AttrIndex, BinaryOp, CastOp, FastMathFlags, IntPredicate, RealPredicate, Value};
 use crate::spirv::Id;
 use crate::tables;
 
@@ -132,6 +132,31 @@ impl<'m> Translator<'m> {
             }
             self.fast_math_decoration(v, id);
         }
+    }
+
+    /// `FPFastMathMode` on `OpenCL.std` instruction `id` made of call `call`: its fast-math
+    /// flags, and those its callee's `nofpclass` says (`tables::NOFPCLASS_FLAGS`). SPIR-V 1.6
+    /// allows the decoration on extended instructions (the module then needs 1.6); below it,
+    /// nothing is written, as the reference does.
+    pub(crate) fn call_fast_math(&mut self, call: Value<'m>, id: Id) {
+        if self.options.max_version < (1, 6) {
+            return;
+        }
+        let mut flags = call.fast_math_flags().unwrap_or_default();
+        if let Some(f) = call.called_function() {
+            flags = FastMathFlags::from_bits(flags.bits() | nofpclass_flags(f).bits());
+        }
+        let extensions = &self.options.extensions;
+        let mode = fast_math_mode(flags, &|e| extensions.allows(e));
+        if mode == FPFastMathMode::NONE {
+            return;
+        }
+        if mode.intersects(FPFastMathMode::ALLOW_CONTRACT | FPFastMathMode::ALLOW_REASSOC) {
+            self.b.extension(tables::FP_FAST_MATH_EXTENSION);
+            self.b.capability(::spirv::Capability::FPFastMathModeINTEL);
+        }
+        self.b.require_version((1, 6), "FPFastMathMode on an extended instruction");
+        self.b.decorate(id, Decoration::FPFastMathMode, &[mode.bits()]);
     }
 
     /// `FPFastMathMode` on `id` from the fast-math flags of `v`; true when it decorated.
@@ -550,7 +575,30 @@ fn is_logical(op: Op) -> bool {
     matches!(op, Op::LogicalAnd | Op::LogicalOr)
 }
 
-/// `FPFastMathMode` bits from LLVM fast-math flags.
+/// The fast-math flags that `f`'s `nofpclass` attributes state for all of its floating-point
+/// values: its result (when floating-point) and every floating-point parameter, at least one.
+fn nofpclass_flags(f: crate::llvm::Function<'_>) -> FastMathFlags {
+    let value = f.as_value();
+    let mut classes: Vec<u64> = Vec::new();
+    let nofpclass = |index| {
+        value.attributes(index).unwrap_or_default().into_iter().find_map(|a| match a {
+            crate::llvm::Attribute::Int(name, bits) if name == "nofpclass" => Some(bits),
+            _ => None,
+        })
+    };
+    if f.return_type().is_float_or_float_vector() {
+        classes.push(nofpclass(AttrIndex::Return).unwrap_or(0));
+    }
+    for (i, p) in f.params().into_iter().enumerate() {
+        if p.ty().is_float_or_float_vector() {
+            classes.push(nofpclass(AttrIndex::Param(i as u32)).unwrap_or(0));
+        }
+    }
+    let Some(common) = classes.into_iter().reduce(|a, b| a & b) else { return FastMathFlags::NONE };
+    let bits = tables::NOFPCLASS_FLAGS.iter().filter(|(class, _)| common & class == *class).fold(0, |acc, (_, flag)| acc | flag.bits());
+    FastMathFlags::from_bits(bits)
+}
+
 /// The `FPFastMathMode` of LLVM fast-math flags (`tables::FAST_MATH`), with the bits whose
 /// extension is allowed (`allowed`).
 fn fast_math_mode(flags: FastMathFlags, allowed: &dyn Fn(&str) -> bool) -> FPFastMathMode {

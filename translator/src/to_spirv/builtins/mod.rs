@@ -315,6 +315,7 @@ impl<'m> Translator<'m> {
             ids.push(v.id);
         }
         let id = self.ocl(name, ty, &ids)?;
+        self.call_fast_math(c.inst, id);
         Ok(Some(Val { id, ty }))
     }
 

@@ -402,6 +402,7 @@ impl<'m> Translator<'m> {
             return Err(invalid(format!("{} has too many arguments", c.name)));
         }
         let id = self.ocl_words(name, ty, words)?;
+        self.call_fast_math(c.inst, id);
         Ok(if c.inst.ty().is_void() { None } else { Some(Val { id, ty }) })
     }
 
