@@ -1,7 +1,7 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-; Function Attrs: nounwind
+; Function Attrs: convergent nounwind
 define spir_func i8 @f(i8 %0, i32 %1) #0 {
   %3 = call spir_func i8 @_Z17sub_group_shufflecj(i8 %0, i32 %1) #0
   %4 = call spir_func i8 @_Z21sub_group_shuffle_xorcj(i8 %3, i32 %1) #0
@@ -18,7 +18,7 @@ declare spir_func i8 @_Z20sub_group_shuffle_upcj(i8, i32)
 
 declare spir_func i8 @_Z22sub_group_shuffle_downcj(i8, i32)
 
-attributes #0 = { nounwind }
+attributes #0 = { convergent nounwind }
 
 !spirv.Capability = !{!0, !1, !2, !3, !4, !5}
 !spirv.MemoryModel = !{!6}

@@ -1,7 +1,7 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-; Function Attrs: nounwind
+; Function Attrs: convergent nounwind
 define spir_func i32 @uniform(i32 %0, float %1, i1 %2) #0 {
   %4 = call spir_func i32 @_Z21work_group_reduce_muli(i32 %0) #0
   %5 = call spir_func i32 @_Z29work_group_scan_inclusive_andi(i32 %4) #0
@@ -29,7 +29,7 @@ declare spir_func i32 @_Z28work_group_reduce_logical_ori(i32)
 
 declare spir_func i32 @_Z37work_group_scan_inclusive_logical_xori(i32)
 
-attributes #0 = { nounwind }
+attributes #0 = { convergent nounwind }
 
 !spirv.Extension = !{!0}
 !spirv.Capability = !{!1, !2, !3, !4, !5}

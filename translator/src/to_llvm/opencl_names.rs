@@ -186,6 +186,15 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.mark_convergent(op, call).map(|_| None)
     }
 
+    /// `call_builtin` of the OpenCL C function for group instruction `op`, marked `convergent`
+    /// as `op` is (every work-item of the group must reach it together; without the mark LLVM
+    /// may move the call under a condition).
+    fn convergent_builtin(&self, op: Op, name: &str, params: Vec<MType>, ret: crate::llvm::Type<'ctx>, args: &[Value<'a>]) -> Result<Value<'a>, Error> {
+        let call = self.call_builtin(name, params, false, ret, args, args.len())?;
+        self.mark_convergent(op, call)?;
+        Ok(call)
+    }
+
     /// Marks `call` `convergent` when `op` is (`super::builtins::is_convergent`).
     pub(super) fn mark_convergent(&self, op: Op, call: Value<'a>) -> Result<(), Error> {
         if super::builtins::is_convergent(op) {
@@ -503,7 +512,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             MType::Scalar(Scalar::UInt),
         ];
         let ret = self.result_type(inst)?;
-        self.call_builtin(name, params, false, ret, &[value, id], 2).map(Some)
+        self.convergent_builtin(op, name, params, ret, &[value, id]).map(Some)
     }
 
     /// `cl_intel_subgroups` (`tables::subgroups::INTEL_*`): `intel_sub_group_shuffle{,_down,_up,
@@ -963,7 +972,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let p = self.operand(inst, 1)?;
             let wide = self.ll(self.builder.cast(CastOp::ZExt, p, i32_ty))?;
             let name = format!("{prefix}_{}", opencl::group_vote_name(op).unwrap_or_default());
-            let r = self.call_builtin(&name, vec![MType::Scalar(Scalar::Int)], false, i32_ty, &[wide], 1)?;
+            let r = self.convergent_builtin(op, &name, vec![MType::Scalar(Scalar::Int)], i32_ty, &[wide])?;
             let zero = self.ll(i32_ty.const_int(0))?;
             return self.ll(self.builder.icmp(IntPredicate::Ne, r, zero));
         }
@@ -986,9 +995,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 params.push(MType::Scalar(id_scalar));
                 args.push(id);
             }
-            let n = args.len();
             let name = format!("{prefix}_{}", opencl::group_vote_name(op).unwrap_or_default());
-            return self.call_builtin(&name, params, false, ret, &args, n);
+            return self.convergent_builtin(op, &name, params, ret, &args);
         }
         let word = self.word(inst, 1)?;
         let operation = spirv::GroupOperation::from_u32(word)
@@ -1003,12 +1011,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if operand == crate::tables::subgroups::Operand::Logical {
             // OpenCL integer truth values in and out.
             let wide = self.ll(self.builder.cast(CastOp::ZExt, x, i32_ty))?;
-            let r = self.call_builtin(&name, vec![MType::Scalar(Scalar::Int)], false, i32_ty, &[wide], 1)?;
+            let r = self.convergent_builtin(op, &name, vec![MType::Scalar(Scalar::Int)], i32_ty, &[wide])?;
             let zero = self.ll(i32_ty.const_int(0))?;
             return self.ll(self.builder.icmp(IntPredicate::Ne, r, zero));
         }
         let param = self.mangle_type(self.type_id_of(x_id)?, sign)?;
-        self.call_builtin(&name, vec![param], false, ret, &[x], 1)
+        self.convergent_builtin(op, &name, vec![param], ret, &[x])
     }
 }
 
