@@ -38,8 +38,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 rhs = self.match_int_width(rhs, a)?;
             }
             // Two plain constants fold to one, as the reference's builder folds them (casts and
-            // other instructions stay instructions).
-            let folded = (a.is_plain_constant_data() && rhs.is_plain_constant_data()).then(|| a.const_binop(bin, rhs).ok()).flatten();
+            // other instructions stay instructions); not where a source line applies, which the
+            // instruction keeps.
+            let folded = (!self.has_line() && a.is_plain_constant_data() && rhs.is_plain_constant_data()).then(|| a.const_binop(bin, rhs).ok()).flatten();
             match folded {
                 Some(v) => v,
                 None => self.ll(b.binop(bin, a, rhs))?,

@@ -31,6 +31,11 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.ll(self.builder.set_debug_location(None))
     }
 
+    /// Whether a source line applies to the instruction being translated.
+    pub(in crate::to_llvm) fn has_line(&self) -> bool {
+        self.debug.as_ref().is_some_and(|d| d.line.is_some())
+    }
+
     /// Updates the current line and scope with `inst`, then sets the builder's location for
     /// the instruction. `rest` are the instructions after it (an `OpPhi` with a line takes the
     /// scope that the block states after its phis).
