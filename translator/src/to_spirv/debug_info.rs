@@ -1135,7 +1135,9 @@ impl<'m> Translator<'m> {
                         let t = self.b.type_int(width);
                         self.b.const_int(t, width, v.const_int_zext().unwrap_or(0))
                     }
-                    _ => Id(self.di_none()),
+                    // A value the sets cannot hold (an address, none): left out, as a
+                    // `DebugInfoNone` value would read back as a type parameter.
+                    _ => return Ok(()),
                 };
                 let name = self.dstr(&name);
                 ids.push(self.dinst(D::DebugTypeTemplateParameter, vec![name.0, ty.0, value.0, source.0, 0, 0]).0);
