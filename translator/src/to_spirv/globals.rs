@@ -10,6 +10,7 @@
 use ::spirv::{BuiltIn, Decoration, LinkageType, Op, StorageClass};
 use spirv_llvm_metadata::names;
 
+use super::builder::SpvType;
 use super::{Result, Translator, Val, invalid, short, unsupported};
 use crate::llvm::{Linkage, Value, ValueKind};
 use crate::spirv::Id;
@@ -200,19 +201,48 @@ impl<'m> Translator<'m> {
         Ok(val)
     }
 
-    /// A constant of SPIR-V type `ty`: pointers are bitcast with `OpSpecConstantOp`.
+    /// A constant of SPIR-V type `ty`: a pointer to an array where its first element's type
+    /// is wanted decays (`OpSpecConstantOp InBoundsPtrAccessChain p 0 0…`, as the reference
+    /// writes it); other pointers are bitcast with `OpSpecConstantOp`.
     pub(crate) fn const_coerce(&mut self, c: Val, ty: Id) -> Result<Id> {
         if c.ty == ty {
             return Ok(c.id);
         }
         match (self.pointer_parts(c.ty), self.pointer_parts(ty)) {
-            (Some((a, _)), Some((b, _))) if a == b => {
-                let id = self.b.constant(Op::SpecConstantOp, ty, vec![Op::Bitcast as u32, c.id.0]);
+            (Some((a, from)), Some((b, to))) if a == b => {
+                let ops = match self.array_decay_depth(from, to) {
+                    Some(depth) => {
+                        let int = self.b.type_int(32);
+                        let zero = self.b.const_int(int, 32, 0);
+                        let mut ops = vec![Op::InBoundsPtrAccessChain as u32, c.id.0];
+                        // The element operand, then one index per array level.
+                        ops.extend(std::iter::repeat_n(zero.0, depth + 2));
+                        ops
+                    }
+                    None => vec![Op::Bitcast as u32, c.id.0],
+                };
+                let id = self.b.constant(Op::SpecConstantOp, ty, ops);
                 self.spec_consts.insert(id);
                 Ok(id)
             }
             _ => self.const_address(c, ty).ok_or_else(|| invalid("an initializer's type does not match its global")),
         }
+    }
+
+    /// How many array levels below the outermost lead from array type `from` to its first
+    /// element of type `to` (`[2 x i8]` to `i8`: 0, `[2 x [3 x i8]]` to `i8`: 1); `None` when
+    /// `from` is no array or they do not lead there.
+    fn array_decay_depth(&self, from: Id, to: Id) -> Option<usize> {
+        let mut t = from;
+        let mut depth = 0;
+        while let Some(SpvType::Array(elem, _)) = self.b.type_info(t) {
+            if *elem == to {
+                return Some(depth);
+            }
+            t = *elem;
+            depth += 1;
+        }
+        None
     }
 
     /// `@__spirv_BuiltInX`: the `Input` variable decorated `BuiltIn X`.
