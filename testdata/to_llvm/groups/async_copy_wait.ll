@@ -4,13 +4,13 @@ target triple = "spir64-unknown-unknown"
 ; Function Attrs: nounwind
 define spir_kernel void @prefetch_tile(ptr addrspace(1) %0, ptr addrspace(3) %1) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 {
   %3 = alloca target("spirv.Event"), align 8
-  %4 = call spir_func target("spirv.Event") @_Z22__spirv_GroupAsyncCopyiPU3AS3fPU3AS1fllP13__spirv_Event(i32 2, ptr addrspace(3) %1, ptr addrspace(1) %0, i64 16, i64 1, target("spirv.Event") zeroinitializer) #1
+  %4 = call spir_func target("spirv.Event") @_Z22__spirv_GroupAsyncCopyiPU3AS3fPU3AS1KfmmP13__spirv_Event(i32 2, ptr addrspace(3) %1, ptr addrspace(1) %0, i64 16, i64 1, target("spirv.Event") zeroinitializer) #1
   store target("spirv.Event") %4, ptr %3, align 8
   call spir_func void @_Z23__spirv_GroupWaitEventsiiPP13__spirv_Event(i32 2, i32 1, ptr %3) #1
   ret void
 }
 
-declare spir_func target("spirv.Event") @_Z22__spirv_GroupAsyncCopyiPU3AS3fPU3AS1fllP13__spirv_Event(i32, ptr addrspace(3), ptr addrspace(1), i64, i64, target("spirv.Event"))
+declare spir_func target("spirv.Event") @_Z22__spirv_GroupAsyncCopyiPU3AS3fPU3AS1KfmmP13__spirv_Event(i32, ptr addrspace(3), ptr addrspace(1), i64, i64, target("spirv.Event"))
 
 declare spir_func void @_Z23__spirv_GroupWaitEventsiiPP13__spirv_Event(i32, i32, ptr)
 

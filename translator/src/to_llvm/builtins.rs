@@ -417,6 +417,18 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 }
             }
         }
+        if op == Op::GroupAsyncCopy {
+            // (scope, destination, source, count, stride, event): a `const` source and `size_t`
+            // count and stride, as OpenCL C's async copies and the reference declare them.
+            if let Some(MType::Pointer { cv, .. }) = params.get_mut(2) {
+                cv.is_const = true;
+            }
+            for p in params.iter_mut().skip(3).take(2) {
+                if let MType::Scalar(s @ (Scalar::Int | Scalar::Long)) = p {
+                    *s = if *s == Scalar::Int { Scalar::UInt } else { Scalar::ULong };
+                }
+            }
+        }
         if op == Op::GenericPtrMemSemantics {
             // `__spirv_GenericPtrMemSemantics(const char*)`, whatever the pointee, as the
             // reference declares it.

@@ -250,22 +250,22 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::AtomicCompareExchange | Op::AtomicCompareExchangeWeak => self.opencl_cmpxchg(inst).map(Some),
             Op::AtomicFlagTestAndSet | Op::AtomicFlagClear => self.opencl_atomic_flag(inst, op),
             Op::GroupAsyncCopy => {
-                // (scope, destination, source, count, stride, event)
+                // (scope, destination, source, count, stride, event) →
+                // async_work_group_strided_copy(dst, const src, size_t, size_t, event), with
+                // every operand mangled unsigned, as the reference writes it (a unit stride
+                // too: the strided form computes the same).
                 let ids: Vec<crate::spirv::Id> = (1..6).map(|i| inst.id_operand(i).ok_or_else(|| self.malformed("missing operand"))).collect::<Result<_, _>>()?;
-                let unit_stride = self.value(ids[3])?.const_int_zext() == Some(1);
-                let keep: Vec<crate::spirv::Id> = if unit_stride { vec![ids[0], ids[1], ids[2], ids[4]] } else { ids };
                 let mut params = Vec::new();
                 let mut args = Vec::new();
-                for (k, id) in keep.iter().enumerate() {
-                    let is_count = k == 2 || (!unit_stride && k == 3);
-                    params.push(self.mangle_type(self.type_id_of(*id)?, if is_count { Sign::Unsigned } else { Sign::Signed })?);
+                for id in &ids {
+                    params.push(self.mangle_type(self.type_id_of(*id)?, Sign::Unsigned)?);
                     args.push(self.value(*id)?);
                 }
                 // The source pointee is const in OpenCL C.
                 if let Some(MType::Pointer { cv, .. }) = params.get_mut(1) {
                     cv.is_const = true;
                 }
-                let name = opencl::memory_function_name(op, !unit_stride).ok_or_else(|| self.unsupported("OpGroupAsyncCopy"))?;
+                let name = opencl::memory_function_name(op, true).ok_or_else(|| self.unsupported("OpGroupAsyncCopy"))?;
                 let ret = self.result_type(inst)?;
                 let n = args.len();
                 Ok(Some(self.call_builtin(name, params, false, ret, &args, n)?))
