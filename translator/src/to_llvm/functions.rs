@@ -264,7 +264,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let no_access = attrs.contains(&P::NoReadWrite);
         for attr in attrs {
             let Some((spelling, pointers_only)) = attributes::parameter_spelling(attr) else { continue };
-            if (pointers_only && !pointer) || (attr == P::NoWrite && no_access) {
+            if (pointers_only && !pointer) || (attr == P::NoWrite && no_access) || (attr == P::Sret && !sret_allowed(function, index)) {
                 continue;
             }
             let pointee = match spelling {
@@ -440,6 +440,16 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         Ok(call)
     }
+}
+
+/// Whether LLVM takes `sret` on parameter `index` of `function`: the function returns void, the
+/// parameter is the first or second, and no earlier parameter has it (SPIR-V's `Sret` is a
+/// hint without these rules; where it breaks them it is dropped).
+fn sret_allowed(function: crate::llvm::Function<'_>, index: u32) -> bool {
+    let earlier = (0..index).any(|i| {
+        function.as_value().attributes(AttrIndex::Param(i)).unwrap_or_default().iter().any(|a| matches!(a, Attribute::Type(k, _) if k == "sret"))
+    });
+    function.return_type().is_void() && index <= 1 && !earlier
 }
 
 /// The instruction ranges of a function's blocks in reverse post-order of the control-flow
