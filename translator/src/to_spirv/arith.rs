@@ -144,24 +144,22 @@ impl<'m> Translator<'m> {
         }
         let mut flags = call.fast_math_flags().unwrap_or_default();
         if let Some(f) = call.called_function() {
-            flags = FastMathFlags::from_bits(flags.bits() | nofpclass_flags(f).bits());
+            let stated = *self.nofpclass.entry(f.as_value()).or_insert_with(|| nofpclass_flags(f));
+            flags = FastMathFlags::from_bits(flags.bits() | stated.bits());
         }
-        let extensions = &self.options.extensions;
-        let mode = fast_math_mode(flags, &|e| extensions.allows(e));
-        if mode == FPFastMathMode::NONE {
-            return;
+        if self.decorate_fast_math(id, flags) {
+            self.b.require_version((1, 6), "FPFastMathMode on an extended instruction");
         }
-        if mode.intersects(FPFastMathMode::ALLOW_CONTRACT | FPFastMathMode::ALLOW_REASSOC) {
-            self.b.extension(tables::FP_FAST_MATH_EXTENSION);
-            self.b.capability(::spirv::Capability::FPFastMathModeINTEL);
-        }
-        self.b.require_version((1, 6), "FPFastMathMode on an extended instruction");
-        self.b.decorate(id, Decoration::FPFastMathMode, &[mode.bits()]);
     }
 
     /// `FPFastMathMode` on `id` from the fast-math flags of `v`; true when it decorated.
     fn fast_math_decoration(&mut self, v: Value<'m>, id: Id) -> bool {
-        let Some(flags) = v.fast_math_flags() else { return false };
+        v.fast_math_flags().is_some_and(|flags| self.decorate_fast_math(id, flags))
+    }
+
+    /// `FPFastMathMode` on `id` for LLVM fast-math flags `flags` (the contract and reassociation
+    /// bits with their extension and capability, when allowed); true when it decorated.
+    fn decorate_fast_math(&mut self, id: Id, flags: FastMathFlags) -> bool {
         let extensions = &self.options.extensions;
         let mode = fast_math_mode(flags, &|e| extensions.allows(e));
         if mode.intersects(FPFastMathMode::ALLOW_CONTRACT | FPFastMathMode::ALLOW_REASSOC) {

@@ -471,6 +471,9 @@ pub(crate) struct Translator<'m> {
     global_vars: HashSet<Id>,
     /// Specialization constants made for addresses in initializers.
     spec_consts: HashSet<Id>,
+    /// The fast-math flags each called function's `nofpclass` states (`arith::nofpclass_flags`),
+    /// read once per function.
+    nofpclass: HashMap<Value<'m>, crate::llvm::FastMathFlags>,
     /// How deeply type, constant and constant-expression translation is nested.
     depth: usize,
     /// Kernels: function, id, name.
@@ -540,6 +543,7 @@ impl<'m> Translator<'m> {
             strict_fp: HashSet::new(),
             global_vars: HashSet::new(),
             spec_consts: HashSet::new(),
+            nofpclass: HashMap::new(),
             kernels: Vec::new(),
             function_positions: HashMap::new(),
             depth: 0,
