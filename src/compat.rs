@@ -92,11 +92,11 @@ options! {
     "spirv-preserve-auxdata" Flag Yes "keep function attributes and function and global variable metadata as NonSemantic.AuxData (and read them back with -r)",
     "spirv-emit-function-ptr-addr-space" Flag Yes "put functions and function pointers in address space 9 (CodeSectionINTEL) in -r output",
     "spirv-print-report" Flag Yes "print a SPIR-V module's version, generator, memory and addressing models, capabilities, extensions and extended instruction sets",
-    "spirv-ext-inst" Value NotYet "allowed extended instruction sets",
+    "spirv-ext-inst" Value Yes "extended instruction set for LLVM intrinsics: OpenCL.std (llvm.fmuladd as mad) or none (llvm.fmuladd as a multiply and an add)",
     "spirv-use-llvm-backend-target" Flag Yes "accepted: translates with this translator (what the original does when its LLVM has no SPIR-V backend)",
     "spirv-verify-regularize-passes" Flag Yes "verify the -s output (always done: the LLVM verifier checks every module written; -s has no separate passes to check between)",
     "spirv-erase-dead-code" Flag NotYet "erase unused functions and globals before translating",
-    "spirv-lower-const-expr" Flag NotYet "lower constant expressions to instructions",
+    "spirv-lower-const-expr" Flag Yes "lower constant expressions in functions to instructions (always done, the original's default; =false is rejected)",
     "spirv-build-identifier" Flag NotYet "emit DebugBuildIdentifier",
     "fnvar-spec-id-target" Value NotYet "SPV_INTEL_function_variants: spec constant id of the target",
     "fnvar-target" Value NotYet "SPV_INTEL_function_variants: target",
@@ -330,6 +330,7 @@ fn check_values(inv: &Invocation) -> Result<(), CliError> {
         ("spirv-debug-info-version", &["legacy", "ocl-100", "nonsemantic-shader-100", "nonsemantic-shader-200"]),
         ("spirv-fp-contract", &["on", "off", "fast"]),
         ("spirv-max-version", &["1.0", "1.1", "1.2", "1.3", "1.4", "1.5", "1.6"]),
+        ("spirv-ext-inst", &["none", "OpenCL.std"]),
     ];
     for (name, allowed) in choices {
         if let Some(v) = inv.value(name) {
@@ -390,7 +391,20 @@ fn forward_options(inv: &Invocation) -> Result<to_spirv::Options, CliError> {
     if let Some(v) = inv.value("spirv-debug-info-version") {
         options.debug_info = to_spirv::DebugInfoFormat::parse(v).map_err(bad)?;
     }
-    options.fmuladd = if inv.flag("spirv-replace-fmuladd-with-ocl-mad") {
+    if inv.cleared.contains(&"spirv-lower-const-expr") {
+        return Err(CliError::Usage(
+            "-spirv-lower-const-expr=false is not supported: constant expressions in functions are always lowered to instructions".into(),
+        ));
+    }
+    let legacy_fmuladd = inv.flag("spirv-replace-fmuladd-with-ocl-mad") || inv.cleared.contains(&"spirv-replace-fmuladd-with-ocl-mad");
+    options.fmuladd = if let Some(set) = inv.value("spirv-ext-inst") {
+        if legacy_fmuladd {
+            return Err(CliError::Usage(
+                "--spirv-ext-inst and --spirv-replace-fmuladd-with-ocl-mad both choose what llvm.fmuladd becomes: give one".into(),
+            ));
+        }
+        to_spirv::FmulAdd::for_ext_inst(set).map_err(bad)?
+    } else if inv.flag("spirv-replace-fmuladd-with-ocl-mad") {
         to_spirv::FmulAdd::Mad
     } else if inv.cleared.contains(&"spirv-replace-fmuladd-with-ocl-mad") {
         to_spirv::FmulAdd::Separate
@@ -650,5 +664,13 @@ mod tests {
         assert_eq!(fmuladd(&["--spirv-replace-fmuladd-with-ocl-mad", "x.bc"]), to_spirv::FmulAdd::Mad);
         assert_eq!(fmuladd(&["-spirv-replace-fmuladd-with-ocl-mad=false", "x.bc"]), to_spirv::FmulAdd::Separate);
         assert_eq!(fmuladd(&["-spirv-replace-fmuladd-with-ocl-mad=0", "-spirv-replace-fmuladd-with-ocl-mad", "x.bc"]), to_spirv::FmulAdd::Mad);
+        assert_eq!(fmuladd(&["--spirv-ext-inst=OpenCL.std", "x.bc"]), to_spirv::FmulAdd::Mad);
+        assert_eq!(fmuladd(&["-spirv-ext-inst", "none", "x.bc"]), to_spirv::FmulAdd::Separate);
+        assert!(parse(&["--spirv-ext-inst=GLSL.std.450", "x.bc"]).unwrap_err().to_string().contains("spirv-ext-inst"));
+        assert!(forward_options(&parse(&["-spirv-lower-const-expr", "x.bc"]).unwrap()).is_ok());
+        let kept = forward_options(&parse(&["-spirv-lower-const-expr=false", "x.bc"]).unwrap());
+        assert!(kept.unwrap_err().to_string().contains("-spirv-lower-const-expr=false"));
+        let both = forward_options(&parse(&["--spirv-ext-inst=none", "--spirv-replace-fmuladd-with-ocl-mad", "x.bc"]).unwrap());
+        assert!(both.unwrap_err().to_string().contains("give one"));
     }
 }

@@ -50,6 +50,11 @@ struct Cli {
     #[arg(long = "spirv-replace-fmuladd-with-ocl-mad", value_name = "BOOL", num_args = 0..=1, require_equals = true,
         default_missing_value = "true")]
     fmuladd_mad: Option<bool>,
+    /// The extended instruction set LLVM intrinsics may use: `OpenCL.std` (`llvm.fmuladd` as
+    /// `mad`) or `none` (`llvm.fmuladd` as a multiply and an add).
+    #[arg(long = "spirv-ext-inst", value_name = "SET", value_parser = ["none", "OpenCL.std"],
+        conflicts_with = "fmuladd_mad")]
+    ext_inst: Option<String>,
 }
 
 fn main() {
@@ -78,10 +83,11 @@ fn run(cli: &Cli) -> anyhow::Result<()> {
     options.debug_info = to_spirv::DebugInfoFormat::parse(&cli.debug_info)?;
     options.preserve_aux_data = cli.preserve_aux_data;
     options.kernel_arg_type_qual_strings = cli.kernel_arg_type_qual_strings;
-    options.fmuladd = match cli.fmuladd_mad {
-        Some(true) => to_spirv::FmulAdd::Mad,
-        Some(false) => to_spirv::FmulAdd::Separate,
-        None => to_spirv::FmulAdd::Fma,
+    options.fmuladd = match (cli.ext_inst.as_deref(), cli.fmuladd_mad) {
+        (Some(set), _) => to_spirv::FmulAdd::for_ext_inst(set)?,
+        (None, Some(true)) => to_spirv::FmulAdd::Mad,
+        (None, Some(false)) => to_spirv::FmulAdd::Separate,
+        (None, None) => to_spirv::FmulAdd::Fma,
     };
     options.fp_contract = match cli.fp_contract.as_str() {
         "off" => to_spirv::FpContract::Off,

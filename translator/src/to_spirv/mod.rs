@@ -197,6 +197,25 @@ pub enum FmulAdd {
     Separate,
 }
 
+impl FmulAdd {
+    /// The lowering that `--spirv-ext-inst=SET` asks for: `OpenCL.std` allows its `mad`,
+    /// `none` allows no extended instruction, so a multiply and an add.
+    ///
+    /// ```
+    /// use spirv_llvm_translator::to_spirv::FmulAdd;
+    /// assert_eq!(FmulAdd::for_ext_inst("OpenCL.std").unwrap(), FmulAdd::Mad);
+    /// assert_eq!(FmulAdd::for_ext_inst("none").unwrap(), FmulAdd::Separate);
+    /// assert!(FmulAdd::for_ext_inst("GLSL.std.450").is_err());
+    /// ```
+    pub fn for_ext_inst(set: &str) -> Result<FmulAdd> {
+        match set {
+            crate::spirv::grammar::OPENCL_STD => Ok(FmulAdd::Mad),
+            "none" => Ok(FmulAdd::Separate),
+            other => Err(invalid(format!("extended instruction set choice {other:?} is not one of none, OpenCL.std"))),
+        }
+    }
+}
+
 /// How debug information is written (`--spirv-debug-info-version`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum DebugInfoFormat {
