@@ -70,6 +70,7 @@ int spvllvm_di_node(LLVMMetadataRef raw, SpvLlvmDiNode *out) {
     out->ints[1] = n->isOptimized();
     out->ints[2] = n->getEmissionKind();
     out->ints[3] = n->getRuntimeVersion();
+    out->ints[4] = n->getDWOId();
     out->refs[0] = wrapMd(n->getFile());
     out->refs[1] = wrapMd(n->getRawEnumTypes());
     out->refs[2] = wrapMd(n->getRawRetainedTypes());
@@ -78,6 +79,7 @@ int spvllvm_di_node(LLVMMetadataRef raw, SpvLlvmDiNode *out) {
     out->refs[5] = wrapMd(n->getRawMacros());
     setStr(out, 0, n->getProducer());
     setStr(out, 1, n->getFlags());
+    setStr(out, 2, n->getSplitDebugFilename());
     return 1;
   }
   if (auto *n = dyn_cast<DIFile>(md)) {
@@ -447,6 +449,15 @@ LLVMMetadataRef spvllvm_di_string_type(LLVMContextRef ctx, const char *name, siz
   }
   return wrapMd(DIStringType::get(c, dwarf::DW_TAG_string_type, StringRef(name, len), md(length), md(length_exp),
                                   md(location_exp), size, 0u, encoding));
+}
+
+// Sets the split-DWARF id of compile unit `unit` (64 bits; the C API's constructor takes 32).
+// Returns 0 when `unit` is no compile unit.
+int spvllvm_di_set_dwo_id(LLVMMetadataRef unit, uint64_t dwo_id) {
+  auto *cu = dyn_cast_if_present<DICompileUnit>(reinterpret_cast<Metadata *>(unit));
+  if (!cu) return 0;
+  cu->setDWOId(dwo_id);
+  return 1;
 }
 
 // Moves what `nodes` names from compile unit `from` to `to` (units of one linked module): a

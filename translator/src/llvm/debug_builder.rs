@@ -194,8 +194,10 @@ impl<'a> DebugBuilder<'a> {
     }
 
     /// The module's `DICompileUnit` (full emission), added to `!llvm.dbg.cu`. `language` is a
-    /// `DW_LANG_*` code; one the C API cannot name becomes `DW_LANG_OpenCL`.
-    pub fn compile_unit(&mut self, language: u32, file: Metadata<'a>, producer: &str, optimized: bool) -> Result<Metadata<'a>> {
+    /// `DW_LANG_*` code; one the C API cannot name becomes `DW_LANG_OpenCL`. `split` is the
+    /// split-DWARF `dwoId:` and `splitDebugFilename:` (0 and empty: none).
+    pub fn compile_unit(&mut self, language: u32, file: Metadata<'a>, producer: &str, optimized: bool,
+        split: (u64, String)) -> Result<Metadata<'a>> {
         const OP: &str = "compile_unit";
         if self.has_unit {
             return Err(Error::invalid(OP, "a DIBuilder makes one compile unit".to_string()));
@@ -204,13 +206,20 @@ impl<'a> DebugBuilder<'a> {
         // DWARF numbers languages from 1 with no 0x29; the C enum has no gap.
         let code = if (1..=LAST_C_API_LANGUAGE).contains(&language) && language != 0x29 { language } else { 0x15 };
         let enumerator = if code > 0x29 { code - 2 } else { code - 1 };
+        let (dwo_id, split_file) = split;
         // SAFETY: `enumerator` is an enumerator of `LLVMDWARFSourceLanguage` (checked range);
         // emission kind 1 is `LLVMDWARFEmissionFull`; split-debug inlining on (DIBuilder's
         // default); strings with their lengths.
         let raw = unsafe {
             create_compile_unit(self.raw, enumerator, file, producer.as_ptr().cast(), producer.len(), LLVMBool::from(optimized),
-                std::ptr::null(), 0, 0, std::ptr::null(), 0, 1, 0, 1, 0, std::ptr::null(), 0, std::ptr::null(), 0)
+                std::ptr::null(), 0, 0, split_file.as_ptr().cast(), split_file.len(), 1, 0, 1, 0, std::ptr::null(), 0,
+                std::ptr::null(), 0)
         };
+        // The C API takes a 32-bit DWO id; the node holds 64 bits.
+        // SAFETY: `raw` is the unit just made (or null, which the shim refuses).
+        if dwo_id != 0 && unsafe { spvllvm_di_set_dwo_id(raw, dwo_id) } == 0 {
+            return Err(Error::invalid(OP, "the DWO id of no compile unit".to_string()));
+        }
         self.has_unit = true;
         self.node(OP, raw)
     }
@@ -860,6 +869,8 @@ unsafe extern "C" {
         declaration: LLVMMetadataRef,
         template_params: LLVMMetadataRef,
     ) -> LLVMMetadataRef;
+    /// `shim/debug_info.cpp`.
+    fn spvllvm_di_set_dwo_id(unit: LLVMMetadataRef, dwo_id: u64) -> std::ffi::c_int;
     /// `shim/debug_info.cpp`.
     fn spvllvm_di_move_to_unit(from: LLVMMetadataRef, to: LLVMMetadataRef, nodes: *mut LLVMMetadataRef, n: c_uint)
         -> std::ffi::c_int;

@@ -65,6 +65,10 @@ pub enum DiNode<'a> {
         retained: [Option<Metadata<'a>>; 3],
         /// `macros:` (a tuple of `DIMacro`s and `DIMacroFile`s).
         macros: Option<Metadata<'a>>,
+        /// `dwoId:` (split DWARF: the identifier of the unit's `.dwo` file; 0 without one).
+        dwo_id: u64,
+        /// `splitDebugFilename:` (split DWARF: where the unit's `.dwo` file is; empty without one).
+        split_debug_file: String,
     },
     /// `DIFile`.
     File {
@@ -393,6 +397,8 @@ impl<'a> Metadata<'a> {
                 globals: r(3),
                 retained: [r(1), r(2), r(4)],
                 macros: r(5),
+                dwo_id: n[4],
+                split_debug_file: s(2),
             },
             MetadataKind::DiFile => DiNode::File {
                 name: s(0),

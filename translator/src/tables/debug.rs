@@ -192,6 +192,10 @@ pub const DI_FLAG_STATIC_MEMBER: u32 = 1 << 12;
 /// flag, so only `.200` writes it, while reading takes it from any set).
 pub const BIT_FIELD: (u32, u32) = (1 << 19, 1 << 18);
 
+/// `DebugBuildIdentifier`'s flag `IdentifierPossibleDuplicates`: written with a unit's `dwoId:`
+/// (what the reference writes; the weaker claim, as a DWO id hashes the unit, not the module).
+pub const IDENTIFIER_POSSIBLE_DUPLICATES: u32 = 0x1;
+
 /// LLVM's `DIFlagEnumClass` (a C++ `enum class`).
 pub const DI_FLAG_ENUM_CLASS: u32 = 1 << 24;
 

@@ -188,8 +188,13 @@ impl<'m> Translator<'m> {
         // the parent, which the reverse direction reads as the unit holding it).
         let units: Vec<Metadata<'m>> = units.operands().into_iter().collect();
         for &unit in &units {
-            if let Some(DiNode::CompileUnit { globals, retained: [enums, types, imports], .. }) = unit.di_node() {
+            if let Some(DiNode::CompileUnit { globals, retained: [enums, types, imports], dwo_id, split_debug_file, .. }) =
+                unit.di_node()
+            {
                 let own = self.di(Some(unit))?;
+                if unit == cu {
+                    self.split_dwarf(dwo_id, &split_debug_file);
+                }
                 self.in_unit(own, |t| {
                     for list in [imports, globals, enums, types].into_iter().flatten() {
                         for node in list.operands().unwrap_or_default().into_iter().flatten() {
@@ -214,6 +219,26 @@ impl<'m> Translator<'m> {
             }
         }
         Ok(())
+    }
+
+    /// NonSemantic sets: the first unit's split-DWARF facts, `dwoId:` as `DebugBuildIdentifier`
+    /// (its decimal text, with the flag `IdentifierPossibleDuplicates` as the reference writes
+    /// it) and `splitDebugFilename:` as `DebugStoragePath`; each only when the unit has it.
+    /// `OpenCL.DebugInfo.100` has neither instruction: there they are not kept.
+    fn split_dwarf(&mut self, dwo_id: u64, split_debug_file: &str) {
+        if !self.dbg.as_ref().is_some_and(|d| d.nonsemantic) {
+            return;
+        }
+        if dwo_id != 0 {
+            let identifier = self.dstr(&dwo_id.to_string());
+            let ty = self.b.type_int(32);
+            let flags = self.b.const_int(ty, 32, u64::from(tables::debug::IDENTIFIER_POSSIBLE_DUPLICATES));
+            self.dinst_number(NonSemanticOp::DebugBuildIdentifier as u32, vec![identifier.0, flags.0]);
+        }
+        if !split_debug_file.is_empty() {
+            let path = self.dstr(split_debug_file);
+            self.dinst_number(NonSemanticOp::DebugStoragePath as u32, vec![path.0]);
+        }
     }
 
     /// `DebugMacroDef`/`DebugMacroUndef` of each macro in `list` (the unit's `macros:` or a

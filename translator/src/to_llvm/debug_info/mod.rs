@@ -228,7 +228,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.index_source_continuations()?;
         // What every unit states alike, read once.
         let (producer, optimized) = (self.debug_producer(), self.debug_optimized());
-        self.compile_unit(unit, &producer, optimized)?;
+        let split = self.split_dwarf()?;
+        self.compile_unit(unit, &producer, optimized, split)?;
         for (i, inst) in globals.iter().enumerate().skip(pos + 1) {
             if self.debug_inst(inst).is_some_and(|(n, _)| n == D::DebugCompilationUnit as u32) {
                 self.at(inst, crate::spirv::Location::Section(Section::Global, i));
@@ -415,6 +416,24 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         producer
     }
 
+    /// NonSemantic sets: the split-DWARF facts of the module, which the first unit takes: the
+    /// `DebugBuildIdentifier`'s identifier as `dwoId:` (a decimal number, as the forward
+    /// direction and the reference write it; another identifier has no `dwoId:` to be) and
+    /// the `DebugStoragePath` as `splitDebugFilename:`.
+    fn split_dwarf(&self) -> Result<(u64, String), Error> {
+        let (mut dwo_id, mut path) = (0, String::new());
+        for inst in self.spv.section(Section::Global) {
+            let Some((n, ops)) = self.debug_inst(inst) else { continue };
+            let id = inst.result.map_or(0, |r| r.0);
+            if n == D::DebugBuildIdentifier as u32 {
+                dwo_id = self.di_string(id, self.arg(id, ops, 0)?, 0)?.parse().unwrap_or(0);
+            } else if n == D::DebugStoragePath as u32 {
+                path = self.di_string(id, self.arg(id, ops, 0)?, 0)?;
+            }
+        }
+        Ok((dwo_id, path))
+    }
+
     /// Whether any `DebugFunction` is optimized (the units' `isOptimized:`).
     fn debug_optimized(&self) -> bool {
         self.spv.section(Section::Global).iter().any(|i| {
@@ -432,16 +451,16 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let (language, _) = tbl::language_to_llvm(self.lit(id, inst, ops, 3)?);
         let file = self.di_file(id, source)?;
         let mut di = DebugBuilder::new(self.module);
-        let cu = self.ll(di.compile_unit(language, file, producer, optimized))?;
+        let cu = self.ll(di.compile_unit(language, file, producer, optimized, (0, String::new())))?;
         let Some(d) = self.debug.as_mut() else { return Err(self.malformed("debug state")) };
         d.nodes.insert(id, Some(cu));
         d.units.push((id, di, cu));
         Ok(())
     }
 
-    /// The `DICompileUnit` (with the module's `producer` and whether it is `optimized`), its
-    /// module flags and file.
-    fn compile_unit(&mut self, inst: &Instruction, producer: &str, optimized: bool) -> Result<(), Error> {
+    /// The `DICompileUnit` (with the module's `producer`, whether it is `optimized`, and its
+    /// split-DWARF `dwoId:` and `splitDebugFilename:`), its module flags and file.
+    fn compile_unit(&mut self, inst: &Instruction, producer: &str, optimized: bool, split: (u64, String)) -> Result<(), Error> {
         let id = inst.result.map_or(0, |r| r.0);
         let ops = inst.operands.get(2..).unwrap_or(&[]);
         let dwarf_version = self.lit(id, inst, ops, 1)?;
@@ -451,7 +470,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let Some(d) = self.debug.as_mut() else { return Ok(()) };
         // The module flags first, as the reference writes them (metadata numbers follow).
         let flags = d.di.add_module_flag(names::DWARF_VERSION_FLAG, dwarf_version).and_then(|_| d.di.add_module_flag(names::DEBUG_INFO_VERSION_FLAG, 3));
-        let cu = flags.and_then(|_| d.di.compile_unit(language, file, producer, optimized));
+        let cu = flags.and_then(|_| d.di.compile_unit(language, file, producer, optimized, split));
         let cu = cu.map_err(|e| Error::llvm(e, self.current))?;
         let Some(d) = self.debug.as_mut() else { return Err(self.malformed("debug state")) };
         d.unit_file = Some(file);
