@@ -135,6 +135,41 @@ pub const RELAXED_PRINTF: &str = "SPV_EXT_relaxed_printf_string_address_space";
 /// The extension of variable-length arrays (`alloca` with a run-time count).
 pub const VARIABLE_LENGTH_ARRAY: &str = "SPV_INTEL_variable_length_array";
 
+/// `SPV_INTEL_masked_gather_scatter`: vectors of pointers, and a gather or scatter through
+/// one as one instruction (see [`MASKED_ACCESSES`]).
+pub const MASKED_GATHER_SCATTER: &str = "SPV_INTEL_masked_gather_scatter";
+
+/// A masked intrinsic that is one `SPV_INTEL_masked_gather_scatter` instruction. The
+/// instruction's operands are the intrinsic's arguments with the alignment literal inserted at
+/// `alignment`; LLVM 22 states the alignment as the `align` of the pointer-vector argument
+/// `pointers`. The intrinsic is overloaded on its data vector (the result of a gather, the
+/// stored value of a scatter) and then on the pointer vector.
+#[derive(Debug)]
+pub struct MaskedAccess {
+    /// The intrinsic's name without `llvm.` and without its overload suffix.
+    pub intrinsic: &'static str,
+    /// The instruction.
+    pub op: Op,
+    /// The pointer vector's argument index.
+    pub pointers: usize,
+    /// The alignment literal's operand index.
+    pub alignment: usize,
+}
+
+/// `llvm.masked.gather(pointers, mask, pass-through)` ↔ `OpMaskedGatherINTEL pointers
+/// alignment mask fill`, `llvm.masked.scatter(value, pointers, mask)` ↔ `OpMaskedScatterINTEL
+/// value pointers alignment mask`.
+pub const MASKED_ACCESSES: &[MaskedAccess] = &[
+    MaskedAccess { intrinsic: "masked.gather", op: Op::MaskedGatherINTEL, pointers: 0, alignment: 1 },
+    MaskedAccess { intrinsic: "masked.scatter", op: Op::MaskedScatterINTEL, pointers: 1, alignment: 2 },
+];
+
+/// The row of masked intrinsic `name` (without `llvm.` and overload suffix) or of instruction
+/// `op`.
+pub fn masked_access(name: Option<&str>, op: Option<Op>) -> Option<&'static MaskedAccess> {
+    MASKED_ACCESSES.iter().find(|r| Some(r.intrinsic) == name || Some(r.op) == op)
+}
+
 /// The row of intrinsic `name` (without `llvm.` and overload suffix).
 pub fn intrinsic(name: &str) -> Option<&'static ExtensionIntrinsic> {
     INTRINSICS.iter().find(|r| r.intrinsic == name)

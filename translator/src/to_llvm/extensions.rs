@@ -3,7 +3,8 @@
 //! `OpArithmeticFenceEXT` → `llvm.arithmetic.fence.*`, `OpSaveMemoryINTEL` →
 //! `llvm.stacksave.*`, `OpRestoreMemoryINTEL` → `llvm.stackrestore.*`, on the same operands;
 //! `OpFPGARegINTEL` → `llvm.annotation`/`llvm.ptr.annotation` with the
-//! `__builtin_intel_fpga_reg` string.
+//! `__builtin_intel_fpga_reg` string; `OpMaskedGatherINTEL`/`OpMaskedScatterINTEL` →
+//! `llvm.masked.gather`/`scatter` (`tables::extensions::MASKED_ACCESSES`).
 
 use super::spirv_headers::Op;
 use super::{Error, Translator};
@@ -30,6 +31,28 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
         };
         let call = self.intrinsic(row.intrinsic, &overloads, ret, &args)?;
+        Ok(if ret.is_void() { None } else { Some(call) })
+    }
+
+    /// A `SPV_INTEL_masked_gather_scatter` instruction (`row`) → its masked intrinsic, on the
+    /// operands without the alignment literal, which becomes the `align` of the pointer vector
+    /// (none for an alignment LLVM cannot state). Its value, unless it is a scatter.
+    pub(super) fn masked_access(&mut self, inst: &Instruction, row: &extensions::MaskedAccess) -> Result<Option<Value<'a>>, Error> {
+        const OPERANDS: usize = 4;
+        if inst.operands.len() != OPERANDS {
+            return Err(self.malformed(format!("Op{:?} takes {OPERANDS} operands, not {}", row.op, inst.operands.len())));
+        }
+        let args = (0..OPERANDS).filter(|&i| i != row.alignment).map(|i| self.operand(inst, i)).collect::<Result<Vec<_>, _>>()?;
+        let ret = self.result_type_or_void(inst)?;
+        let (Some(data), Some(pointers)) = (args.first(), args.get(row.pointers)) else {
+            return Err(self.malformed(format!("Op{:?} without operands", row.op)));
+        };
+        let data_ty = if ret.is_void() { data.ty() } else { ret };
+        let call = self.intrinsic(row.intrinsic, &[data_ty, pointers.ty()], ret, &args)?;
+        if let Some(align) = super::decorations::usable_alignment(self.word(inst, row.alignment)?) {
+            let attr = crate::llvm::Attribute::int("align", u64::from(align));
+            self.ll(call.add_attribute(crate::llvm::AttrIndex::Param(row.pointers as u32), &attr))?;
+        }
         Ok(if ret.is_void() { None } else { Some(call) })
     }
 

@@ -397,6 +397,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             op if Self::is_matrix_op(op) => Some(self.matrix_op(inst, op)?),
             op if self.shader && self.is_shader_core_op(inst, op) => Some(self.shader_core_op(inst, op)?),
             op if self.is_extension_intrinsic(op) => self.extension_intrinsic(inst, op)?,
+            op if let Some(row) = crate::tables::extensions::masked_access(None, Some(op)) => self.masked_access(inst, row)?,
             Op::FPGARegINTEL => Some(self.fpga_reg(inst)?),
             op if self.is_arithmetic(op) => Some(self.arithmetic(inst, op)?),
             op if self.is_conversion(op) => self.conversion(inst, op)?,

@@ -175,6 +175,11 @@ impl<'m> Translator<'m> {
             return Ok(());
         }
         if let Some(kind) = super::masked::Masked::by_name(base) {
+            if let Some(row) = tables::extensions::masked_access(Some(base), None) {
+                if self.masked_instruction(inst, row)? {
+                    return Ok(());
+                }
+            }
             return self.masked_access(inst, kind);
         }
         if matches!(base, "memcpy" | "memcpy.inline" | "memmove" | "memset" | "memset.inline") {

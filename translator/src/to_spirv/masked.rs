@@ -3,12 +3,17 @@
 //! `scatter` (a vector of pointers). SPIR-V has no masked access, and a disabled lane must not
 //! touch memory, so each lane's access is behind a branch on its mask bit (no branch when the
 //! mask bit is a constant); a load's disabled lanes take the pass-through value.
+//!
+//! With `SPV_INTEL_masked_gather_scatter` allowed, a gather or scatter is one
+//! `OpMaskedGatherINTEL`/`OpMaskedScatterINTEL` (`tables::extensions::MASKED_ACCESSES`) on a
+//! vector of pointers made from the lanes' addresses.
 
-use ::spirv::{MemoryAccess, Op};
+use ::spirv::{Capability, MemoryAccess, Op};
 
 use super::{Result, Translator, Val, invalid, unsupported};
 use crate::llvm::Value;
 use crate::spirv::Instruction;
+use crate::tables::extensions::{MASKED_GATHER_SCATTER, MaskedAccess};
 
 /// Which masked intrinsic.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -36,6 +41,57 @@ impl Masked {
 }
 
 impl<'m> Translator<'m> {
+    /// A gather or scatter (`row`) as one `SPV_INTEL_masked_gather_scatter` instruction, when
+    /// `--spirv-ext` allows the extension: the pointer vector is built from the lanes'
+    /// addresses (pointers to the data's element type), and an alignment the call does not
+    /// state is 1. Returns false, having written nothing, without the extension or when the
+    /// data's SPIR-V vector has other lanes than LLVM's (odd vectors are widened).
+    pub(crate) fn masked_instruction(&mut self, inst: Value<'m>, row: &MaskedAccess) -> Result<bool> {
+        if !self.options.extensions.allows(MASKED_GATHER_SCATTER) {
+            return Ok(false);
+        }
+        let args = inst.call_args().unwrap_or_default();
+        let arg = |i: usize| args.get(i).copied().ok_or_else(|| invalid(format!("llvm.{} lacks argument {i}", row.intrinsic)));
+        let gather = row.op == Op::MaskedGatherINTEL;
+        let pointers = arg(row.pointers)?;
+        let data_ty = if gather { inst.ty() } else { arg(0)?.ty() };
+        let lanes = data_ty.vector_size().ok_or_else(|| unsupported(format!("llvm.{} on a scalable vector", row.intrinsic)))?;
+        let elem = data_ty.element_type().ok_or_else(|| invalid(format!("llvm.{} without element type", row.intrinsic)))?;
+        let vec_ty = self.ty(data_ty)?;
+        if self.scalar_and_count(vec_ty).1 != lanes {
+            return Ok(false);
+        }
+        let elem_ty = self.ty(elem)?;
+        let address_space = pointers.ty().element_type().unwrap_or(pointers.ty()).address_space().unwrap_or(0);
+        let sc = self.storage_class(address_space)?;
+        let elem_ptr_ty = self.pointer_type(sc, elem_ty);
+        self.b.extension(MASKED_GATHER_SCATTER);
+        self.b.capability(Capability::MaskedGatherScatterINTEL);
+        let addresses = self.value(pointers)?;
+        let lane_pointers: Vec<u32> = (0..lanes).map(|k| self.lane_pointer(addresses.id, k, elem_ptr_ty).0).collect();
+        let pointer_vector_ty = self.b.type_vector(elem_ptr_ty, lanes);
+        let pointer_vector = self.emit(Op::CompositeConstruct, pointer_vector_ty, lane_pointers);
+        let mut operands = Vec::with_capacity(args.len() + 1);
+        for (i, &a) in args.iter().enumerate() {
+            operands.push(if i == row.pointers {
+                pointer_vector.0
+            } else if a.ty() == data_ty {
+                self.value_as(a, vec_ty)?.0
+            } else {
+                self.value(a)?.id.0
+            });
+        }
+        let align = super::intrinsics::param_align(inst, row.pointers as u32).unwrap_or(1);
+        operands.insert(row.alignment.min(operands.len()), align);
+        if gather {
+            let id = self.emit(row.op, vec_ty, operands);
+            self.define(inst, Val { id, ty: vec_ty });
+        } else {
+            self.emit_void(row.op, operands);
+        }
+        Ok(true)
+    }
+
     /// Translates a call of masked intrinsic `kind` (LLVM 22 operand order: load and gather
     /// `(pointer(s), mask, pass-through)`, store and scatter `(value, pointer(s), mask)`; the
     /// alignment is the pointer operand's `align`).
