@@ -130,6 +130,25 @@ impl Scalar {
         }
     }
 
+    /// The unsigned integer of the same width (`char`, `signed char` → `uchar`, `int` → `uint`);
+    /// other types unchanged.
+    ///
+    /// ```
+    /// use spirv_llvm_mangling::Scalar;
+    /// assert_eq!(Scalar::Long.to_unsigned(), Scalar::ULong);
+    /// assert_eq!(Scalar::SChar.to_unsigned(), Scalar::UChar);
+    /// assert_eq!(Scalar::Float.to_unsigned(), Scalar::Float);
+    /// ```
+    pub const fn to_unsigned(self) -> Scalar {
+        match self {
+            Scalar::Char | Scalar::SChar => Scalar::UChar,
+            Scalar::Short => Scalar::UShort,
+            Scalar::Int => Scalar::UInt,
+            Scalar::Long => Scalar::ULong,
+            other => other,
+        }
+    }
+
     /// The OpenCL C spelling (`uchar`, `ulong`, …), as used in `_R{ReturnType}` postfixes.
     pub fn opencl_name(self) -> &'static str {
         self.row().2
@@ -622,6 +641,23 @@ impl Type {
             pointee: Box::new(pointee),
             space,
             cv,
+        }
+    }
+
+    /// Spells the integers of this type unsigned: a scalar, a vector's elements, a pointer's
+    /// pointee (through pointers to pointers); other types are unchanged.
+    ///
+    /// ```
+    /// use spirv_llvm_mangling::{mangle, AddressSpace, Scalar, Signature, Type};
+    /// let mut p = Type::pointer(Type::vector(Scalar::Int, 4).unwrap(), AddressSpace::GLOBAL);
+    /// p.make_unsigned();
+    /// assert_eq!(mangle(&Signature::new("f", vec![p])).unwrap(), "_Z1fPU3AS1Dv4_j");
+    /// ```
+    pub fn make_unsigned(&mut self) {
+        match self {
+            Type::Scalar(s) | Type::Vector(s, _) => *s = s.to_unsigned(),
+            Type::Pointer { pointee, .. } => pointee.make_unsigned(),
+            _ => {}
         }
     }
 

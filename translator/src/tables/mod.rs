@@ -12,6 +12,7 @@ pub mod avc;
 pub mod glsl;
 pub mod opencl;
 pub mod opencl_std;
+pub mod spirv_friendly;
 pub mod subgroups;
 pub mod vector_compute;
 

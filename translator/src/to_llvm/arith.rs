@@ -17,8 +17,6 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             || tables::lookup(tables::INT_COMPARE, op).is_some()
             || tables::lookup(tables::FLOAT_COMPARE, op).is_some()
             || matches!(op, Op::SNegate | Op::FNegate | Op::Not | Op::LogicalNot | Op::SMod | Op::FMod | Op::VectorTimesScalar)
-            // SPIR-V friendly IR keeps OpIsNan a `__spirv_IsNan` call, as the other class tests.
-            || (op == Op::IsNan && self.opencl_names())
             || matches!(op, Op::IAddCarry | Op::ISubBorrow | Op::UMulExtended | Op::SMulExtended)
     }
 
@@ -55,7 +53,6 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 // Kept an instruction on a constant, as the reference writes it.
                 Op::FNegate => self.ll(b.fneg_unfolded(a))?,
                 Op::Not | Op::LogicalNot => self.ll(b.not(a))?,
-                Op::IsNan => self.ll(b.fcmp(RealPredicate::Uno, a, a))?,
                 Op::SMod => self.smod(a, self.operand(inst, 1)?)?,
                 Op::VectorTimesScalar => {
                     let splat = self.splat_named(self.operand(inst, 1)?, a.ty(), "")?;

@@ -8,7 +8,8 @@ use mangling::{AddressSpace, ImageDescriptor, MatrixComponent, MatrixDescriptor,
 
 use super::spirv_headers::{BuiltIn, Decoration, FPRoundingMode, ImageOperands, Op};
 use super::{Error, Translator};
-use crate::llvm::{CallingConv, CastOp, Function, Type, Value};
+use crate::llvm::{CallingConv, CastOp, Function, IntPredicate, Type, Value};
+use crate::tables::spirv_friendly::{self, Spelling};
 use crate::spirv::grammar::{self, OperandKind};
 use crate::spirv::operands::{self, TypeContext};
 use crate::spirv::{Id, Instruction};
@@ -60,13 +61,26 @@ pub(super) fn is_convergent(op: Op) -> bool {
 fn unsigned_operands(op: Op) -> bool {
     let Some(name) = grammar::instruction(op as u16).map(|g| g.opname) else { return false };
     name.starts_with('U') || name.contains("UTo") || name.contains("UMin") || name.contains("UMax")
-        || name.starts_with("ConvertHandleTo") || unsigned_literals(op)
+        || name.starts_with("ConvertHandleTo")
 }
 
-/// Instructions whose literal operands are mangled `uint` (others: `int`), as the Khronos
-/// translator declares them; their pointer operand points to const.
-fn unsigned_literals(op: Op) -> bool {
-    matches!(op, Op::SubgroupBlockPrefetchINTEL)
+/// Applies the spellings of `op`'s row in `tables::spirv_friendly` to its parameters.
+fn friendly_spellings(op: Op, params: &mut [MType]) {
+    let Some(signature) = spirv_friendly::signature(op) else { return };
+    let count = params.len();
+    for &(which, spelling) in signature.params {
+        for (_, p) in params.iter_mut().enumerate().filter(|(k, _)| which.contains(*k, count)) {
+            match (spelling, p) {
+                (Spelling::Unsigned, p) => p.make_unsigned(),
+                (Spelling::Const, MType::Pointer { cv, .. }) => cv.is_const = true,
+                (Spelling::ConstChar, MType::Pointer { pointee, cv, .. }) => {
+                    **pointee = MType::Scalar(Scalar::Char);
+                    cv.is_const = true;
+                }
+                _ => {}
+            }
+        }
+    }
 }
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
@@ -364,27 +378,11 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             } else if o.kind == OperandKind::LiteralString {
                 return Err(self.unsupported(format!("{} with a string operand", inst.opcode_name())));
             } else {
-                params.push(MType::Scalar(if unsigned_literals(op) { Scalar::UInt } else { Scalar::Int }));
+                params.push(MType::Scalar(Scalar::Int));
                 args.push(self.ll(i32_ty.const_int(u64::from(word)))?);
             }
         }
-        if unsigned_literals(op) {
-            if let Some(MType::Pointer { cv, .. }) = params.first_mut() {
-                cv.is_const = true;
-            }
-        }
-        if matches!(op, Op::GroupNonUniformShuffle | Op::GroupNonUniformShuffleXor | Op::GroupNonUniformShuffleUp | Op::GroupNonUniformShuffleDown) {
-            // The lane id, mask or delta is a `uint`, as in OpenCL C.
-            if let Some(last @ MType::Scalar(Scalar::Int)) = params.last_mut() {
-                *last = MType::Scalar(Scalar::UInt);
-            }
-        }
-        if matches!(op, Op::SubgroupShuffleINTEL | Op::SubgroupShuffleDownINTEL | Op::SubgroupShuffleUpINTEL | Op::SubgroupShuffleXorINTEL) {
-            // The lane id, delta or mask is a `uint`, as in cl_intel_subgroups.
-            if let Some(last @ MType::Scalar(Scalar::Int)) = params.last_mut() {
-                *last = MType::Scalar(Scalar::UInt);
-            }
-        }
+        friendly_spellings(op, &mut params);
         if matches!(op, Op::SubgroupBlockReadINTEL | Op::SubgroupBlockWriteINTEL | Op::SubgroupImageBlockWriteINTEL) {
             // Block I/O moves unsigned elements (through a `const` pointer when reading), as
             // cl_intel_subgroups declares it.
@@ -409,34 +407,6 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if matches!(op, Op::SDot | Op::UDot | Op::SUDot | Op::SDotAccSat | Op::UDotAccSat | Op::SUDotAccSat) {
             self.dot_product_params(inst, op, &mut params)?;
         }
-        if op == Op::GroupNonUniformRotateKHR {
-            // The delta and cluster size are `uint`s, as the Khronos translator declares them.
-            for p in params.iter_mut().skip(2) {
-                if *p == MType::Scalar(Scalar::Int) {
-                    *p = MType::Scalar(Scalar::UInt);
-                }
-            }
-        }
-        if op == Op::GroupAsyncCopy {
-            // (scope, destination, source, count, stride, event): a `const` source and `size_t`
-            // count and stride, as OpenCL C's async copies and the reference declare them.
-            if let Some(MType::Pointer { cv, .. }) = params.get_mut(2) {
-                cv.is_const = true;
-            }
-            for p in params.iter_mut().skip(3).take(2) {
-                if let MType::Scalar(s @ (Scalar::Int | Scalar::Long)) = p {
-                    *s = if *s == Scalar::Int { Scalar::UInt } else { Scalar::ULong };
-                }
-            }
-        }
-        if op == Op::GenericPtrMemSemantics {
-            // `__spirv_GenericPtrMemSemantics(const char*)`, whatever the pointee, as the
-            // reference declares it.
-            if let Some(MType::Pointer { pointee, cv, .. }) = params.first_mut() {
-                **pointee = MType::Scalar(Scalar::Char);
-                cv.is_const = true;
-            }
-        }
         // `ZeroExtend` makes an image instruction's texel unsigned (the result of a read, the
         // texel operand of OpImageWrite), as the Khronos translator names them.
         let zero_extend = layout.iter().any(|o| {
@@ -449,8 +419,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
         }
         let mut name = format!("__spirv_{}", grammar::reference_spelling(g.opname));
-        let unsigned_result = matches!(op, Op::ConvertFToU | Op::UConvert | Op::SatConvertSToU | Op::ConvertPtrToU | Op::ReadClockKHR | Op::UDot | Op::UDotAccSat);
-        let result_sign = if unsigned_result || zero_extend { Sign::Unsigned } else { Sign::Signed };
+        let result_sign = if spirv_friendly::unsigned_result(op) || zero_extend { Sign::Unsigned } else { Sign::Signed };
         if let (true, Some(rt)) = (has_return_postfix(op), inst.result_type) {
             name.push_str("_R");
             name.push_str(&self.return_postfix(rt, result_sign)?);
@@ -485,10 +454,20 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             name.push_str(&self.rounding_postfix(id)?);
         }
         let ret = self.result_type_or_void(inst)?;
+        // A class test's boolean vector: the call's `signed char` lanes compared with 0.
+        let char_lanes = ret.vector_size().filter(|_| ret.scalar_type().int_width() == Some(1) && spirv_friendly::char_vector_result(op));
+        let call_ret = match char_lanes {
+            Some(lanes) => self.ll(self.ctx.vector_type(self.ctx.i8_type(), lanes))?,
+            None => ret,
+        };
         let n = args.len();
-        let call = self.call_builtin(&name, params, false, ret, &args, n)?;
+        let call = self.call_builtin(&name, params, false, call_ret, &args, n)?;
         self.mark_convergent(op, call)?;
-        Ok(inst.result_type.map(|_| call))
+        let value = match char_lanes {
+            Some(_) => self.ll(self.builder.icmp(IntPredicate::Ne, call, self.ll(call_ret.const_null())?))?,
+            None => call,
+        };
+        Ok(inst.result_type.map(|_| value))
     }
 
     /// A builtin variable read through its OpenCL C work-item function.

@@ -215,7 +215,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::ConvertFToU | Op::ConvertFToS | Op::ConvertSToF | Op::ConvertUToF | Op::UConvert | Op::SConvert
             | Op::FConvert | Op::SatConvertSToU | Op::SatConvertUToS => {
                 let result = inst.result.ok_or_else(|| self.malformed("conversion without result"))?;
-                let unsigned_result = matches!(op, Op::ConvertFToU | Op::UConvert | Op::SatConvertSToU);
+                let unsigned_result = crate::tables::spirv_friendly::unsigned_result(op);
                 let unsigned_source = matches!(op, Op::ConvertUToF | Op::UConvert | Op::SatConvertUToS);
                 let mut name = format!("convert_{}", self.return_postfix(rt?, if unsigned_result { Sign::Unsigned } else { Sign::Signed })?);
                 if matches!(op, Op::SatConvertSToU | Op::SatConvertUToS) || self.has_decoration(result, Decoration::SaturatedConversion) {
@@ -242,7 +242,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 let n = args.len();
                 Ok(Some(self.call_builtin(name, params, false, ret, &args, n)?))
             }
-            Op::IsFinite | Op::IsInf | Op::IsNormal | Op::SignBitSet | Op::Any | Op::All => self.opencl_relational(inst, op).map(Some),
+            Op::IsFinite | Op::IsInf | Op::IsNan | Op::IsNormal | Op::SignBitSet | Op::Any | Op::All => {
+                self.opencl_relational(inst, op).map(Some)
+            }
             Op::AtomicLoad | Op::AtomicStore | Op::AtomicExchange | Op::AtomicIIncrement | Op::AtomicIDecrement
             | Op::AtomicIAdd | Op::AtomicISub | Op::AtomicAnd | Op::AtomicOr | Op::AtomicXor | Op::AtomicSMin
             | Op::AtomicUMin | Op::AtomicSMax | Op::AtomicUMax | Op::AtomicFAddEXT | Op::AtomicFMinEXT
