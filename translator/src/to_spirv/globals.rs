@@ -102,11 +102,25 @@ impl<'m> Translator<'m> {
             )));
         }
         self.no_widened_vector(value_type, &value_type)?;
+        // A pointer initialized to a typed address (an element of an array, another variable)
+        // holds a pointer of that type, as the reference types it, not one to bytes.
+        let typed_pointer = match init {
+            Some(i) if value_type.is_pointer() && !self.is_shader() && self.held_object(v).is_none() && !i.is_null_constant()
+                && !matches!(i.kind(), ValueKind::Undef | ValueKind::Poison) =>
+            {
+                let c = self.constant(i)?;
+                matches!(self.b.type_info(c.ty), Some(SpvType::Pointer(..))).then_some(c)
+            }
+            _ => None,
+        };
         let elem = match self.held_object(v) {
             // Memory holding function pointers (see `opaque_pointers`).
             Some(object) => self.object_slots(value_type, object)?,
             None if self.is_shader() => self.memory_type_in(sc, value_type)?,
-            None => self.ty(value_type)?,
+            None => match typed_pointer {
+                Some(c) => c.ty,
+                None => self.ty(value_type)?,
+            },
         };
         let ty = self.pointer_type(sc, elem);
         if self.is_shader() {

@@ -8,8 +8,9 @@
 use ::spirv::{Decoration, MemoryAccess, Op, StorageClass};
 use spirv_llvm_metadata::names;
 
+use super::builder::SpvType;
 use super::{Result, Translator, Val, invalid, unsupported};
-use crate::llvm::{AtomicOrdering, Metadata, Type, TypeKind, Value};
+use crate::llvm::{AtomicOrdering, Metadata, Type, TypeKind, Value, ValueKind};
 use crate::spirv::Id;
 use crate::tables;
 
@@ -62,6 +63,7 @@ impl<'m> Translator<'m> {
         }
         let ptr = inst.operand(0).ok_or_else(|| invalid("load without pointer"))?;
         let ty = self.ty(self.vty(inst))?;
+        let ty = self.held_pointer(ty, ptr)?;
         if let Some(bytes) = super::odd_widths::short_store_size(inst.ty())? {
             let val = self.load_pieces(inst, ptr, ty, bytes)?;
             self.define(inst, val);
@@ -104,6 +106,7 @@ impl<'m> Translator<'m> {
         let value = inst.operand(0).ok_or_else(|| invalid("store without value"))?;
         let ptr = inst.operand(1).ok_or_else(|| invalid("store without pointer"))?;
         let ty = self.ty(self.vty(value))?;
+        let ty = self.held_pointer(ty, ptr)?;
         let v = self.value_as(value, ty)?;
         if let Some(bytes) = super::odd_widths::short_store_size(value.ty())? {
             return self.store_pieces(inst, ptr, Val { id: v, ty }, bytes);
@@ -129,6 +132,22 @@ impl<'m> Translator<'m> {
         self.memory_operands(inst, &mut operands);
         self.emit_void(Op::Store, operands);
         Ok(())
+    }
+
+    /// The type a pointer of type `ty` is loaded or stored as through `ptr`: the pointer type
+    /// that memory is declared to hold when it holds one of the same storage class (a global
+    /// typed by its initializer), so that no bitcast of the memory is needed; else `ty`.
+    fn held_pointer(&mut self, ty: Id, ptr: Value<'m>) -> Result<Id> {
+        let Some(&SpvType::Pointer(sc, _)) = self.b.type_info(ty) else { return Ok(ty) };
+        if self.is_shader() || !matches!(ptr.kind(), ValueKind::GlobalVariable) {
+            return Ok(ty);
+        }
+        let memory = self.value(ptr)?;
+        let Some(&SpvType::Pointer(_, held)) = self.b.type_info(memory.ty) else { return Ok(ty) };
+        Ok(match self.b.type_info(held) {
+            Some(&SpvType::Pointer(held_sc, _)) if held_sc == sc => held,
+            _ => ty,
+        })
     }
 
     /// `getelementptr` (instruction or constant expression).
