@@ -1,6 +1,28 @@
 """Validation rules the scripts share with the Rust tests (translator/tests/support)."""
 
 
+def read_words(spv):
+    """The 32-bit little-endian words of the SPIR-V file at `spv`."""
+    with open(spv, "rb") as f:
+        data = f.read()
+    return [int.from_bytes(data[i:i + 4], "little") for i in range(0, len(data) - 3, 4)]
+
+
+def instructions(words):
+    """The instructions after the header of module `words`, each as its list of words (a word
+    count of 0 is taken as 1, so that a malformed module cannot stall the walk)."""
+    at = 5
+    while at < len(words):
+        count = max(words[at] >> 16, 1)
+        yield words[at:at + count]
+        at += count
+
+
+def to_bytes(words):
+    """The bytes of module `words`."""
+    return b"".join(w.to_bytes(4, "little") for w in words)
+
+
 def predates(message):
     """Whether an error of Debian's SPIRV-Tools 2023.1 only shows that it predates an
     extension: it rejects the capability or opcode as an unknown number, or reads
@@ -33,13 +55,12 @@ def function_pointer_exemption(spv, message):
     """Whether `message` is the validator error every module with function pointers gets:
     the forward reference from OpConstantFunctionPointerINTEL to its function, or a pointer
     to a function type (SPIRV-Tools issue 6034), in a module declaring FunctionPointersINTEL."""
-    with open(spv, "rb") as f:
-        data = f.read()
-    words = [int.from_bytes(data[i:i + 4], "little") for i in range(0, len(data) - 3, 4)]
-    at, declared = 5, False
-    while at + 1 < len(words) and words[at] & 0xffff == 17:
-        declared |= words[at + 1] == 5603
-        at += max(words[at] >> 16, 1)
+    words = read_words(spv)
+    declared = False
+    for inst in instructions(words):
+        if inst[0] & 0xffff != 17 or len(inst) < 2:
+            break
+        declared |= inst[1] == 5603
     lines = message.splitlines()
     first = next((i for i, l in enumerate(lines) if "error:" in l), None)
     if not declared or first is None:
@@ -53,24 +74,18 @@ def without_aux_data(spv):
     """The words of the module at `spv` without its NonSemantic.AuxData instructions (which
     forward-reference functions from the global section, as the Khronos translator writes
     them, and which no validator accepts), or None when it imports no such set."""
-    with open(spv, "rb") as f:
-        data = f.read()
-    words = [int.from_bytes(data[i:i + 4], "little") for i in range(0, len(data) - 3, 4)]
-    out, sets, at = words[:5], set(), 5
-    while at < len(words):
-        count = max(words[at] >> 16, 1)
-        inst = words[at:at + count]
-        opcode = words[at] & 0xffff
+    words = read_words(spv)
+    out, sets = words[:5], set()
+    for inst in instructions(words):
+        opcode = inst[0] & 0xffff
         if opcode == 11 and len(inst) > 2:
-            text = b"".join(w.to_bytes(4, "little") for w in inst[2:]).split(b"\0")[0]
-            if text == b"NonSemantic.AuxData":
+            if to_bytes(inst[2:]).split(b"\0")[0] == b"NonSemantic.AuxData":
                 sets.add(inst[1])
         if not (opcode == 12 and len(inst) > 3 and inst[3] in sets):
             out.extend(inst)
-        at += count
     if not sets:
         return None
-    return b"".join(w.to_bytes(4, "little") for w in out)
+    return to_bytes(out)
 
 
 def without_aliasing(spv):
@@ -78,15 +93,10 @@ def without_aliasing(spv):
     and the aliasing lists of its loads' and stores' memory operands (neither validator takes
     the declarations in the global section, where the Khronos translator and LLVM's SPIR-V
     backend write them), or None when it declares none."""
-    with open(spv, "rb") as f:
-        data = f.read()
-    words = [int.from_bytes(data[i:i + 4], "little") for i in range(0, len(data) - 3, 4)]
-    out, found, at = words[:5], False, 5
+    words = read_words(spv)
+    out, found = words[:5], False
     aliasing = 0x10000 | 0x20000
-    while at < len(words):
-        count = max(words[at] >> 16, 1)
-        inst = words[at:at + count]
-        at += count
+    for inst in instructions(words):
         opcode = inst[0] & 0xffff
         if 5911 <= opcode <= 5913:
             found = True
@@ -101,7 +111,7 @@ def without_aliasing(spv):
         out.extend(inst)
     if not found:
         return None
-    return b"".join(w.to_bytes(4, "little") for w in out)
+    return to_bytes(out)
 
 
 def with_stand_in_avc_types(spv):
@@ -110,14 +120,10 @@ def with_stand_in_avc_types(spv):
     OpTypeAvc...INTEL for an instruction outside a block, and OpTypeVmeImageINTEL's image
     operand for a misplaced type) and an OpUndef for each OpConstantNull
     of one, or None when it declares no such type."""
-    with open(spv, "rb") as f:
-        data = f.read()
-    words = [int.from_bytes(data[i:i + 4], "little") for i in range(0, len(data) - 3, 4)]
-    out, stand_ins, at = words[:5], [], 5
-    while at < len(words):
-        count = max(words[at] >> 16, 1)
-        inst = words[at:at + count]
-        opcode = words[at] & 0xffff
+    words = read_words(spv)
+    out, stand_ins = words[:5], []
+    for inst in instructions(words):
+        opcode = inst[0] & 0xffff
         if opcode == 5700 or 5701 <= opcode <= 5712:
             name = ("avc%d" % len(stand_ins)).encode()
             name += b"\0" * (4 - len(name) % 4)
@@ -128,29 +134,23 @@ def with_stand_in_avc_types(spv):
             out += [(inst[0] & 0xffff0000) | 1] + inst[1:]
         else:
             out += inst
-        at += count
     if not stand_ins:
         return None
-    return b"".join(w.to_bytes(4, "little") for w in out)
+    return to_bytes(out)
 
 
 def with_stand_in_task_functions(spv):
     """The words of the module at `spv` with a new OpUndef (of the task sequence type) in place
     of the function operand of each OpTaskSequenceCreateINTEL (neither validator takes the
     task's function there, which the extension defines it to be), or None when it has none."""
-    with open(spv, "rb") as f:
-        data = f.read()
-    words = [int.from_bytes(data[i:i + 4], "little") for i in range(0, len(data) - 3, 4)]
-    bound, undefs, body, at = words[3], [], [], 5
-    while at < len(words):
-        count = max(words[at] >> 16, 1)
-        inst = words[at:at + count]
-        if words[at] & 0xffff == 6163 and len(inst) > 3:
+    words = read_words(spv)
+    bound, undefs, body = words[3], [], []
+    for inst in instructions(words):
+        if inst[0] & 0xffff == 6163 and len(inst) > 3:
             undefs += [3 << 16 | 1, inst[1], bound]
             inst = inst[:3] + [bound] + inst[4:]
             bound += 1
         body.append(inst)
-        at += count
     if not undefs:
         return None
     out = words[:5]
@@ -160,4 +160,4 @@ def with_stand_in_task_functions(spv):
         if k == first:
             out += undefs
         out += inst
-    return b"".join(w.to_bytes(4, "little") for w in out)
+    return to_bytes(out)
