@@ -135,6 +135,18 @@ pub const RELAXED_PRINTF: &str = "SPV_EXT_relaxed_printf_string_address_space";
 /// The extension of variable-length arrays (`alloca` with a run-time count).
 pub const VARIABLE_LENGTH_ARRAY: &str = "SPV_INTEL_variable_length_array";
 
+/// `SPV_EXT_image_raw10_raw12`: the image channel data types `UnsignedIntRaw10EXT` and
+/// `UnsignedIntRaw12EXT` (OpenCL's `CLK_UNSIGNED_INT_RAW10_EXT`/`RAW12_EXT`).
+pub const IMAGE_RAW10_RAW12: &str = "SPV_EXT_image_raw10_raw12";
+
+/// Image channel data types that only an extension defines, and that extension: a module whose
+/// query result (`get_image_channel_data_type`, `OpImageQueryFormat`) is compared with one of
+/// them needs it.
+pub const EXTENSION_CHANNEL_DATA_TYPES: &[(spirv::ImageChannelDataType, &str)] = &[
+    (spirv::ImageChannelDataType::UnsignedIntRaw10EXT, IMAGE_RAW10_RAW12),
+    (spirv::ImageChannelDataType::UnsignedIntRaw12EXT, IMAGE_RAW10_RAW12),
+];
+
 /// `SPV_INTEL_masked_gather_scatter`: vectors of pointers, and a gather or scatter through
 /// one as one instruction (see [`MASKED_ACCESSES`]).
 pub const MASKED_GATHER_SCATTER: &str = "SPV_INTEL_masked_gather_scatter";

@@ -388,6 +388,10 @@ impl<'m> Translator<'m> {
 
     pub(crate) fn icmp(&mut self, v: Value<'m>) -> Result<Val> {
         let pred = v.icmp_predicate().ok_or_else(|| invalid("icmp without predicate"))?;
+        if let (Some(x), Some(y)) = (v.operand(0), v.operand(1)) {
+            self.channel_data_type_compare(x, &[y])?;
+            self.channel_data_type_compare(y, &[x])?;
+        }
         let ty = self.ty(v.ty())?;
         let mut a = self.operand(v, 0)?;
         let mut b = self.operand(v, 1)?;

@@ -63,6 +63,8 @@ impl<'m> Translator<'m> {
         let sel = self.value(selector)?;
         let default = inst.switch_default().ok_or_else(|| invalid("switch without default"))?;
         let cases = inst.switch_cases().unwrap_or_default();
+        let case_values: Vec<Value<'m>> = cases.iter().map(|c| c.0).collect();
+        self.channel_data_type_compare(selector, &case_values)?;
         let succ = inst.successors().unwrap_or_default();
         self.phi_edges(bb, &succ)?;
         let mut operands = vec![sel.id.0, self.label(default)?.0];

@@ -11,6 +11,9 @@ use spirv_llvm_mangling::{OpenClType, Type as MType};
 use super::{Call, Result, Translator, Val};
 use crate::spirv::Id;
 use crate::tables::opencl::{self, ImageQuery};
+use crate::llvm::{Opcode, Value};
+use crate::tables;
+use crate::to_spirv::error::needs_extension;
 use crate::to_spirv::{invalid, unsupported};
 
 /// Whether `name` is an image function.
@@ -138,6 +141,41 @@ impl<'m> Translator<'m> {
             Some(q) => self.image_size(image, (dim, arrayed, ms), name, q, ty),
             None => Err(unsupported(format!("OpenCL builtin {name}"))),
         }
+    }
+
+    /// Requires the extension of a channel data type that `selector`, a channel data type
+    /// query (`get_image_channel_data_type`, or the SPIR-V friendly `__spirv_ImageQueryFormat`),
+    /// is compared with (a `switch` case, an `icmp` operand) among `constants`
+    /// (`tables::extensions::EXTENSION_CHANNEL_DATA_TYPES`): declared when `--spirv-ext` allows
+    /// it, else an error naming it. A constant compared with anything else needs nothing.
+    pub(crate) fn channel_data_type_compare(&mut self, selector: Value<'m>, constants: &[Value<'m>]) -> Result<()> {
+        // The SPIR-V friendly query returns the SPIR-V number; an `add` of a constant (what the
+        // reverse direction writes for OpenCL's numbering) shifts it.
+        let (call, added) = match (selector.opcode(), selector.operand(0), selector.operand(1).and_then(|c| c.const_int_zext())) {
+            (Some(Opcode::Add), Some(x), Some(c)) => (x, c),
+            _ => (selector, 0),
+        };
+        let Some(callee) = call.called_function().map(|f| f.name()) else { return Ok(()) };
+        if !(callee.contains("get_image_channel_data_type") || callee.contains("ImageQueryFormat")) {
+            return Ok(());
+        }
+        let query = spirv_llvm_mangling::demangle(&callee).map_or(callee.clone(), |s| s.name);
+        let offset = match (query.as_str(), opencl::image_query(&query)) {
+            (_, Some(ImageQuery::Property(Op::ImageQueryFormat, offset))) => offset,
+            ("__spirv_ImageQueryFormat", _) => 0,
+            _ => return Ok(()),
+        }
+        .wrapping_add(added);
+        for c in constants.iter().filter_map(|c| c.const_int_zext()) {
+            let row = tables::extensions::EXTENSION_CHANNEL_DATA_TYPES.iter().find(|(t, _)| *t as u64 + offset == c);
+            if let Some(&(channel_type, extension)) = row {
+                if !self.options.extensions.allows(extension) {
+                    return Err(needs_extension(extension, format!("the image channel data type {channel_type:?} ({c}) that {query} is compared with")));
+                }
+                self.b.extension(extension);
+            }
+        }
+        Ok(())
     }
 
     /// The image operand that tells `read_imagei`/`write_imagei` (`SignExtend`) from
