@@ -44,10 +44,12 @@ impl<'m> Translator<'m> {
     /// A gather or scatter (`row`) as one `SPV_INTEL_masked_gather_scatter` instruction, when
     /// `--spirv-ext` allows the extension: the pointer vector is built from the lanes'
     /// addresses (pointers to the data's element type), and an alignment the call does not
-    /// state is 1. Returns false, having written nothing, without the extension or when the
-    /// data's SPIR-V vector has other lanes than LLVM's (odd vectors are widened).
+    /// state is 1. Returns false, having written nothing, without the extension, when the
+    /// data's SPIR-V vector has other lanes than LLVM's (odd vectors are widened), or with
+    /// `SPV_KHR_untyped_pointers` allowed (the validators take no vector of untyped pointers,
+    /// and that extension's rewrite makes every pointer untyped).
     pub(crate) fn masked_instruction(&mut self, inst: Value<'m>, row: &MaskedAccess) -> Result<bool> {
-        if !self.options.extensions.allows(MASKED_GATHER_SCATTER) {
+        if !self.options.extensions.allows(MASKED_GATHER_SCATTER) || self.options.extensions.allows(super::untyped::EXTENSION) {
             return Ok(false);
         }
         let args = inst.call_args().unwrap_or_default();
