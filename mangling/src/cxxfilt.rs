@@ -20,7 +20,7 @@ use std::fmt;
 
 use crate::cursor::Cursor;
 use crate::mangle::MAX_DEPTH;
-use crate::types::{CvQualifiers, FunctionType, Signature, Type};
+use crate::types::{CvQualifiers, FunctionType, Scalar, Signature, Type};
 
 /// The most nodes substitutions may copy while demangling one symbol, which bounds the output
 /// of a hostile symbol whose substitutions refer to each other repeatedly.
@@ -383,6 +383,7 @@ impl<'a> Parser<'a> {
                 }
                 Node::name(name)
             }
+            b'D' if self.cur.eat_str("DF16b") => return Some(Node::name(Scalar::BFloat16.cxx_name())),
             b'D' => match self.cur.peek_at(1).and_then(d_builtin_name) {
                 Some(name) => {
                     self.cur.bump();

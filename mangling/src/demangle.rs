@@ -407,14 +407,14 @@ impl<'a> Demangler<'a> {
         Ok(ty)
     }
 
-    /// `Dh` (half) or `Dv<lanes>_<scalar>`.
+    /// `Dh` (half), `DF16b` (bfloat16) or `Dv<lanes>_<scalar>`.
     fn d_type(&mut self) -> Result<Type, Error> {
         let pos = self.cur.pos();
-        if self.cur.eat_str("Dh") {
-            return Ok(Type::Scalar(Scalar::Half));
+        if let Some(scalar) = self.d_scalar() {
+            return Ok(Type::Scalar(scalar));
         }
         if !self.cur.eat_str("Dv") {
-            return Err(unsupported(pos, "`D` types other than `Dh` and `Dv`"));
+            return Err(unsupported(pos, "`D` types other than `Dh`, `DF16b` and `Dv`"));
         }
         let lanes_pos = self.cur.pos();
         if self.cur.peek() == Some(b'0') {
@@ -433,8 +433,8 @@ impl<'a> Demangler<'a> {
             })?;
         self.cur.expect(b'_', "`_` after the vector length")?;
         let elem_pos = self.cur.pos();
-        let elem = if self.cur.eat_str("Dh") {
-            Scalar::Half
+        let elem = if let Some(scalar) = self.d_scalar() {
+            scalar
         } else {
             let scalar = self.cur.peek().and_then(Scalar::from_letter);
             match scalar {
@@ -454,6 +454,17 @@ impl<'a> Demangler<'a> {
             }
         };
         self.entered(Type::Vector(elem, len))
+    }
+
+    /// A scalar whose code starts with `D` (`Dh`, `DF16b`), consumed.
+    fn d_scalar(&mut self) -> Option<Scalar> {
+        if self.cur.eat_str("Dh") {
+            Some(Scalar::Half)
+        } else if self.cur.eat_str("DF16b") {
+            Some(Scalar::BFloat16)
+        } else {
+            None
+        }
     }
 
     /// `A<len>_<element>`: an array of a fixed length.

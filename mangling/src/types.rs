@@ -53,11 +53,14 @@ pub enum Scalar {
     /// `signed char` (`a`): not an OpenCL C type, but SYCL device code mangles it (as in
     /// `__spirv_SpecConstant(int, signed char)`); its OpenCL C spelling is `char`.
     SChar,
+    /// `std::bfloat16_t` (`DF16b`): not an OpenCL C type; SYCL's and the Khronos translator's
+    /// bfloat16 builtins (`__builtin_spirv_ConvertBF16ToE4M3EXT`) mangle it.
+    BFloat16,
 }
 
 /// One row per scalar: the value, its Itanium code, its OpenCL C name and the name
 /// `llvm-cxxfilt` prints.
-const SCALARS: [(Scalar, &str, &str, &str); 13] = [
+const SCALARS: [(Scalar, &str, &str, &str); 14] = [
     (Scalar::Bool, "b", "bool", "bool"),
     (Scalar::Char, "c", "char", "char"),
     (Scalar::UChar, "h", "uchar", "unsigned char"),
@@ -71,11 +74,12 @@ const SCALARS: [(Scalar, &str, &str, &str); 13] = [
     (Scalar::Float, "f", "float", "float"),
     (Scalar::Double, "d", "double", "double"),
     (Scalar::SChar, "a", "char", "signed char"),
+    (Scalar::BFloat16, "DF16b", "bfloat16", "std::bfloat16_t"),
 ];
 
 impl Scalar {
     /// Every scalar type.
-    pub const ALL: [Scalar; 13] = [
+    pub const ALL: [Scalar; 14] = [
         Scalar::Bool,
         Scalar::Char,
         Scalar::UChar,
@@ -89,6 +93,7 @@ impl Scalar {
         Scalar::Float,
         Scalar::Double,
         Scalar::SChar,
+        Scalar::BFloat16,
     ];
 
     fn row(self) -> (Scalar, &'static str, &'static str, &'static str) {
@@ -124,7 +129,7 @@ impl Scalar {
             Scalar::Short | Scalar::UShort => (16, false),
             Scalar::Int | Scalar::UInt => (32, false),
             Scalar::Long | Scalar::ULong => (64, false),
-            Scalar::Half => (16, true),
+            Scalar::Half | Scalar::BFloat16 => (16, true),
             Scalar::Float => (32, true),
             Scalar::Double => (64, true),
         }

@@ -419,12 +419,69 @@ pub fn deprecated_builtin(name: &str) -> Option<&'static str> {
     DEPRECATED_BUILTINS.iter().find(|r| r.0 == name).map(|r| r.1)
 }
 
+/// `SPV_EXT_float8`: 8-bit floating-point types (`OpTypeFloat 8` with an encoding).
+pub const FLOAT8: &str = "SPV_EXT_float8";
+
+/// `SPV_KHR_bfloat16`: LLVM's `bfloat` as `OpTypeFloat 16 BFloat16KHR`.
+pub const BFLOAT16: &str = "SPV_KHR_bfloat16";
+
+/// A number format of the `SPV_EXT_float8` conversion builtins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SmallFloat {
+    /// An 8-bit float of this encoding, held in `i8` lanes in LLVM IR.
+    Float8(spirv::FPEncoding),
+    /// `half`.
+    Half,
+    /// `bfloat` (`SPV_KHR_bfloat16`).
+    BFloat16,
+}
+
+/// The formats as the builtin names spell them.
+pub const SMALL_FLOAT_NAMES: &[(&str, SmallFloat)] = &[
+    ("E4M3", SmallFloat::Float8(spirv::FPEncoding::Float8E4M3EXT)),
+    ("E5M2", SmallFloat::Float8(spirv::FPEncoding::Float8E5M2EXT)),
+    ("FP16", SmallFloat::Half),
+    ("BF16", SmallFloat::BFloat16),
+];
+
+/// `__builtin_spirv_Convert{from}To{to}EXT` between an 8-bit float and a 16-bit one, which is
+/// `OpFConvert` (the 8-bit side bitcast from or to its `i8` lanes): `(from, to)`.
+///
+/// ```
+/// use spirv_llvm_translator::tables::extensions::{float8_conversion, float8_conversion_name, SmallFloat};
+/// let (from, to) = float8_conversion("__builtin_spirv_ConvertBF16ToE5M2EXT").unwrap();
+/// assert_eq!(from, SmallFloat::BFloat16);
+/// assert_eq!(float8_conversion_name(from, to).as_deref(), Some("__builtin_spirv_ConvertBF16ToE5M2EXT"));
+/// assert!(float8_conversion("__builtin_spirv_ClampConvertFP16ToE4M3INTEL").is_none());
+/// assert!(float8_conversion("__builtin_spirv_ConvertFP16ToBF16EXT").is_none());
+/// ```
+pub fn float8_conversion(name: &str) -> Option<(SmallFloat, SmallFloat)> {
+    let (from, to) = name.strip_prefix("__builtin_spirv_Convert")?.strip_suffix("EXT")?.split_once("To")?;
+    let format = |f: &str| SMALL_FLOAT_NAMES.iter().find(|r| r.0 == f).map(|r| r.1);
+    let (from, to) = (format(from)?, format(to)?);
+    (matches!(from, SmallFloat::Float8(_)) != matches!(to, SmallFloat::Float8(_))).then_some((from, to))
+}
+
+/// The 8-bit float format of `FPEncoding` number `encoding`, if it is one.
+pub fn float8_encoding(encoding: u32) -> Option<SmallFloat> {
+    SMALL_FLOAT_NAMES.iter().map(|r| r.1).find(|f| matches!(f, SmallFloat::Float8(e) if *e as u32 == encoding))
+}
+
+/// The builtin name of the conversion `from` → `to` (one side an 8-bit float, the other 16-bit).
+pub fn float8_conversion_name(from: SmallFloat, to: SmallFloat) -> Option<String> {
+    let spelling = |f: SmallFloat| SMALL_FLOAT_NAMES.iter().find(|r| r.1 == f).map(|r| r.0);
+    let name = format!("__builtin_spirv_Convert{}To{}EXT", spelling(from)?, spelling(to)?);
+    float8_conversion(&name).map(|_| name)
+}
+
 /// The small-float conversion builtins of the Khronos translator's FP8/FP4/Int4 families
 /// (`__builtin_spirv_ConvertFP16ToE4M3EXT`, `__builtin_spirv_ClampStochasticRoundBF16ToInt4INTEL`,
 /// …), by the parts of their names: `(prefix after __builtin_spirv_, suffix, extension)` for the
-/// family, then `(fragment, extension)` for each format the name names. Their types (8- and
-/// 4-bit floats, 4-bit integers) are unknown to the validators, so they are not translated; the
-/// rows make them an error naming the extension instead of a call of an undefined function.
+/// family, then `(fragment, extension)` for each format the name names. Apart from the
+/// `SPV_EXT_float8` conversions on scalars and vectors ([`float8_conversion`]), their types
+/// (4-bit floats and integers) or instructions are unknown to the validators, so they are not
+/// translated; the rows make them an error naming the extension instead of a call of an
+/// undefined function.
 const SMALL_FLOAT_FAMILIES: &[(&str, &str, &str)] = &[
     ("ClampStochasticRound", "INTEL", "SPV_INTEL_fp_conversions"),
     ("ClampConvert", "INTEL", "SPV_INTEL_fp_conversions"),

@@ -4,7 +4,7 @@
 //! `OpBitReverse` becomes `llvm.bitreverse.*` in every target environment: OpenCL C has no
 //! builtin for it, and the intrinsic is what LLVM's backends (and our llvm2spirv) know.
 
-use super::spirv_headers::{Decoration, FPFastMathMode, Op};
+use super::spirv_headers::{Decoration, FPEncoding, FPFastMathMode, Op};
 use super::builtins::Sign;
 use super::{Error, Translator};
 use crate::llvm::{BinaryOp, CastOp, FastMathFlags, IntPredicate, RealPredicate, Value};
@@ -208,10 +208,57 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         (f != 0).then(|| FastMathFlags::from_bits(f))
     }
 
+    /// `OpFConvert` to or from an `SPV_EXT_float8` type (held in `i8` lanes): the builtin the
+    /// reference calls, `__builtin_spirv_Convert{from}To{to}EXT`
+    /// (`tables::extensions::float8_conversion_name`); `None` for other conversions.
+    fn float8_conversion(&mut self, inst: &Instruction) -> Result<Option<Value<'a>>, Error> {
+        use tables::extensions::{SmallFloat, float8_conversion_name, float8_encoding};
+        let format = |t: &Self, ty: Id| -> Result<Option<SmallFloat>, Error> {
+            let mut d = t.def(ty)?;
+            if d.op() == Some(Op::TypeVector) {
+                d = t.def(Id(t.word(d, 0)?))?;
+            }
+            if d.op() != Some(Op::TypeFloat) {
+                return Ok(None);
+            }
+            let encoding = d.operands.get(1).copied();
+            Ok(match (t.word(d, 0)?, encoding) {
+                (8, Some(e)) => float8_encoding(e),
+                (16, Some(e)) if e == FPEncoding::BFloat16KHR as u32 => Some(SmallFloat::BFloat16),
+                (16, None) => Some(SmallFloat::Half),
+                _ => None,
+            })
+        };
+        let result_ty = inst.result_type.ok_or_else(|| self.malformed("OpFConvert without result type"))?;
+        let operand = inst.id_operand(0).ok_or_else(|| self.malformed("OpFConvert without operand"))?;
+        let (from, to) = (format(self, self.type_id_of(operand)?)?, format(self, result_ty)?);
+        let is_float8 = |f: Option<SmallFloat>| matches!(f, Some(SmallFloat::Float8(_)));
+        if !is_float8(from) && !is_float8(to) {
+            return Ok(None);
+        }
+        let name = from.zip(to).and_then(|(f, t)| float8_conversion_name(f, t)).ok_or_else(|| {
+            let describe = |f: Option<SmallFloat>| f.map_or_else(|| "another type".to_string(), |f| format!("{f:?}"));
+            self.unsupported(format!(
+                "OpFConvert from {} to {}: an 8-bit float converts to or from a 16-bit one (half or bfloat16)",
+                describe(from),
+                describe(to)
+            ))
+        })?;
+        let arg = self.operand(inst, 0)?;
+        let params = vec![self.mangle_type(self.type_id_of(operand)?, Sign::Signed)?];
+        let ret = self.ty(result_ty)?;
+        self.call_builtin(&name, params, false, ret, &[arg], 1).map(Some)
+    }
+
     pub(super) fn conversion(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
         let id = inst.result.ok_or_else(|| self.malformed("conversion without result"))?;
         if self.has_decoration(id, Decoration::SaturatedConversion) || self.has_decoration(id, Decoration::FPRoundingMode) {
             return self.builtin_call(inst, op);
+        }
+        if op == Op::FConvert {
+            if let Some(call) = self.float8_conversion(inst)? {
+                return Ok(Some(call));
+            }
         }
         let a = self.operand(inst, 0)?;
         let to = self.result_type(inst)?;

@@ -6,7 +6,7 @@
 use spirv_llvm_mangling as mangling;
 use mangling::{AddressSpace, ImageDescriptor, MatrixComponent, MatrixDescriptor, ReturnType, SampledType, Scalar, Signature, SpirvType, Type as MType};
 
-use super::spirv_headers::{BuiltIn, Decoration, FPRoundingMode, ImageOperands, Op};
+use super::spirv_headers::{BuiltIn, Decoration, FPEncoding, FPRoundingMode, ImageOperands, Op};
 use super::{Error, Translator};
 use crate::llvm::{CallingConv, CastOp, Function, IntPredicate, Type, Value};
 use crate::tables::spirv_friendly::{self, Spelling};
@@ -164,9 +164,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                     (w, _) => return Err(self.unsupported(format!("{w}-bit integer in a builtin signature"))),
                 })
             }
-            Op::TypeFloat => scalar(match self.word(d, 0)? {
-                16 => Scalar::Half,
-                32 => Scalar::Float,
+            Op::TypeFloat => scalar(match (self.word(d, 0)?, d.operands.get(1).and_then(|&e| FPEncoding::from_u32(e))) {
+                (16, Some(FPEncoding::BFloat16KHR)) => Scalar::BFloat16,
+                // 8-bit floats are held in `i8` lanes, spelled `char` as the reference does.
+                (8, Some(_)) => Scalar::Char,
+                (16, _) => Scalar::Half,
+                (32, _) => Scalar::Float,
                 _ => Scalar::Double,
             }),
             Op::TypeVector => {

@@ -50,8 +50,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::TypeFloat => {
                 let encoding = inst.operands.get(1).copied();
                 match self.word(inst, 0)? {
-                    // SPV_KHR_bfloat16: `bfloat`; other encodings (float8, …) are not yet.
+                    // SPV_KHR_bfloat16: `bfloat`; SPV_EXT_float8: `i8` lanes (LLVM has no 8-bit
+                    // float; the conversions are builtin calls, `arith::float8_conversion`).
                     16 if encoding == Some(super::spirv_headers::FPEncoding::BFloat16KHR as u32) => ctx.bfloat_type(),
+                    8 if encoding.is_some_and(|e| crate::tables::extensions::float8_encoding(e).is_some()) => ctx.i8_type(),
                     _ if encoding.is_some() => {
                         return Err(self.unsupported(format!("OpTypeFloat with FP encoding {}", encoding.unwrap_or(0))));
                     }

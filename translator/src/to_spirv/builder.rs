@@ -27,6 +27,8 @@ pub(crate) enum SpvType {
     Float(u32),
     /// `OpTypeFloat 16 BFloat16KHR`.
     BFloat16,
+    /// `OpTypeFloat 8` with an `SPV_EXT_float8` encoding.
+    Float8,
     Vector(Id, u32),
     Array(Id, u64),
     Struct(Vec<Id>),
@@ -265,6 +267,12 @@ impl Builder {
     pub(crate) fn type_bfloat16(&mut self) -> Id {
         self.capability(Capability::BFloat16TypeKHR);
         self.type_inst(Op::TypeFloat, vec![16, ::spirv::FPEncoding::BFloat16KHR as u32], SpvType::BFloat16)
+    }
+
+    /// `OpTypeFloat 8 <encoding>` (`SPV_EXT_float8`; the caller checks it is allowed).
+    pub(crate) fn type_float8(&mut self, encoding: ::spirv::FPEncoding) -> Id {
+        self.capability(Capability::Float8EXT);
+        self.type_inst(Op::TypeFloat, vec![8, encoding as u32], SpvType::Float8)
     }
 
     /// A vector of 2, 3, 4, 8 or 16 components; the caller checks.

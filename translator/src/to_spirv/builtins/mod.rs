@@ -13,6 +13,7 @@
 mod atomics;
 mod avc;
 pub(crate) mod enqueue;
+mod float8;
 mod groups;
 mod images;
 mod math;
@@ -102,7 +103,9 @@ impl<'m> Translator<'m> {
                 // no or malformed parameter types, as SPIR-V friendly IR writers (SYCL headers)
                 // emit them; the name is enough for `__spirv_`, the arguments give the types.
                 Err(_) => match length_prefixed_name(name) {
-                    Some(base) if base.starts_with(spirv_llvm_mangling::SPIRV_PREFIX) => (base.to_owned(), Vec::new(), None),
+                    Some(base) if base.starts_with(spirv_llvm_mangling::SPIRV_PREFIX) || base.starts_with(BUILTIN_PREFIX) => {
+                        (base.to_owned(), Vec::new(), None)
+                    }
                     _ => return Ok(false),
                 },
             }
@@ -114,6 +117,11 @@ impl<'m> Translator<'m> {
         } else {
             return Ok(false);
         };
+        if let Some((from, to)) = crate::tables::extensions::float8_conversion(&base) {
+            if self.float8_conversion(inst, &base, from, to)? {
+                return Ok(true);
+            }
+        }
         if let Some(needed) = crate::tables::extensions::small_float_builtin(&base) {
             return Err(match needed.iter().find(|e| !self.options.extensions.allows(e)) {
                 Some(missing) => super::error::needs_extension(missing, format!("call of {base}")),
@@ -343,6 +351,10 @@ impl<'m> Translator<'m> {
 }
 
 /// The identifier of `_Z{len}{identifier}…`, whatever follows it.
+/// The prefix of the Khronos translator's (and IGC's) `__builtin_spirv_*` functions, whose
+/// names alone say what a call is (the small-float conversions).
+const BUILTIN_PREFIX: &str = "__builtin_spirv_";
+
 fn length_prefixed_name(name: &str) -> Option<&str> {
     let rest = name.strip_prefix("_Z")?;
     let digits = rest.bytes().take_while(u8::is_ascii_digit).count();

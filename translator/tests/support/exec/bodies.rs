@@ -253,6 +253,10 @@ pub(super) fn group(name: &str) -> Option<Body> {
 
 /// The body for builtin `name` (demangled) with parameters `params`, if the harness has one.
 pub(super) fn classify(raw: &str, params: &[MType]) -> Option<Body> {
+    // The harness has no bfloat16 arithmetic.
+    if params.iter().any(|p| matches!(scalar_of(p), Some(Scalar::BFloat16))) {
+        return None;
+    }
     let name = normalize(raw);
     let first = params.first().and_then(scalar_of);
     let float = matches!(first, Some(Scalar::Float | Scalar::Double | Scalar::Half));

@@ -1,0 +1,78 @@
+//! `SPV_EXT_float8` conversions: `__builtin_spirv_Convert{FP16,BF16}To{E4M3,E5M2}EXT` and back
+//! (`tables::extensions::float8_conversion`), on scalars and vectors. LLVM IR holds 8-bit
+//! floats in `i8` lanes; SPIR-V converts with `OpFConvert` to or from `OpTypeFloat 8` of the
+//! encoding, and bitcasts between that type and the `i8` lanes.
+
+use ::spirv::{Capability, Op};
+
+use super::super::{Result, Translator, Val, invalid};
+use crate::llvm::{TypeKind, Value};
+use crate::tables::extensions::{BFLOAT16, FLOAT8, SmallFloat};
+
+impl<'m> Translator<'m> {
+    /// Translates the conversion `from` → `to` of call `inst` (one argument), when
+    /// `--spirv-ext` allows `SPV_EXT_float8` (and `SPV_KHR_bfloat16` for a `BF16` side) and
+    /// the operands are scalars or vectors; `false`, having written nothing, otherwise (the
+    /// caller's error names what is missing).
+    pub(crate) fn float8_conversion(&mut self, inst: Value<'m>, name: &str, from: SmallFloat, to: SmallFloat) -> Result<bool> {
+        let extensions = &self.options.extensions;
+        let bfloat = from == SmallFloat::BFloat16 || to == SmallFloat::BFloat16;
+        if !extensions.allows(FLOAT8) || (bfloat && !extensions.allows(BFLOAT16)) {
+            return Ok(false);
+        }
+        let args = inst.call_args().unwrap_or_default();
+        let [arg] = args[..] else {
+            return Err(invalid(format!("{name} takes one argument, not {}", args.len())));
+        };
+        let (arg_ty, ret_ty) = (arg.ty(), inst.ty());
+        let lane = |t: crate::llvm::Type<'m>| t.element_type().filter(|_| t.is_vector()).unwrap_or(t);
+        // Cooperative matrices (target extension types) are not done yet.
+        let number = |t| matches!(lane(t).kind(), TypeKind::Integer | TypeKind::Half | TypeKind::BFloat | TypeKind::Float | TypeKind::Double);
+        if !number(arg_ty) || !number(ret_ty) {
+            return Ok(false);
+        }
+        if arg_ty.vector_size() != ret_ty.vector_size() {
+            return Err(invalid(format!("{name} from {} to {}: the lane counts differ", arg_ty.print(), ret_ty.print())));
+        }
+        // The LLVM type each side must have: `i8` lanes for the 8-bit float.
+        let expected = |f: SmallFloat| match f {
+            SmallFloat::Float8(_) => TypeKind::Integer,
+            SmallFloat::Half => TypeKind::Half,
+            SmallFloat::BFloat16 => TypeKind::BFloat,
+        };
+        for (side, f, t) in [("argument", from, arg_ty), ("result", to, ret_ty)] {
+            let l = lane(t);
+            if l.kind() != expected(f) || (l.kind() == TypeKind::Integer && l.int_width() != Some(8)) {
+                return Err(invalid(format!("{name}: its {side} is {}, not the lanes of {f:?}", t.print())));
+            }
+        }
+        self.b.extension(FLOAT8);
+        self.b.capability(Capability::Float8EXT);
+        let lanes = arg_ty.vector_size();
+        let float8_ty = |t: &mut Self, encoding| {
+            let scalar = t.b.type_float8(encoding);
+            match lanes {
+                Some(n) => t.b.type_vector(scalar, n),
+                None => scalar,
+            }
+        };
+        let ret = self.ty(ret_ty)?;
+        let id = match (from, to) {
+            (_, SmallFloat::Float8(encoding)) => {
+                let x = self.value(arg)?;
+                let narrow = float8_ty(self, encoding);
+                let converted = self.emit(Op::FConvert, narrow, vec![x.id.0]);
+                self.emit(Op::Bitcast, ret, vec![converted.0])
+            }
+            (SmallFloat::Float8(encoding), _) => {
+                let x = self.value(arg)?;
+                let narrow = float8_ty(self, encoding);
+                let cast = self.emit(Op::Bitcast, narrow, vec![x.id.0]);
+                self.emit(Op::FConvert, ret, vec![cast.0])
+            }
+            _ => return Err(invalid(format!("{name}: neither side is an 8-bit float"))),
+        };
+        self.define(inst, Val { id, ty: ret });
+        Ok(true)
+    }
+}
