@@ -208,14 +208,15 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         (f != 0).then(|| FastMathFlags::from_bits(f))
     }
 
-    /// `OpFConvert` to or from an `SPV_EXT_float8` type (held in `i8` lanes): the builtin the
+    /// `OpFConvert` to or from an `SPV_EXT_float8` type (held in `i8` lanes; also a cooperative
+    /// matrix of one, held in `i8` components): the builtin the
     /// reference calls, `__builtin_spirv_Convert{from}To{to}EXT`
     /// (`tables::extensions::float8_conversion_name`); `None` for other conversions.
-    fn float8_conversion(&mut self, inst: &Instruction) -> Result<Option<Value<'a>>, Error> {
+    pub(super) fn float8_conversion(&mut self, inst: &Instruction) -> Result<Option<Value<'a>>, Error> {
         use tables::extensions::{SmallFloat, float8_conversion_name, float8_encoding};
         let format = |t: &Self, ty: Id| -> Result<Option<SmallFloat>, Error> {
             let mut d = t.def(ty)?;
-            if d.op() == Some(Op::TypeVector) {
+            if matches!(d.op(), Some(Op::TypeVector | Op::TypeCooperativeMatrixKHR)) {
                 d = t.def(Id(t.word(d, 0)?))?;
             }
             if d.op() != Some(Op::TypeFloat) {
@@ -248,6 +249,21 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let params = vec![self.mangle_type(self.type_id_of(operand)?, Sign::Signed)?];
         let ret = self.ty(result_ty)?;
         self.call_builtin(&name, params, false, ret, &[arg], 1).map(Some)
+    }
+
+    /// Whether the result or the operand of `inst` is a cooperative matrix of 8-bit floats.
+    pub(super) fn float8_matrix(&self, inst: &Instruction) -> Result<bool, Error> {
+        let operand = inst.id_operand(0).map(|o| self.type_id_of(o)).transpose()?;
+        for ty in [inst.result_type, operand].into_iter().flatten() {
+            let d = self.def(ty)?;
+            if d.op() == Some(Op::TypeCooperativeMatrixKHR) {
+                let component = self.def(Id(self.word(d, 0)?))?;
+                if component.op() == Some(Op::TypeFloat) && component.operands.first() == Some(&8) {
+                    return Ok(true);
+                }
+            }
+        }
+        Ok(false)
     }
 
     pub(super) fn conversion(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {

@@ -217,7 +217,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 let [scope, rows, columns, usage] = self.cooperative_matrix_numbers(d)?;
                 let component = self.def(Id(self.word(d, 0)?))?;
                 let component = match (component.op(), component.operands.first(), component.operands.len()) {
-                    (Some(Op::TypeInt), Some(8), _) => MatrixComponent::Char,
+                    // 8-bit floats are held in `i8` components.
+                    (Some(Op::TypeInt), Some(8), _) | (Some(Op::TypeFloat), Some(8), _) => MatrixComponent::Char,
                     (Some(Op::TypeInt), Some(16), _) => MatrixComponent::Short,
                     (Some(Op::TypeInt), Some(32), _) => MatrixComponent::UInt,
                     (Some(Op::TypeInt), Some(64), _) => MatrixComponent::Long,

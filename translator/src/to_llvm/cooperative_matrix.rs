@@ -46,6 +46,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// Translates an instruction on cooperative matrices to its builtin call.
     pub(super) fn cooperative_matrix_op(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
         match op {
+            // A matrix of 8-bit floats (`SPV_EXT_float8`) converts through the reference's
+            // builtins; its bitcast from or to `i8` components is no change in LLVM IR.
+            Op::FConvert if self.float8_matrix(inst)? => self.float8_conversion(inst),
+            Op::Bitcast if self.float8_matrix(inst)? && self.operand(inst, 0)?.ty() == self.result_type(inst)? => {
+                self.operand(inst, 0).map(Some)
+            }
             Op::CompositeConstruct => {
                 let ty = self.result_type(inst)?;
                 let mut args = Vec::with_capacity(inst.operands.len());

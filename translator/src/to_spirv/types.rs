@@ -270,9 +270,14 @@ impl<'m> Translator<'m> {
             return Err(invalid(format!("cooperative matrix type {t}: the component must be a number")));
         }
         let component = self.ty(component)?;
-        let operands = [scope, rows, columns, usage].map(|n| self.b.const_u32(n).0);
+        Ok(self.cooperative_matrix_of(component, [scope, rows, columns, usage]))
+    }
+
+    /// `OpTypeCooperativeMatrixKHR` of SPIR-V type `component` and (scope, rows, columns, use).
+    pub(crate) fn cooperative_matrix_of(&mut self, component: Id, shape: [u32; 4]) -> Id {
+        let operands = shape.map(|n| self.b.const_u32(n).0);
         self.b.capability(Capability::CooperativeMatrixKHR);
-        Ok(self.b.type_opaque_kind(Op::TypeCooperativeMatrixKHR, [&[component.0][..], &operands].concat()))
+        self.b.type_opaque_kind(Op::TypeCooperativeMatrixKHR, [&[component.0][..], &operands].concat())
     }
 
     /// `OpTypeImage` from `target("spirv.Image", sampled, dim, depth, arrayed, ms, sampled?,

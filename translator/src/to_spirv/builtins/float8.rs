@@ -1,13 +1,18 @@
 //! `SPV_EXT_float8` conversions: `__builtin_spirv_Convert{FP16,BF16}To{E4M3,E5M2}EXT` and back
-//! (`tables::extensions::float8_conversion`), on scalars and vectors. LLVM IR holds 8-bit
-//! floats in `i8` lanes; SPIR-V converts with `OpFConvert` to or from `OpTypeFloat 8` of the
-//! encoding, and bitcasts between that type and the `i8` lanes.
+//! (`tables::extensions::float8_conversion`), on scalars, vectors and cooperative matrices
+//! (`SPV_KHR_cooperative_matrix`). LLVM IR holds 8-bit floats in `i8` lanes (a matrix of `i8`
+//! components); SPIR-V converts with `OpFConvert` to or from `OpTypeFloat 8` of the encoding
+//! (a matrix of it, with `Float8CooperativeMatrixEXT`), and bitcasts between that type and the
+//! `i8` lanes.
 
 use ::spirv::{Capability, Op};
 
 use super::super::{Result, Translator, Val, invalid};
 use crate::llvm::{TypeKind, Value};
 use crate::tables::extensions::{BFLOAT16, FLOAT8, SmallFloat};
+
+/// The target extension type of SPIR-V cooperative matrices.
+const COOPERATIVE_MATRIX: &str = "spirv.CooperativeMatrixKHR";
 
 impl<'m> Translator<'m> {
     /// Translates the conversion `from` → `to` of call `inst` (one argument), when
@@ -25,14 +30,26 @@ impl<'m> Translator<'m> {
             return Err(invalid(format!("{name} takes one argument, not {}", args.len())));
         };
         let (arg_ty, ret_ty) = (arg.ty(), inst.ty());
-        let lane = |t: crate::llvm::Type<'m>| t.element_type().filter(|_| t.is_vector()).unwrap_or(t);
-        // Cooperative matrices (target extension types) are not done yet.
+        // The shape each side is: its lanes (a vector's count, none for a scalar) or a cooperative
+        // matrix's (scope, rows, columns, use); and its element type.
+        let matrix = |t: crate::llvm::Type<'m>| -> Option<([u32; 4], crate::llvm::Type<'m>)> {
+            if t.target_ext_name().as_deref() != Some(COOPERATIVE_MATRIX) {
+                return None;
+            }
+            let ints: [u32; 4] = t.target_ext_int_params()?.try_into().ok()?;
+            Some((ints, *t.target_ext_type_params()?.first()?))
+        };
+        let lane = |t: crate::llvm::Type<'m>| match matrix(t) {
+            Some((_, component)) => component,
+            None => t.element_type().filter(|_| t.is_vector()).unwrap_or(t),
+        };
         let number = |t| matches!(lane(t).kind(), TypeKind::Integer | TypeKind::Half | TypeKind::BFloat | TypeKind::Float | TypeKind::Double);
         if !number(arg_ty) || !number(ret_ty) {
             return Ok(false);
         }
-        if arg_ty.vector_size() != ret_ty.vector_size() {
-            return Err(invalid(format!("{name} from {} to {}: the lane counts differ", arg_ty.print(), ret_ty.print())));
+        let shape = |t| (matrix(t).map(|m| m.0), t.vector_size());
+        if shape(arg_ty) != shape(ret_ty) {
+            return Err(invalid(format!("{name} from {} to {}: the shapes differ", arg_ty.print(), ret_ty.print())));
         }
         // The LLVM type each side must have: `i8` lanes for the 8-bit float.
         let expected = |f: SmallFloat| match f {
@@ -48,12 +65,16 @@ impl<'m> Translator<'m> {
         }
         self.b.extension(FLOAT8);
         self.b.capability(Capability::Float8EXT);
-        let lanes = arg_ty.vector_size();
+        let (matrix_shape, lanes) = shape(arg_ty);
+        if matrix_shape.is_some() {
+            self.b.capability(Capability::Float8CooperativeMatrixEXT);
+        }
         let float8_ty = |t: &mut Self, encoding| {
             let scalar = t.b.type_float8(encoding);
-            match lanes {
-                Some(n) => t.b.type_vector(scalar, n),
-                None => scalar,
+            match (matrix_shape, lanes) {
+                (Some(m), _) => t.cooperative_matrix_of(scalar, m),
+                (None, Some(n)) => t.b.type_vector(scalar, n),
+                (None, None) => scalar,
             }
         };
         let ret = self.ty(ret_ty)?;
