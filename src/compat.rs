@@ -98,9 +98,15 @@ options! {
     "spirv-erase-dead-code" Flag NotYet "erase unused functions and globals before translating",
     "spirv-lower-const-expr" Flag Yes "lower constant expressions in functions to instructions (always done, the original's default; =false is rejected)",
     "spirv-build-identifier" Flag NotYet "emit DebugBuildIdentifier",
+    "fnvar-spec-enable" Flag Yes "-r of a multi-target SPV_INTEL_function_variants module: specialize it for the target the other -fnvar-* options describe (an omitted one matches every value)",
+    "fnvar-spv-out" Value Yes "with -fnvar-spec-enable: also write the specialized SPIR-V module to this file",
+    "fnvar-category" Value Yes "SPV_INTEL_function_variants: the target's architecture category",
+    "fnvar-family" Value Yes "SPV_INTEL_function_variants: the target's architecture family",
+    "fnvar-arch" Value Yes "SPV_INTEL_function_variants: the target's architecture",
+    "fnvar-target" Value Yes "SPV_INTEL_function_variants: the target ISA",
+    "fnvar-features" Value Yes "SPV_INTEL_function_variants: the target's features (comma-separated numbers)",
+    "fnvar-capabilities" Value Yes "SPV_INTEL_function_variants: the capabilities the target supports (comma-separated numbers)",
     "fnvar-spec-id-target" Value NotYet "SPV_INTEL_function_variants: spec constant id of the target",
-    "fnvar-target" Value NotYet "SPV_INTEL_function_variants: target",
-    "fnvar-features" Value NotYet "SPV_INTEL_function_variants: features",
     "fnvar-capabilities-assumed" Value NotYet "SPV_INTEL_function_variants: assumed capabilities",
     "help" Flag Yes "print the options",
 }
@@ -476,6 +482,43 @@ fn load(inv: &Invocation) -> Result<spirv::Module, CliError> {
     Ok(crate::read_spirv_any(&inv.input, &bytes)?)
 }
 
+/// The module `-r` translates: a multi-target `SPV_INTEL_function_variants` module specialized
+/// with `-fnvar-spec-enable` for the `-fnvar-*` target (and written to `-fnvar-spv-out` when
+/// given); without it, a multi-target module is an error (it has no LLVM counterpart).
+fn function_variant(inv: &Invocation, module: spirv::Module) -> Result<spirv::Module, CliError> {
+    use spirv::fnvar;
+    if !inv.flag("fnvar-spec-enable") {
+        if fnvar::is_multi_target(&module) {
+            return Err(CliError::Usage(format!(
+                "{}: a multi-target SPV_INTEL_function_variants module: specialize it with -fnvar-spec-enable and the target's -fnvar-* options",
+                inv.input
+            )));
+        }
+        return Ok(module);
+    }
+    let number = |name: &'static str, text: &str| {
+        text.trim().parse::<u32>().map_err(|_| CliError::Usage(format!("-{name}: '{text}' is not an unsigned 32-bit number")))
+    };
+    let one = |name: &'static str| inv.value(name).map(|v| number(name, v)).transpose();
+    let list = |name: &'static str| {
+        inv.value(name).map(|v| v.split(',').filter(|x| !x.trim().is_empty()).map(|x| number(name, x)).collect::<Result<Vec<u32>, _>>()).transpose()
+    };
+    let target = fnvar::Target {
+        category: one("fnvar-category")?,
+        family: one("fnvar-family")?,
+        architecture: one("fnvar-arch")?,
+        target: one("fnvar-target")?,
+        features: list("fnvar-features")?,
+        capabilities: list("fnvar-capabilities")?,
+    };
+    let specialized = fnvar::specialize(&module, &target).map_err(|e| CliError::Usage(format!("{}: {e}", inv.input)))?;
+    if let Some(out) = inv.value("fnvar-spv-out") {
+        let bytes = spirv::write_bytes(&specialized).map_err(|e| CliError::Usage(format!("{out}: {e}")))?;
+        write_output(out, &bytes)?;
+    }
+    Ok(specialized)
+}
+
 /// Carries out an invocation; returns what goes to stdout besides the output file (the help
 /// text, the specialization constant list).
 pub fn run(inv: &Invocation) -> Result<String, CliError> {
@@ -509,7 +552,7 @@ pub fn run(inv: &Invocation) -> Result<String, CliError> {
         }
         Action::PrintReport => Ok(spirv::Report::of(&load(inv)?).to_string()),
         Action::Reverse => {
-            let module = load(inv)?;
+            let module = function_variant(inv, load(inv)?)?;
             let options = reverse_options(inv, &module)?;
             let bitcode = crate::spirv_to_llvm_with(&inv.input, &module, &options, false, inv.flag("spirv-mem2reg"))?;
             write_output(&output, &bitcode)?;
@@ -636,6 +679,35 @@ mod tests {
         assert!(!output.exists());
         let _ = std::fs::remove_dir_all(&dir);
     }
+    #[test]
+    fn function_variants_are_specialized_only_when_asked() {
+        let dir = std::env::temp_dir().join(format!("spirv-llvm-fnvar-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let (input, spv, bc) = (dir.join("multi.spvasm"), dir.join("targeted.spv"), dir.join("targeted.bc"));
+        // Function %f only for target 7.
+        let text = "OpCapability Addresses\nOpCapability Kernel\nOpCapability Linkage\n\
+            OpCapability FunctionVariantsINTEL\nOpExtension \"SPV_INTEL_function_variants\"\n\
+            OpMemoryModel Physical64 OpenCL\nOpDecorate %f ConditionalINTEL %c\n\
+            OpDecorate %f LinkageAttributes \"f\" Export\n%bool = OpTypeBool\n%void = OpTypeVoid\n\
+            %fn = OpTypeFunction %void\n%c = OpSpecConstantTargetINTEL %bool 7\n\
+            %f = OpFunction %void None %fn\n%l = OpLabel\nOpReturn\nOpFunctionEnd\n";
+        std::fs::write(&input, text).unwrap();
+        let (i, s, b) = (input.to_str().unwrap(), spv.to_str().unwrap(), bc.to_str().unwrap());
+        let e = run(&parse(&["-r", i, "-o", b]).unwrap()).unwrap_err().to_string();
+        assert!(e.contains("multi-target") && e.contains("-fnvar-spec-enable"), "{e}");
+        assert!(!bc.exists());
+        let e = run(&parse(&["-r", "--fnvar-spec-enable", "--fnvar-arch=x", i, "-o", b]).unwrap()).unwrap_err().to_string();
+        assert!(e.contains("-fnvar-arch: 'x' is not an unsigned 32-bit number"), "{e}");
+        run(&parse(&["-r", "--fnvar-spec-enable", "--fnvar-target", "7", "--fnvar-spv-out", s, i, "-o", b]).unwrap()).unwrap();
+        let targeted = spirv::read_bytes(&std::fs::read(&spv).unwrap()).unwrap();
+        assert!(!spirv::fnvar::is_multi_target(&targeted));
+        assert_eq!(targeted.functions.len(), 1);
+        assert!(bc.exists());
+        run(&parse(&["-r", "--fnvar-spec-enable", "--fnvar-target=8", "--fnvar-spv-out", s, i, "-o", b]).unwrap()).unwrap();
+        assert!(spirv::read_bytes(&std::fs::read(&spv).unwrap()).unwrap().functions.is_empty());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
     #[test]
     fn print_report_lists_what_the_module_declares() {
         let dir = std::env::temp_dir().join(format!("spirv-llvm-report-{}", std::process::id()));

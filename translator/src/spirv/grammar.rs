@@ -68,6 +68,7 @@ const SPELLINGS: &[(&str, &str)] = &[
     ("DotProduct", "DotProductKHR"),
     ("PackedVectorFormat4x8Bit", "PackedVectorFormat4x8BitKHR"),
     ("BFloat16ConversionINTEL", "Bfloat16ConversionINTEL"),
+    ("ConditionalINTEL", "DecorationConditionalINTEL"),
 ];
 
 /// How the Khronos translator spells grammar name `name` (an instruction or enumerant), in its

@@ -18,6 +18,7 @@ mod assemble;
 mod autogen_enums;
 mod disassemble;
 mod error;
+pub mod fnvar;
 pub(crate) mod ext_enums;
 pub mod grammar;
 mod module;

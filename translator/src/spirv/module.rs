@@ -148,11 +148,12 @@ impl Section {
         use spirv::Op;
         let op = Op::from_u32(u32::from(opcode))?;
         Some(match op {
-            Op::Capability => Section::Capability,
-            Op::Extension => Section::Extension,
+            // SPV_INTEL_function_variants puts its conditional forms beside the unconditional.
+            Op::Capability | Op::ConditionalCapabilityINTEL => Section::Capability,
+            Op::Extension | Op::ConditionalExtensionINTEL => Section::Extension,
             Op::ExtInstImport => Section::ExtInstImport,
             Op::MemoryModel => Section::MemoryModel,
-            Op::EntryPoint => Section::EntryPoint,
+            Op::EntryPoint | Op::ConditionalEntryPointINTEL => Section::EntryPoint,
             Op::ExecutionMode | Op::ExecutionModeId => Section::ExecutionMode,
             Op::String | Op::SourceExtension | Op::Source | Op::SourceContinued => Section::DebugSource,
             Op::Name | Op::MemberName => Section::DebugName,
@@ -160,6 +161,7 @@ impl Section {
             op if op.is_annotation() => Section::Annotation,
             op if declares_type(op) || op.is_constant() || Self::is_global_or_local(op) => Section::Global,
             Op::ConstantFunctionPointerINTEL | Op::AsmTargetINTEL | Op::AsmINTEL => Section::Global,
+            Op::SpecConstantTargetINTEL | Op::SpecConstantArchitectureINTEL | Op::SpecConstantCapabilitiesINTEL => Section::Global,
             _ => return None,
         })
     }

@@ -33,6 +33,10 @@ use super::operands::{self, Operand, TypeContext};
 use super::reader::read_words;
 use super::writer::write_words;
 
+/// The literal operand the format spells as an instruction name: `OpSpecConstantArchitectureINTEL`'s
+/// comparison (`(opcode, operand index)`).
+const OPCODE_OPERAND: (u16, usize) = (spirv::Op::SpecConstantArchitectureINTEL as u16, 2);
+
 /// The extended instruction sets whose instruction numbers the format spells by name.
 const NAMED_SETS: &[(&str, &str)] = &[
     (grammar::OPENCL_STD, grammar::OPENCL_STD),
@@ -109,10 +113,13 @@ fn write_instruction(
     }
     let mut next = 0;
     if operands::walk(inst, ctx, layout).is_ok() {
-        for op in layout.iter() {
+        for (k, op) in layout.iter().enumerate() {
             let words = inst.operands.get(op.start..op.start + op.len).unwrap_or(&[]);
             let first = words.first().copied().unwrap_or(0);
             let spelled = match op.kind {
+                _ if inst.opcode == OPCODE_OPERAND.0 && k == OPCODE_OPERAND.1 => {
+                    u16::try_from(first).ok().and_then(grammar::instruction).map(|g| g.opname.to_string())
+                }
                 OperandKind::LiteralString => string_text(words),
                 OperandKind::LiteralExtInstInteger => ext_inst_name(inst, imports, first).map(str::to_owned),
                 k if is_named_kind(k) && op.len == 1 => grammar::enumerant(k, first).map(|e| grammar::reference_spelling(e.name).into_owned()),
@@ -354,6 +361,8 @@ pub fn read_spt(text: &str) -> Result<Module, AsmError> {
                                 NONSEMANTIC_200_ONLY.iter().find(|(_, n)| *n == word).map(|(number, _)| *number)
                             })
                         }
+                    } else if opcode == u32::from(OPCODE_OPERAND.0) {
+                        grammar::instruction_by_name(word).map(|g| u32::from(g.opcode))
                     } else {
                         named_enumerant(opcode, names_seen, word)
                     };
