@@ -486,15 +486,8 @@ fn load(inv: &Invocation) -> Result<spirv::Module, CliError> {
 /// with `-fnvar-spec-enable` for the `-fnvar-*` target (and written to `-fnvar-spv-out` when
 /// given); without it, a multi-target module is an error (it has no LLVM counterpart).
 fn function_variant(inv: &Invocation, module: spirv::Module) -> Result<spirv::Module, CliError> {
-    use spirv::fnvar;
     if !inv.flag("fnvar-spec-enable") {
-        if fnvar::is_multi_target(&module) {
-            return Err(CliError::Usage(format!(
-                "{}: a multi-target SPV_INTEL_function_variants module: specialize it with -fnvar-spec-enable and the target's -fnvar-* options",
-                inv.input
-            )));
-        }
-        return Ok(module);
+        return Ok(crate::function_variant(&inv.input, module, None, None)?);
     }
     let number = |name: &'static str, text: &str| {
         text.trim().parse::<u32>().map_err(|_| CliError::Usage(format!("-{name}: '{text}' is not an unsigned 32-bit number")))
@@ -503,7 +496,7 @@ fn function_variant(inv: &Invocation, module: spirv::Module) -> Result<spirv::Mo
     let list = |name: &'static str| {
         inv.value(name).map(|v| v.split(',').filter(|x| !x.trim().is_empty()).map(|x| number(name, x)).collect::<Result<Vec<u32>, _>>()).transpose()
     };
-    let target = fnvar::Target {
+    let target = spirv::fnvar::Target {
         category: one("fnvar-category")?,
         family: one("fnvar-family")?,
         architecture: one("fnvar-arch")?,
@@ -511,12 +504,7 @@ fn function_variant(inv: &Invocation, module: spirv::Module) -> Result<spirv::Mo
         features: list("fnvar-features")?,
         capabilities: list("fnvar-capabilities")?,
     };
-    let specialized = fnvar::specialize(&module, &target).map_err(|e| CliError::Usage(format!("{}: {e}", inv.input)))?;
-    if let Some(out) = inv.value("fnvar-spv-out") {
-        let bytes = spirv::write_bytes(&specialized).map_err(|e| CliError::Usage(format!("{out}: {e}")))?;
-        write_output(out, &bytes)?;
-    }
-    Ok(specialized)
+    Ok(crate::function_variant(&inv.input, module, Some(&target), inv.value("fnvar-spv-out"))?)
 }
 
 /// Carries out an invocation; returns what goes to stdout besides the output file (the help

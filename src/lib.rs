@@ -383,6 +383,33 @@ pub fn read_spirv_any(path: &str, bytes: &[u8]) -> Result<spirv::Module, Error> 
     read_spirv(path, bytes, sniff_spirv(bytes))
 }
 
+/// The module that SPIR-V → LLVM translation takes from `module` (read from `path`): a
+/// multi-target `SPV_INTEL_function_variants` module specialized for `target` (and also written
+/// to `spv_out` when given, as SPIR-V binary); an error when it is multi-target and no target is
+/// given (it has no LLVM counterpart). Any other module is returned as it is.
+pub fn function_variant(
+    path: &str,
+    module: spirv::Module,
+    target: Option<&spirv::fnvar::Target>,
+    spv_out: Option<&str>,
+) -> Result<spirv::Module, Error> {
+    let Some(target) = target else {
+        if spirv::fnvar::is_multi_target(&module) {
+            return Err(Error::Format {
+                path: path.to_string(),
+                message: "a multi-target SPV_INTEL_function_variants module: specialize it with -fnvar-spec-enable and the target's -fnvar-* options".into(),
+            });
+        }
+        return Ok(module);
+    };
+    let specialized = spirv::fnvar::specialize(&module, target).map_err(|e| Error::Format { path: path.to_string(), message: e.to_string() })?;
+    if let Some(out) = spv_out {
+        let bytes = spirv::write_bytes(&specialized).map_err(|source| Error::Spirv { path: out.to_string(), source })?;
+        write_output(out, &bytes)?;
+    }
+    Ok(specialized)
+}
+
 /// Reads a SPIR-V module from a file (or stdin for `-`), inferring its format from the
 /// extension, or from the content when the name has no known extension.
 pub fn load_spirv(path: &str) -> Result<spirv::Module, Error> {

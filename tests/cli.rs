@@ -263,3 +263,37 @@ fn spirv_llvm_run_executes_a_kernel() {
         assert!(err.contains(says) && err.lines().count() == 1, "{says}: {err}");
     }
 }
+
+#[test]
+fn spirv2llvm_specializes_function_variants_only_when_asked() {
+    // Kernel %a for target 7, kernel %b for every other target.
+    let multi = "OpCapability Addresses\nOpCapability Kernel\nOpCapability FunctionVariantsINTEL\n\
+        OpExtension \"SPV_INTEL_function_variants\"\nOpMemoryModel Physical64 OpenCL\n\
+        OpConditionalEntryPointINTEL %t7 Kernel %a \"k\"\nOpConditionalEntryPointINTEL %other Kernel %b \"k\"\n\
+        OpName %a \"a\"\nOpName %b \"b\"\nOpDecorate %a ConditionalINTEL %t7\nOpDecorate %b ConditionalINTEL %other\n\
+        %bool = OpTypeBool\n%void = OpTypeVoid\n%fn = OpTypeFunction %void\n\
+        %t7 = OpSpecConstantTargetINTEL %bool 7\n%other = OpSpecConstantOp %bool LogicalNot %t7\n\
+        %a = OpFunction %void None %fn\n%la = OpLabel\nOpReturn\nOpFunctionEnd\n\
+        %b = OpFunction %void None %fn\n%lb = OpLabel\nOpReturn\nOpFunctionEnd\n";
+    let input = tmp("multi.spvasm");
+    std::fs::write(&input, multi).unwrap();
+    let (ll, spv) = (tmp("multi.ll"), tmp("targeted.spv"));
+    let (i, l, s) = (input.to_str().unwrap(), ll.to_str().unwrap(), spv.to_str().unwrap());
+    // Without the option: one line naming it, exit 1, no output.
+    let out = run("spirv2llvm", &[i, "-o", l], None);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("multi-target") && err.contains("-fnvar-spec-enable") && err.lines().count() == 1, "{err}");
+    assert!(!ll.exists());
+    for (target, kept, gone) in [("7", "\"a\"", "\"b\""), ("8", "\"b\"", "\"a\"")] {
+        let out = run("spirv2llvm", &[i, "--fnvar-spec-enable", "--fnvar-target", target, "--fnvar-spv-out", s, "-o", l], None);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let ir = std::fs::read_to_string(&ll).unwrap();
+        assert!(ir.contains("define spir_kernel void @k()") && ir.matches("define").count() == 1, "{ir}");
+        // The targeted module is plain SPIR-V: the disassembly names no part of the extension.
+        let dis = run("spirv-llvm", &["dis", s], None);
+        let text = String::from_utf8(dis.stdout).unwrap();
+        assert!(text.contains("OpEntryPoint Kernel") && !text.contains("INTEL") && !text.contains("function_variants"), "{text}");
+        assert!(text.contains(kept) && !text.contains(gone), "{target}: {text}");
+    }
+}

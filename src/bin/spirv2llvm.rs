@@ -39,6 +39,31 @@ struct Cli {
     /// `kernel_arg_type_qual.*` strings instead of deriving them.
     #[arg(long = "preserve-ocl-kernel-arg-type-metadata-through-string")]
     kernel_arg_strings: bool,
+    /// Specialize a multi-target SPV_INTEL_function_variants module for the target the
+    /// `--fnvar-*` options describe (an omitted one matches every value).
+    #[arg(long = "fnvar-spec-enable")]
+    fnvar: bool,
+    /// Also write the specialized module (SPIR-V binary) to this file.
+    #[arg(long = "fnvar-spv-out", requires = "fnvar")]
+    fnvar_spv_out: Option<String>,
+    /// The target's architecture category.
+    #[arg(long = "fnvar-category", requires = "fnvar")]
+    fnvar_category: Option<u32>,
+    /// The target's architecture family.
+    #[arg(long = "fnvar-family", requires = "fnvar")]
+    fnvar_family: Option<u32>,
+    /// The target's architecture.
+    #[arg(long = "fnvar-arch", requires = "fnvar")]
+    fnvar_arch: Option<u32>,
+    /// The target ISA.
+    #[arg(long = "fnvar-target", requires = "fnvar")]
+    fnvar_target: Option<u32>,
+    /// The target's features (comma-separated numbers).
+    #[arg(long = "fnvar-features", requires = "fnvar", value_delimiter = ',')]
+    fnvar_features: Option<Vec<u32>>,
+    /// The capabilities the target supports (comma-separated numbers).
+    #[arg(long = "fnvar-capabilities", requires = "fnvar", value_delimiter = ',')]
+    fnvar_capabilities: Option<Vec<u32>>,
 }
 
 fn main() {
@@ -67,7 +92,15 @@ fn run(cli: &Cli) -> anyhow::Result<()> {
         spec_constants.push((id, bits));
     }
     let options = Options { target_env, builtin_format, spec_constants, function_pointer_address_space: cli.function_pointer_address_space, preserve_aux_data: cli.preserve_aux_data, kernel_arg_strings: cli.kernel_arg_strings };
-    let module = spirv_llvm::load_spirv(&cli.input)?;
+    let target = cli.fnvar.then(|| spirv_llvm::translator::spirv::fnvar::Target {
+        category: cli.fnvar_category,
+        family: cli.fnvar_family,
+        architecture: cli.fnvar_arch,
+        target: cli.fnvar_target,
+        features: cli.fnvar_features.clone(),
+        capabilities: cli.fnvar_capabilities.clone(),
+    });
+    let module = spirv_llvm::function_variant(&cli.input, spirv_llvm::load_spirv(&cli.input)?, target.as_ref(), cli.fnvar_spv_out.as_deref())?;
     let output = cli.o.clone().unwrap_or_else(|| {
         if cli.input == "-" { "-".into() } else { std::path::Path::new(&cli.input).with_extension(if cli.text { "ll" } else { "bc" }).to_string_lossy().into_owned() }
     });
