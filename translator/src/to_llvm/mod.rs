@@ -97,6 +97,13 @@ pub fn translate<'ctx>(
     ctx: &'ctx Context,
     options: &Options,
 ) -> Result<llvm::Module<'ctx>, Error> {
+    if spirv::fnvar::is_multi_target(spv) {
+        // Its conditional capabilities, entry points and variants have no LLVM counterpart.
+        return Err(Error::at(
+            ErrorKind::Unsupported("a multi-target SPV_INTEL_function_variants module: specialize it first (spirv::fnvar::specialize, -fnvar-spec-enable)".into()),
+            None,
+        ));
+    }
     let module = llvm::Module::new(ctx, "").map_err(|e| Error::llvm(e, None))?;
     {
         let index = spv.index();
