@@ -10,6 +10,7 @@ use super::{Error, Translator};
 use crate::llvm::{BinaryOp, CastOp, FastMathFlags, IntPredicate, RealPredicate, Value};
 use crate::spirv::{Id, Instruction};
 use crate::tables;
+use crate::tables::extensions::SmallFloat;
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
     pub(super) fn is_arithmetic(&self, op: Op) -> bool {
@@ -213,31 +214,14 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// reference calls, `__builtin_spirv_Convert{from}To{to}EXT`
     /// (`tables::extensions::float8_conversion_name`); `None` for other conversions.
     pub(super) fn float8_conversion(&mut self, inst: &Instruction) -> Result<Option<Value<'a>>, Error> {
-        use tables::extensions::{SmallFloat, float8_conversion_name, float8_encoding};
-        let format = |t: &Self, ty: Id| -> Result<Option<SmallFloat>, Error> {
-            let mut d = t.def(ty)?;
-            if matches!(d.op(), Some(Op::TypeVector | Op::TypeCooperativeMatrixKHR)) {
-                d = t.def(Id(t.word(d, 0)?))?;
-            }
-            if d.op() != Some(Op::TypeFloat) {
-                return Ok(None);
-            }
-            let encoding = d.operands.get(1).copied();
-            Ok(match (t.word(d, 0)?, encoding) {
-                (8, Some(e)) => float8_encoding(e),
-                (16, Some(e)) if e == FPEncoding::BFloat16KHR as u32 => Some(SmallFloat::BFloat16),
-                (16, None) => Some(SmallFloat::Half),
-                _ => None,
-            })
-        };
         let result_ty = inst.result_type.ok_or_else(|| self.malformed("OpFConvert without result type"))?;
         let operand = inst.id_operand(0).ok_or_else(|| self.malformed("OpFConvert without operand"))?;
-        let (from, to) = (format(self, self.type_id_of(operand)?)?, format(self, result_ty)?);
+        let (from, to) = (self.small_float_of(self.type_id_of(operand)?)?.1, self.small_float_of(result_ty)?.1);
         let is_float8 = |f: Option<SmallFloat>| matches!(f, Some(SmallFloat::Float8(_)));
         if !is_float8(from) && !is_float8(to) {
             return Ok(None);
         }
-        let name = from.zip(to).and_then(|(f, t)| float8_conversion_name(f, t)).ok_or_else(|| {
+        let name = from.zip(to).and_then(|(f, t)| tables::extensions::float8_conversion_name(f, t)).ok_or_else(|| {
             let describe = |f: Option<SmallFloat>| f.map_or_else(|| "another type".to_string(), |f| format!("{f:?}"));
             self.unsupported(format!(
                 "OpFConvert from {} to {}: an 8-bit float converts to or from a 16-bit one (half or bfloat16)",
@@ -251,16 +235,32 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.call_builtin(&name, params, false, ret, &[arg], 1).map(Some)
     }
 
+    /// The small-float format of type `ty`'s numbers (itself, a vector's or a cooperative
+    /// matrix's components), with whether `ty` is a cooperative matrix.
+    fn small_float_of(&self, ty: Id) -> Result<(bool, Option<SmallFloat>), Error> {
+        let mut d = self.def(ty)?;
+        let matrix = d.op() == Some(Op::TypeCooperativeMatrixKHR);
+        if matrix || d.op() == Some(Op::TypeVector) {
+            d = self.def(Id(self.word(d, 0)?))?;
+        }
+        if d.op() != Some(Op::TypeFloat) {
+            return Ok((matrix, None));
+        }
+        let format = match (self.word(d, 0)?, d.operands.get(1).copied()) {
+            (8, Some(e)) => tables::extensions::float8_encoding(e),
+            (16, Some(e)) if e == FPEncoding::BFloat16KHR as u32 => Some(SmallFloat::BFloat16),
+            (16, None) => Some(SmallFloat::Half),
+            _ => None,
+        };
+        Ok((matrix, format))
+    }
+
     /// Whether the result or the operand of `inst` is a cooperative matrix of 8-bit floats.
     pub(super) fn float8_matrix(&self, inst: &Instruction) -> Result<bool, Error> {
         let operand = inst.id_operand(0).map(|o| self.type_id_of(o)).transpose()?;
         for ty in [inst.result_type, operand].into_iter().flatten() {
-            let d = self.def(ty)?;
-            if d.op() == Some(Op::TypeCooperativeMatrixKHR) {
-                let component = self.def(Id(self.word(d, 0)?))?;
-                if component.op() == Some(Op::TypeFloat) && component.operands.first() == Some(&8) {
-                    return Ok(true);
-                }
+            if let (true, Some(SmallFloat::Float8(_))) = self.small_float_of(ty)? {
+                return Ok(true);
             }
         }
         Ok(false)

@@ -459,7 +459,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         let ret = self.result_type_or_void(inst)?;
         // A class test's boolean vector: the call's `signed char` lanes compared with 0.
-        let char_lanes = ret.vector_size().filter(|_| ret.scalar_type().int_width() == Some(1) && spirv_friendly::char_vector_result(op));
+        let char_lanes = if spirv_friendly::char_vector_result(op) && ret.scalar_type().int_width() == Some(1) { ret.vector_size() } else { None };
         let call_ret = match char_lanes {
             Some(lanes) => self.ll(self.ctx.vector_type(self.ctx.i8_type(), lanes))?,
             None => ret,

@@ -127,7 +127,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::TypeCooperativeMatrixKHR => {
                 let component = self.ty(Id(self.word(inst, 0)?))?;
                 let numbers = self.cooperative_matrix_numbers(inst)?;
-                self.ll(ctx.target_ext_type("spirv.CooperativeMatrixKHR", &[component], &numbers))?
+                let name = tables::opaque_type_name(op).ok_or_else(|| self.unsupported(format!("type Op{op:?}")))?;
+                self.ll(ctx.target_ext_type(&name, &[component], &numbers))?
             }
             other => match tables::opaque_type_name(other) {
                 // The plain opaque types, and pipes with their access qualifier.

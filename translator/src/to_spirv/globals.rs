@@ -102,10 +102,11 @@ impl<'m> Translator<'m> {
             )));
         }
         self.no_widened_vector(value_type, &value_type)?;
+        let held = self.held_object(v);
         // A pointer initialized to a typed address (an element of an array, another variable)
         // holds a pointer of that type, as the reference types it, not one to bytes.
         let typed_pointer = match init {
-            Some(i) if value_type.is_pointer() && !self.is_shader() && self.held_object(v).is_none() && !i.is_null_constant()
+            Some(i) if value_type.is_pointer() && !self.is_shader() && held.is_none() && !i.is_null_constant()
                 && !matches!(i.kind(), ValueKind::Undef | ValueKind::Poison) =>
             {
                 let c = self.constant(i)?;
@@ -113,7 +114,7 @@ impl<'m> Translator<'m> {
             }
             _ => None,
         };
-        let elem = match self.held_object(v) {
+        let elem = match held {
             // Memory holding function pointers (see `opaque_pointers`).
             Some(object) => self.object_slots(value_type, object)?,
             None if self.is_shader() => self.memory_type_in(sc, value_type)?,
@@ -139,7 +140,7 @@ impl<'m> Translator<'m> {
                 return Err(unsupported(format!("initializer of Workgroup variable @{name} (Vulkan allows none)")));
             }
             // Function pointers: the initializer is made with the global's own element type.
-            Some(i) if self.held_object(v).is_some() => Some(self.constant_id(i, elem)?),
+            Some(i) if held.is_some() => Some(self.constant_id(i, elem)?),
             Some(i) => {
                 let c = self.constant(i)?;
                 Some(self.const_coerce(c, elem)?)

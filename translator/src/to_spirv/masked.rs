@@ -64,9 +64,7 @@ impl<'m> Translator<'m> {
             return Ok(false);
         }
         let elem_ty = self.ty(elem)?;
-        let address_space = pointers.ty().element_type().unwrap_or(pointers.ty()).address_space().unwrap_or(0);
-        let sc = self.storage_class(address_space)?;
-        let elem_ptr_ty = self.pointer_type(sc, elem_ty);
+        let elem_ptr_ty = self.element_pointer_type(pointers, elem_ty)?;
         self.b.extension(MASKED_GATHER_SCATTER);
         self.b.capability(Capability::MaskedGatherScatterINTEL);
         let addresses = self.value(pointers)?;
@@ -94,6 +92,14 @@ impl<'m> Translator<'m> {
         Ok(true)
     }
 
+    /// A pointer to `elem_ty` in the address space of `pointers` (a pointer or a vector of
+    /// them): what each lane of a masked access goes through.
+    fn element_pointer_type(&mut self, pointers: Value<'m>, elem_ty: crate::spirv::Id) -> Result<crate::spirv::Id> {
+        let address_space = pointers.ty().element_type().unwrap_or(pointers.ty()).address_space().unwrap_or(0);
+        let sc = self.storage_class(address_space)?;
+        Ok(self.pointer_type(sc, elem_ty))
+    }
+
     /// Translates a call of masked intrinsic `kind` (LLVM 22 operand order: load and gather
     /// `(pointer(s), mask, pass-through)`, store and scatter `(value, pointer(s), mask)`; the
     /// alignment is the pointer operand's `align`).
@@ -115,9 +121,7 @@ impl<'m> Translator<'m> {
         // Consecutive lanes: the first pointer as a pointer to the element; a vector of
         // pointers: its addresses.
         let gathered = matches!(kind, Masked::Gather | Masked::Scatter);
-        let address_space = pointers.ty().element_type().unwrap_or(pointers.ty()).address_space().unwrap_or(0);
-        let sc = self.storage_class(address_space)?;
-        let elem_ptr_ty = self.pointer_type(sc, elem_ty);
+        let elem_ptr_ty = self.element_pointer_type(pointers, elem_ty)?;
         let base = if gathered { self.value(pointers)? } else { self.pointer_to(pointers, elem_ty)? };
         let index_ty = self.b.type_int(self.pointer_bits());
         let mut result = data_val;

@@ -11,9 +11,6 @@ use super::super::{Result, Translator, Val, invalid};
 use crate::llvm::{TypeKind, Value};
 use crate::tables::extensions::{BFLOAT16, FLOAT8, SmallFloat};
 
-/// The target extension type of SPIR-V cooperative matrices.
-const COOPERATIVE_MATRIX: &str = "spirv.CooperativeMatrixKHR";
-
 impl<'m> Translator<'m> {
     /// Translates the conversion `from` → `to` of call `inst` (one argument), when
     /// `--spirv-ext` allows `SPV_EXT_float8` (and `SPV_KHR_bfloat16` for a `BF16` side) and
@@ -33,7 +30,8 @@ impl<'m> Translator<'m> {
         // The shape each side is: its lanes (a vector's count, none for a scalar) or a cooperative
         // matrix's (scope, rows, columns, use); and its element type.
         let matrix = |t: crate::llvm::Type<'m>| -> Option<([u32; 4], crate::llvm::Type<'m>)> {
-            if t.target_ext_name().as_deref() != Some(COOPERATIVE_MATRIX) {
+            let name = t.target_ext_name()?;
+            if name.strip_prefix("spirv.").and_then(crate::tables::opaque_type_op) != Some(Op::TypeCooperativeMatrixKHR) {
                 return None;
             }
             let ints: [u32; 4] = t.target_ext_int_params()?.try_into().ok()?;
@@ -57,7 +55,7 @@ impl<'m> Translator<'m> {
             SmallFloat::Half => TypeKind::Half,
             SmallFloat::BFloat16 => TypeKind::BFloat,
         };
-        for (side, f, t) in [("argument", from, arg_ty), ("result", to, ret_ty)] {
+        for (side, f, t) in [("argument", from, arg_ty), ("return value", to, ret_ty)] {
             let l = lane(t);
             if l.kind() != expected(f) || (l.kind() == TypeKind::Integer && l.int_width() != Some(8)) {
                 return Err(invalid(format!("{name}: its {side} is {}, not the lanes of {f:?}", t.print())));

@@ -149,6 +149,16 @@ impl<'m> Translator<'m> {
     /// (`tables::extensions::EXTENSION_CHANNEL_DATA_TYPES`): declared when `--spirv-ext` allows
     /// it, else an error naming it. A constant compared with anything else needs nothing.
     pub(crate) fn channel_data_type_compare(&mut self, selector: Value<'m>, constants: &[Value<'m>]) -> Result<()> {
+        // Most comparisons name none of these numbers (SPIR-V's or OpenCL's): nothing to look at.
+        let values: Vec<u64> = constants.iter().filter_map(|c| c.const_int_zext()).collect();
+        let cl = match opencl::image_query("get_image_channel_data_type") {
+            Some(ImageQuery::Property(_, offset)) => offset,
+            _ => 0,
+        };
+        let rows = tables::extensions::EXTENSION_CHANNEL_DATA_TYPES;
+        if !values.iter().any(|&v| rows.iter().any(|&(t, _)| v == t as u64 || v == t as u64 + cl)) {
+            return Ok(());
+        }
         // The SPIR-V friendly query returns the SPIR-V number; an `add` of a constant (what the
         // reverse direction writes for OpenCL's numbering) shifts it.
         let (call, added) = match (selector.opcode(), selector.operand(0), selector.operand(1).and_then(|c| c.const_int_zext())) {
@@ -166,8 +176,8 @@ impl<'m> Translator<'m> {
             _ => return Ok(()),
         }
         .wrapping_add(added);
-        for c in constants.iter().filter_map(|c| c.const_int_zext()) {
-            let row = tables::extensions::EXTENSION_CHANNEL_DATA_TYPES.iter().find(|(t, _)| *t as u64 + offset == c);
+        for c in values {
+            let row = rows.iter().find(|(t, _)| *t as u64 + offset == c);
             if let Some(&(channel_type, extension)) = row {
                 if !self.options.extensions.allows(extension) {
                     return Err(needs_extension(extension, format!("the image channel data type {channel_type:?} ({c}) that {query} is compared with")));
