@@ -159,9 +159,12 @@ pub fn fence_flags(semantics: MemorySemantics) -> u64 {
 }
 
 /// The barrier and fence functions: `(name, instruction, execution scope of a barrier,
-/// ordering of a fence, whether a memory scope argument follows the flags)`. The first row of
-/// an instruction is OpenCL C 1.2's spelling, at work-group scope; `atomic_work_item_fence`
-/// takes its ordering as an argument.
+/// ordering of a fence or split barrier, whether a memory scope argument follows the flags)`.
+/// The first row of an instruction is OpenCL C 1.2's spelling, at work-group scope;
+/// `atomic_work_item_fence` takes its ordering as an argument. The halves of a split barrier
+/// (`cl_intel_split_work_group_barrier`, `SPV_INTEL_split_barrier`) take the memory scope
+/// argument or not; their semantics are the flags' memory bits with release (arrive) or
+/// acquire (wait) ordering.
 pub const SYNC: &[(&str, Op, Option<Scope>, MemorySemantics, bool)] = &[
     ("barrier", Op::ControlBarrier, Some(Scope::Workgroup), MemorySemantics::RELAXED, false),
     ("work_group_barrier", Op::ControlBarrier, Some(Scope::Workgroup), MemorySemantics::RELAXED, true),
@@ -170,6 +173,8 @@ pub const SYNC: &[(&str, Op, Option<Scope>, MemorySemantics, bool)] = &[
     ("read_mem_fence", Op::MemoryBarrier, None, MemorySemantics::ACQUIRE, false),
     ("write_mem_fence", Op::MemoryBarrier, None, MemorySemantics::RELEASE, false),
     ("atomic_work_item_fence", Op::MemoryBarrier, None, MemorySemantics::RELAXED, true),
+    ("intel_work_group_barrier_arrive", Op::ControlBarrierArriveINTEL, Some(Scope::Workgroup), MemorySemantics::RELEASE, true),
+    ("intel_work_group_barrier_wait", Op::ControlBarrierWaitINTEL, Some(Scope::Workgroup), MemorySemantics::ACQUIRE, true),
 ];
 
 /// The row of barrier or fence function `name`: instruction, execution scope, fence ordering,
@@ -734,7 +739,8 @@ mod tests {
     fn sync_names_invert() {
         for &(name, op, execution, order, scoped) in SYNC {
             assert_eq!(sync(name), Some((op, execution, order, scoped)));
-            assert_eq!(execution.is_some(), op == Op::ControlBarrier, "{name}");
+            let barrier = matches!(op, Op::ControlBarrier | Op::ControlBarrierArriveINTEL | Op::ControlBarrierWaitINTEL);
+            assert_eq!(execution.is_some(), barrier, "{name}");
         }
         let cases = [
             (Op::ControlBarrier, None, None),
@@ -742,6 +748,8 @@ mod tests {
             (Op::ControlBarrier, Some(Scope::Subgroup), Some(Scope::Subgroup)),
             (Op::MemoryBarrier, None, None),
             (Op::MemoryBarrier, Some(Scope::Device), None),
+            (Op::ControlBarrierArriveINTEL, Some(Scope::Workgroup), Some(Scope::Workgroup)),
+            (Op::ControlBarrierWaitINTEL, Some(Scope::Workgroup), Some(Scope::Workgroup)),
         ];
         for (op, scope, execution) in cases {
             let name = sync_name(op, scope).expect("every barrier and fence has a name");

@@ -328,6 +328,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if self.opencl_names() {
             return match op {
                 Op::ControlBarrier | Op::MemoryBarrier => self.opencl_barrier(inst, op),
+                Op::ControlBarrierArriveINTEL | Op::ControlBarrierWaitINTEL => self.opencl_split_barrier(inst, op),
                 other => self.opencl_instruction(inst, other),
             };
         }

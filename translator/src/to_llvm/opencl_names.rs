@@ -144,6 +144,28 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.mark_convergent(op, call).map(|_| None)
     }
 
+    /// `OpControlBarrierArriveINTEL`/`OpControlBarrierWaitINTEL` at work-group execution scope
+    /// as `intel_work_group_barrier_arrive`/`_wait(flags, memory_scope)`, in OpenCL C 1.2 too
+    /// (`cl_intel_split_work_group_barrier` has both overloads; the reference writes this one).
+    /// Another execution scope, or operands known only at run time, keep the `__spirv_*` call.
+    pub(super) fn opencl_split_barrier(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
+        let constant = |i: usize| -> Result<Option<u32>, Error> { Ok(self.operand(inst, i)?.const_int_zext().map(|v| v as u32)) };
+        let (Some(exec), Some(scope), Some(semantics)) = (constant(0)?, constant(1)?, constant(2)?) else {
+            return self.spirv_builtin_call(inst, op);
+        };
+        let name = opencl::sync_name(op, Some(Scope::Workgroup));
+        let cl_scope = Scope::from_u32(scope).and_then(opencl::memory_scope);
+        let (Some(name), Some(cl_scope), true) = (name, cl_scope, exec == Scope::Workgroup as u32) else {
+            return self.spirv_builtin_call(inst, op);
+        };
+        let i32_ty = self.ctx.i32_type();
+        let flags = opencl::fence_flags(MemorySemantics::from_bits_truncate(semantics));
+        let args = [self.ll(i32_ty.const_int(flags))?, self.ll(i32_ty.const_int(cl_scope))?];
+        let params = vec![MType::Scalar(Scalar::UInt), MType::OpenCl(OpenClType::MemoryScope)];
+        let call = self.call_builtin(name, params, false, self.ctx.void_type(), &args, 2)?;
+        self.mark_convergent(op, call).map(|_| None)
+    }
+
     /// A barrier whose memory scope or semantics are known only at run time, in OpenCL C 2.0:
     /// `OpMemoryBarrier` as `atomic_work_item_fence(flags, order, scope)` where its semantics
     /// are constant or a mapped order (`mapped_argument`) with constant memory bits (the

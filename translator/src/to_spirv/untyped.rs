@@ -19,7 +19,8 @@
 //! debug information declares stay typed `OpVariable`s (`DebugDeclare` takes no other), cast
 //! once after the entry block's variables; a module-level variable that `DebugGlobalVariable`
 //! names loses that link (`DebugInfoNone`). Pointers to functions stay typed
-//! (`SPV_INTEL_function_pointers` has no untyped form).
+//! (`SPV_INTEL_function_pointers` has no untyped form), and so does the result of
+//! `OpVariableLengthArrayINTEL` (the only place its element type is stated), cast where it is.
 //!
 //! Typed pointer types that nothing names any more go; types that became equal (function
 //! types, vectors of pointers, pointers to pointers) are merged. Ids are looked up in vectors
@@ -415,6 +416,17 @@ impl Pass {
                     set(&mut self.var_cast, result, c);
                     out.push(inst);
                     after_entry_variables = Some(out.len());
+                    continue;
+                }
+                Some(Op::VariableLengthArrayINTEL) if at(&self.class, old_type) != NONE => {
+                    // Its element type is only in its result type (the extension has no
+                    // untyped form): it stays typed, cast where it is; its uses take the cast.
+                    inst.result_type = Some(Id(self.resolve(old_type)));
+                    let c = self.fresh();
+                    let cast_inst = cast(self.map(old_type), c, result);
+                    set(&mut self.var_cast, result, c);
+                    out.push(inst);
+                    out.push(cast_inst);
                     continue;
                 }
                 Some(Op::AccessChain | Op::InBoundsAccessChain | Op::PtrAccessChain | Op::InBoundsPtrAccessChain) => {

@@ -516,7 +516,15 @@ impl<'m> Translator<'m> {
         };
         if let Some(exec) = execution {
             let bits = if c.args.is_empty() { MemorySemantics::RELAXED } else { flags(0)? };
-            let sem = if bits == MemorySemantics::RELAXED { bits } else { bits | MemorySemantics::SEQUENTIALLY_CONSISTENT };
+            // A barrier orders the memory its flags name sequentially consistently; a split
+            // barrier's half has its own ordering.
+            let sem = if fence_order != MemorySemantics::RELAXED {
+                bits | fence_order
+            } else if bits == MemorySemantics::RELAXED {
+                bits
+            } else {
+                bits | MemorySemantics::SEQUENTIALLY_CONSISTENT
+            };
             let (e, s) = (self.u32_const(exec as u32), self.u32_const(sem.bits()));
             self.emit_void(op, vec![e.0, mem.0, s.0]);
         } else if !scoped {

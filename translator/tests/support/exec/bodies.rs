@@ -20,6 +20,7 @@ pub(super) fn runtime(symbol: &str) -> Option<usize> {
         "__harness_convert" => harness_convert as *const () as usize,
         "__harness_fclass" => harness_fclass as *const () as usize,
         "__harness_group" => harness_group as *const () as usize,
+        "__harness_dot" => harness_dot as *const () as usize,
         "__harness_half_to_float" => harness_half_to_float as *const () as usize,
         "__harness_float_to_half" => harness_float_to_half as *const () as usize,
         "__harness_fuel" => super::total::harness_fuel as *const () as usize,
@@ -49,7 +50,10 @@ pub(super) fn work_item_function(symbol: &str) -> Option<usize> {
         "barrier" => barrier as *const () as usize,
         "work_group_barrier" if params == 2 => barrier2 as *const () as usize,
         "work_group_barrier" => barrier as *const () as usize,
-        "__spirv_ControlBarrier" => spirv_barrier as *const () as usize,
+        "__spirv_ControlBarrier" | "__spirv_ControlBarrierWaitINTEL" => spirv_barrier as *const () as usize,
+        "intel_work_group_barrier_wait" if params == 2 => barrier2 as *const () as usize,
+        "intel_work_group_barrier_wait" => barrier as *const () as usize,
+        "intel_work_group_barrier_arrive" | "__spirv_ControlBarrierArriveINTEL" => barrier_arrive as *const () as usize,
         _ => return None,
     };
     Some(f)
@@ -79,6 +83,10 @@ pub(super) enum Body {
     Group { kind: u32, operation: Option<u32>, value: usize, extra: Option<usize> },
     /// `dot`, `length`, `distance`, `normalize`, `cross`: lanes combined in lane order.
     Geometric(&'static str),
+    /// A 4x8-bit integer dot product (`cl_khr_integer_dot_product`, `SPV_KHR_integer_dot_product`)
+    /// of two `char4`/`uchar4` vectors or two packed words, with signedness per operand, plus a
+    /// saturating accumulator (argument 2) when `accumulate`.
+    IntDot { a_signed: bool, b_signed: bool, accumulate: bool },
     /// `shuffle` (`two == false`) or `shuffle2`: lanes picked by a mask modulo the lane count.
     Shuffle { two: bool },
     /// An operation applied lane by lane.
@@ -121,6 +129,11 @@ pub(super) fn normalize(name: &str) -> String {
         "fclamp" => "clamp",
         // OpBitCount (core SPIR-V, as a shader writes popcount).
         "__spirv_BitCount" => "popcount",
+        // SPV_KHR_bit_instructions (the cl_khr_extended_bit_ops functions).
+        "__spirv_BitFieldInsert" => "bitfield_insert",
+        "__spirv_BitFieldSExtract" => "bitfield_extract_signed",
+        "__spirv_BitFieldUExtract" => "bitfield_extract_unsigned",
+        "__spirv_BitReverse" => "bit_reverse",
         other => other,
     };
     let name = name.strip_prefix("native_").or_else(|| name.strip_prefix("half_")).unwrap_or(name);
@@ -200,6 +213,8 @@ pub(super) fn atomic(name: &str, params: &[MType]) -> Option<Body> {
         "add" => rmw(A::Add),
         "sub" => rmw(A::Sub),
         "xchg" | "exchange" => rmw(A::Xchg),
+        "min" if float => rmw(A::FMin),
+        "max" if float => rmw(A::FMax),
         "min" => rmw(min),
         "max" => rmw(max),
         "and" => rmw(A::And),
@@ -252,6 +267,43 @@ pub(super) fn group(name: &str) -> Option<Body> {
 }
 
 /// The body for builtin `name` (demangled) with parameters `params`, if the harness has one.
+/// The 4x8-bit integer dot products: OpenCL C's `dot`/`dot_acc_sat` on `char4`/`uchar4` and
+/// `dot[_acc_sat]_4x8packed_{uu,ss,us,su}_{uint,int}`, SPIR-V's `{U,S,SU}Dot[AccSat][KHR]`.
+pub(super) fn integer_dot(name: &str, params: &[MType]) -> Option<Body> {
+    let int_lanes = |i: usize| matches!(params.get(i), Some(MType::Vector(s, mangling::VectorLen::V4)) if matches!(s, Scalar::Char | Scalar::SChar | Scalar::UChar));
+    let lane_signed = |i: usize| params.get(i).and_then(scalar_of).is_some_and(|s| s != Scalar::UChar);
+    match name {
+        "dot" | "dot_acc_sat" if int_lanes(0) && int_lanes(1) => {
+            return Some(Body::IntDot { a_signed: lane_signed(0), b_signed: lane_signed(1), accumulate: name == "dot_acc_sat" });
+        }
+        _ => {}
+    }
+    let signs = |xy: &str| match xy {
+        "uu" => Some((false, false)),
+        "ss" => Some((true, true)),
+        "us" => Some((false, true)),
+        "su" => Some((true, false)),
+        _ => None,
+    };
+    for (prefix, accumulate) in [("dot_4x8packed_", false), ("dot_acc_sat_4x8packed_", true)] {
+        if let Some(rest) = name.strip_prefix(prefix) {
+            let (a_signed, b_signed) = signs(rest.split('_').next()?)?;
+            return Some(Body::IntDot { a_signed, b_signed, accumulate });
+        }
+    }
+    let op = name.strip_prefix("__spirv_")?;
+    let op = op.split_once("_R").map_or(op, |(o, _)| o);
+    let op = op.strip_suffix("KHR").unwrap_or(op);
+    let (op, accumulate) = op.strip_suffix("AccSat").map_or((op, false), |o| (o, true));
+    let (a_signed, b_signed) = match op {
+        "UDot" => (false, false),
+        "SDot" => (true, true),
+        "SUDot" => (true, false),
+        _ => return None,
+    };
+    Some(Body::IntDot { a_signed, b_signed, accumulate })
+}
+
 pub(super) fn classify(raw: &str, params: &[MType]) -> Option<Body> {
     // The harness has no bfloat16 arithmetic.
     if params.iter().any(|p| matches!(scalar_of(p), Some(Scalar::BFloat16))) {
@@ -301,6 +353,9 @@ pub(super) fn classify(raw: &str, params: &[MType]) -> Option<Body> {
         "shuffle" => return Some(Body::Shuffle { two: false }),
         "shuffle2" => return Some(Body::Shuffle { two: true }),
         _ => {}
+    }
+    if let Some(b) = integer_dot(&name, params) {
+        return Some(b);
     }
     let geometric = ["dot", "length", "distance", "normalize", "cross"];
     if let Some(g) = geometric.iter().find(|g| name == **g || name.strip_prefix("fast_") == Some(**g) || (name == "__spirv_Dot" && **g == "dot")) {
@@ -425,6 +480,7 @@ impl<'m, 'c: 'm> Gen<'m, 'c> {
             Body::Reduce { all } => Some(self.reduce(*all)?),
             Body::Group { kind, operation, value, extra } => Some(self.group(*kind, *operation, *value, *extra)?),
             Body::Geometric(op) => Some(self.geometric(op)?),
+            Body::IntDot { a_signed, b_signed, accumulate } => Some(self.integer_dot(*a_signed, *b_signed, *accumulate)?),
             Body::Shuffle { two } => Some(self.shuffle(*two)?),
             Body::Lanes(lane) => Some(self.lanes(lane)?),
         };
@@ -565,6 +621,27 @@ impl<'m, 'c: 'm> Gen<'m, 'c> {
         self.call(&Self::math_name("sqrt", d.ty()), d.ty(), &[d])
     }
 
+    /// `__harness_dot(signs, a, b, accumulator, accumulate, result type)`: the operands as
+    /// packed words (a `char4` is bit-cast to one).
+    fn integer_dot(&self, a_signed: bool, b_signed: bool, accumulate: bool) -> Result<Value<'m>, String> {
+        let ret = self.f.return_type();
+        let word = |v: Value<'m>| self.cast(CastOp::BitCast, v, self.ctx.i32_type());
+        let (a, b) = (word(self.arg(0)?)?, word(self.arg(1)?)?);
+        let width = ret.int_width().ok_or("an integer dot product of a non-integer type")?;
+        let signed = a_signed || b_signed;
+        let extend = if signed { CastOp::SExt } else { CastOp::ZExt };
+        let acc = if accumulate { self.cast(extend, self.arg(2)?, self.ctx.i64_type())? } else { self.i64(0)? };
+        let code = match width {
+            8 => 1,
+            16 => 3,
+            32 => 5,
+            _ => 7,
+        } + u64::from(!signed);
+        let signs = u64::from(a_signed) | u64::from(b_signed) << 1 | u64::from(accumulate) << 2;
+        let r = self.call("__harness_dot", self.ctx.i64_type(), &[self.i32(signs)?, a, b, acc, self.i32(code)?])?;
+        self.narrow(r, ret)
+    }
+
     fn geometric(&self, op: &str) -> Result<Value<'m>, String> {
         let x = self.arg(0)?;
         match op {
@@ -672,13 +749,13 @@ impl<'m, 'c: 'm> Gen<'m, 'c> {
             Lane::Int(op) => {
                 let t = self.scalar(0)?;
                 let mut wide = Vec::new();
-                for i in 0..3 {
+                for i in 0..4 {
                     wide.push(match args.get(i) {
                         Some(v) => self.widen(*v, self.scalar(i)?)?,
                         None => self.i64(0)?,
                     });
                 }
-                let call_args = [self.i32(u64::from(*op))?, self.i32(u64::from(type_code(t)))?, wide[0], wide[1], wide[2]];
+                let call_args = [self.i32(u64::from(*op))?, self.i32(u64::from(type_code(t)))?, wide[0], wide[1], wide[2], wide[3]];
                 let r = self.call("__harness_int", self.ctx.i64_type(), &call_args)?;
                 self.narrow(r, ret)
             }

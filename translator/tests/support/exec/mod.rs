@@ -417,6 +417,11 @@ extern "C" fn barrier2(_flags: u32, _scope: u32) {
 extern "C" fn spirv_barrier(_exec: u32, _mem: u32, _sem: u32) {
     barrier(0);
 }
+/// The arrival of a split barrier (`intel_work_group_barrier_arrive`,
+/// `OpControlBarrierArriveINTEL`): nothing, as every work-item arrives before it waits, so the
+/// wait, a whole barrier, orders what was written before the arrival. Its operands (one to three
+/// integers, in registers) are not read.
+extern "C" fn barrier_arrive() {}
 
 /// Runs `module`'s kernel per `spec`; returns the final bytes of every global buffer.
 ///
@@ -565,25 +570,37 @@ fn half_precision_rounds_by_mode() {
 #[test]
 fn integer_builtins_follow_the_specification() {
     let op = |name: &str| INT_OPS.iter().position(|o| *o == name).unwrap() as u32;
-    let (char_, uchar, int, uint, ulong) = (1, 2, 5, 6, 8);
-    assert_eq!(harness_int(op("add_sat"), char_, 100, 100, 0) as i8, 127);
-    assert_eq!(harness_int(op("add_sat"), char_, (-100i64) as u64, (-100i64) as u64, 0) as i8, -128);
-    assert_eq!(harness_int(op("sub_sat"), uchar, 5, 10, 0), 0);
-    assert_eq!(harness_int(op("hadd"), int, i32::MAX as u64, i32::MAX as u64, 0) as i32, i32::MAX);
-    assert_eq!(harness_int(op("rhadd"), int, (-1i64) as u64, (-2i64) as u64, 0) as i32, -1);
-    assert_eq!(harness_int(op("mul_hi"), uint, 0xffff_ffff, 0xffff_ffff, 0) as u32, 0xffff_fffe);
-    assert_eq!(harness_int(op("mul_hi"), ulong, u64::MAX, u64::MAX, 0), u64::MAX - 1);
-    assert_eq!(harness_int(op("mul_hi"), int, (-2i64) as u64, 0x4000_0000, 0) as i32, -1);
-    assert_eq!(harness_int(op("clz"), uchar, 1, 0, 0), 7);
-    assert_eq!(harness_int(op("ctz"), int, 0, 0, 0), 32);
-    assert_eq!(harness_int(op("popcount"), char_, (-1i64) as u64, 0, 0), 8);
-    assert_eq!(harness_int(op("rotate"), uchar, 0x81, 1, 0) as u8, 0x03);
-    assert_eq!(harness_int(op("rotate"), uint, 1, (-1i64) as u64, 0) as u32, 0x8000_0000);
-    assert_eq!(harness_int(op("abs"), int, i32::MIN as i64 as u64, 0, 0) as u32, 0x8000_0000);
-    assert_eq!(harness_int(op("abs_diff"), char_, (-128i64) as u64, 127, 0) as u8, 255);
-    assert_eq!(harness_int(op("upsample"), char_, (-1i64) as u64, 2, 0) as i16, -254);
-    assert_eq!(harness_int(op("mad_sat"), uint, 0x10000, 0x10000, 5) as u32, u32::MAX);
-    assert_eq!(harness_int(op("clamp"), int, 50, 0, 10) as i32, 10);
+    let (char_, uchar, ushort, int, uint, ulong) = (1, 2, 4, 5, 6, 8);
+    assert_eq!(harness_int(op("add_sat"), char_, 100, 100, 0, 0) as i8, 127);
+    assert_eq!(harness_int(op("add_sat"), char_, (-100i64) as u64, (-100i64) as u64, 0, 0) as i8, -128);
+    assert_eq!(harness_int(op("sub_sat"), uchar, 5, 10, 0, 0), 0);
+    assert_eq!(harness_int(op("hadd"), int, i32::MAX as u64, i32::MAX as u64, 0, 0) as i32, i32::MAX);
+    assert_eq!(harness_int(op("rhadd"), int, (-1i64) as u64, (-2i64) as u64, 0, 0) as i32, -1);
+    assert_eq!(harness_int(op("mul_hi"), uint, 0xffff_ffff, 0xffff_ffff, 0, 0) as u32, 0xffff_fffe);
+    assert_eq!(harness_int(op("mul_hi"), ulong, u64::MAX, u64::MAX, 0, 0), u64::MAX - 1);
+    assert_eq!(harness_int(op("mul_hi"), int, (-2i64) as u64, 0x4000_0000, 0, 0) as i32, -1);
+    assert_eq!(harness_int(op("clz"), uchar, 1, 0, 0, 0), 7);
+    assert_eq!(harness_int(op("ctz"), int, 0, 0, 0, 0), 32);
+    assert_eq!(harness_int(op("popcount"), char_, (-1i64) as u64, 0, 0, 0), 8);
+    assert_eq!(harness_int(op("rotate"), uchar, 0x81, 1, 0, 0) as u8, 0x03);
+    assert_eq!(harness_int(op("rotate"), uint, 1, (-1i64) as u64, 0, 0) as u32, 0x8000_0000);
+    assert_eq!(harness_int(op("abs"), int, i32::MIN as i64 as u64, 0, 0, 0) as u32, 0x8000_0000);
+    assert_eq!(harness_int(op("abs_diff"), char_, (-128i64) as u64, 127, 0, 0) as u8, 255);
+    assert_eq!(harness_int(op("upsample"), char_, (-1i64) as u64, 2, 0, 0) as i16, -254);
+    assert_eq!(harness_int(op("mad_sat"), uint, 0x10000, 0x10000, 5, 0) as u32, u32::MAX);
+    assert_eq!(harness_int(op("clamp"), int, 50, 0, 10, 0) as i32, 10);
+    assert_eq!(harness_int(op("bitfield_insert"), uint, 0xffff_ffff, 0, 4, 8) as u32, 0xffff_f00f);
+    assert_eq!(harness_int(op("bitfield_insert"), uchar, 0, 0xff, 6, 5) as u8, 0xc0);
+    assert_eq!(harness_int(op("bitfield_extract_signed"), uint, 0x0000_0f00, 8, 4, 0) as i32, -1);
+    assert_eq!(harness_int(op("bitfield_extract_unsigned"), int, 0x0000_0f00, 8, 4, 0) as u32, 15);
+    assert_eq!(harness_int(op("bitfield_extract_signed"), int, 0x7f, 0, 0, 0), 0);
+    assert_eq!(harness_int(op("bit_reverse"), ushort, 1, 0, 0, 0) as u16, 0x8000);
+    // 4x8-bit dot products: unsigned, signed, mixed, and saturating accumulation.
+    assert_eq!(harness_dot(0, 0xff_ff_ff_ff, 0xff_ff_ff_ff, 0, uint) as u32, 4 * 255 * 255);
+    assert_eq!(harness_dot(3, 0xff_ff_ff_ff, 0x01_01_01_01, 0, int) as i32, -4);
+    assert_eq!(harness_dot(1, 0x00_00_00_ff, 0x00_00_00_ff, 0, int) as i32, -255);
+    assert_eq!(harness_dot(7, 0x7f, 0x7f, i32::MAX as u64, int) as i32, i32::MAX);
+    assert_eq!(harness_dot(4, 1, 1, u64::from(u32::MAX), uint) as u32, u32::MAX);
 }
 
 #[test]

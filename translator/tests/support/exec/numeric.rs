@@ -53,18 +53,26 @@ pub(super) fn int_value(code: u32, bits: u64) -> i128 {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Integer builtins, every width: `__harness_int(op, type, a, b, c)`.
+// Integer builtins, every width: `__harness_int(op, type, a, b, c, d)`.
 
-pub(super) const INT_OPS: [&str; 19] = [
+pub(super) const INT_OPS: [&str; 23] = [
     "abs", "abs_diff", "add_sat", "sub_sat", "hadd", "rhadd", "clamp", "min", "max", "mad24", "mul24", "mad_hi", "mul_hi", "mad_sat",
     "rotate", "popcount", "clz", "ctz", "upsample",
+    // cl_khr_extended_bit_ops
+    "bitfield_insert", "bitfield_extract_signed", "bitfield_extract_unsigned", "bit_reverse",
 ];
+
+/// A bit field's offset and count within a `w`-bit integer.
+fn field(offset: u32, count: u32, w: u32) -> (u32, u32) {
+    let offset = offset.min(w);
+    (offset, count.min(w - offset))
+}
 
 pub(super) fn mul_hi(x: i128, y: i128, w: u32, signed: bool) -> i128 {
     if signed { (x * y) >> w } else { ((x as u128 * y as u128) >> w) as i128 }
 }
 
-pub(super) extern "C" fn harness_int(op: u32, code: u32, a: u64, b: u64, c: u64) -> u64 {
+pub(super) extern "C" fn harness_int(op: u32, code: u32, a: u64, b: u64, c: u64, d: u64) -> u64 {
     let w = int_width(code);
     let signed = int_signed(code);
     let (lo, hi) = int_range(code);
@@ -95,6 +103,20 @@ pub(super) extern "C" fn harness_int(op: u32, code: u32, a: u64, b: u64, c: u64)
         "clz" => i128::from(mask(x).leading_zeros() - (128 - w)),
         "ctz" => i128::from(mask(x).trailing_zeros().min(w)),
         "upsample" => (x << w) | y,
+        // The field is `count` bits from bit `offset` (the operands after the base); an
+        // offset or count past the width is undefined, here clamped to the width.
+        "bitfield_insert" => {
+            let (offset, count) = field(c as u32, d as u32, w);
+            let field_mask = ((1u128 << count) - 1) << offset;
+            ((mask(x) & !field_mask) | ((mask(y) << offset) & field_mask)) as i128
+        }
+        "bitfield_extract_signed" | "bitfield_extract_unsigned" => {
+            let (offset, count) = field(b as u32, c as u32, w);
+            let bits = (mask(x) >> offset) & ((1u128 << count) - 1);
+            let negative = count > 0 && bits >> (count - 1) & 1 == 1;
+            if negative && INT_OPS[op as usize] == "bitfield_extract_signed" { bits as i128 - (1i128 << count) } else { bits as i128 }
+        }
+        "bit_reverse" => (mask(x).reverse_bits() >> (128 - w)) as i128,
         other => panic!("integer builtin {other}"),
     };
     r as u64
@@ -450,6 +472,26 @@ pub(super) fn mixed_math_function(name: &str, double: bool) -> Option<usize> {
         _ => return None,
     };
     Some(f)
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4x8-bit integer dot products: `__harness_dot(signs, a, b, acc, type)`; `signs` bit 0: `a`'s
+// bytes are signed, bit 1: `b`'s, bit 2: the accumulator `acc` is added with saturation to the
+// result type.
+
+pub(super) extern "C" fn harness_dot(signs: u32, a: u32, b: u32, acc: u64, code: u32) -> u64 {
+    let lane = |word: u32, i: u32, signed: bool| {
+        let byte = (word >> (8 * i)) as u8;
+        if signed { i128::from(byte as i8) } else { i128::from(byte) }
+    };
+    let sum: i128 = (0..4).map(|i| lane(a, i, signs & 1 != 0) * lane(b, i, signs & 2 != 0)).sum();
+    let r = if signs & 4 != 0 {
+        let (lo, hi) = int_range(code);
+        (sum + int_value(code, acc)).clamp(lo, hi)
+    } else {
+        sum
+    };
+    r as u64
 }
 
 // ---------------------------------------------------------------------------------------------
