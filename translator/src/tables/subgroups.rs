@@ -2,7 +2,8 @@
 //! arguments as they are (no truth-value or boolean result conversion), at sub-group scope:
 //! `(name after "sub_group_" and any "non_uniform_", instruction, capability, arguments)`.
 //! The OpenCL C name has `non_uniform_` unless [`named_without_non_uniform`] says otherwise.
-//! Also `cl_intel_subgroups` ↔ `SPV_INTEL_subgroups` ([`INTEL_SHUFFLES`], [`intel_block`]).
+//! Also `cl_intel_subgroups` ↔ `SPV_INTEL_subgroups` ([`INTEL_SHUFFLES`], [`intel_block`]) and
+//! `cl_intel_media_block_io` ↔ `SPV_INTEL_media_block_io` ([`INTEL_MEDIA_BLOCK_SUFFIXES`]).
 
 use spirv::{Capability, Op};
 
@@ -122,26 +123,55 @@ pub const INTEL_SHUFFLES: &[(&str, Op)] = &[
 /// spelling of a width first.
 pub const INTEL_BLOCK_SUFFIXES: &[(&str, u32)] = &[("", 32), ("_ui", 32), ("_us", 16), ("_uc", 8), ("_ul", 64)];
 
-/// Whether `name` is an `intel_sub_group_block_{read,write}{suffix}{n}` and which: `Some(true)`
-/// for a write, with the element width and the component count (0 when the name gives none).
-pub fn intel_block(name: &str) -> Option<(bool, u32, u32)> {
-    let (write, rest) = match (name.strip_prefix("intel_sub_group_block_read"), name.strip_prefix("intel_sub_group_block_write")) {
-        (Some(r), _) => (false, r),
-        (_, Some(r)) => (true, r),
-        _ => return None,
-    };
-    let digits = rest.trim_start_matches(|c: char| !c.is_ascii_digit());
-    let suffix = &rest[..rest.len() - digits.len()];
-    let (_, width) = INTEL_BLOCK_SUFFIXES.iter().find(|(s, _)| *s == suffix)?;
-    let n = if digits.is_empty() { 0 } else { digits.parse().ok()? };
-    Some((write, *width, n))
+/// `cl_intel_media_block_io` ↔ `SPV_INTEL_media_block_io`: `intel_sub_group_media_block_read
+/// {suffix}{n}(int2 coord, int width, int height, image)` ↔ `OpSubgroupImageMediaBlockReadINTEL
+/// image coord width height`, `_write{suffix}{n}(coord, width, height, data, image)` ↔
+/// `OpSubgroupImageMediaBlockWriteINTEL image coord width height data`; the suffixes name the
+/// element width as for the other block functions (there is no unsuffixed or 64-bit form).
+pub const INTEL_MEDIA_BLOCK_SUFFIXES: &[(&str, u32)] = &[("_ui", 32), ("_us", 16), ("_uc", 8)];
+
+/// The two name families of Intel's sub-group block functions: `(prefix, suffixes)`.
+const INTEL_BLOCK_FAMILIES: [(&str, &[(&str, u32)]); 2] =
+    [("intel_sub_group_block_", INTEL_BLOCK_SUFFIXES), ("intel_sub_group_media_block_", INTEL_MEDIA_BLOCK_SUFFIXES)];
+
+/// An Intel sub-group block function, by its name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IntelBlock {
+    /// `intel_sub_group_media_block_*` (a width × height block of an image), else
+    /// `intel_sub_group_block_*` (through a pointer, or of an image at a coordinate).
+    pub media: bool,
+    /// A write, else a read.
+    pub write: bool,
+    /// The width of the unsigned elements.
+    pub width: u32,
+    /// The component count the name gives (0 when it gives none).
+    pub count: u32,
 }
 
-/// The OpenCL C name of a block read or write of `n` (1 for a scalar) elements of `width` bits.
-pub fn intel_block_name(write: bool, width: u32, n: u32) -> Option<String> {
-    let (suffix, _) = INTEL_BLOCK_SUFFIXES.iter().find(|(_, w)| *w == width)?;
+/// The Intel sub-group block function `name` is, if any.
+pub fn intel_block(name: &str) -> Option<IntelBlock> {
+    INTEL_BLOCK_FAMILIES.iter().enumerate().find_map(|(family, (prefix, suffixes))| {
+        let rest = name.strip_prefix(prefix)?;
+        let (write, rest) = match (rest.strip_prefix("read"), rest.strip_prefix("write")) {
+            (Some(r), _) => (false, r),
+            (_, Some(r)) => (true, r),
+            _ => return None,
+        };
+        let digits = rest.trim_start_matches(|c: char| !c.is_ascii_digit());
+        let suffix = &rest[..rest.len() - digits.len()];
+        let (_, width) = suffixes.iter().find(|(s, _)| *s == suffix)?;
+        let count = if digits.is_empty() { 0 } else { digits.parse().ok()? };
+        Some(IntelBlock { media: family == 1, write, width: *width, count })
+    })
+}
+
+/// The OpenCL C name of a block read or write (a media block one when `media`) of `n` (1 for
+/// a scalar) elements of `width` bits.
+pub fn intel_block_name(media: bool, write: bool, width: u32, n: u32) -> Option<String> {
+    let (prefix, suffixes) = INTEL_BLOCK_FAMILIES[usize::from(media)];
+    let (suffix, _) = suffixes.iter().find(|(_, w)| *w == width)?;
     let count = if n > 1 { n.to_string() } else { String::new() };
-    Some(format!("intel_sub_group_block_{}{suffix}{count}", if write { "write" } else { "read" }))
+    Some(format!("{prefix}{}{suffix}{count}", if write { "write" } else { "read" }))
 }
 
 #[cfg(test)]
@@ -176,16 +206,23 @@ mod tests {
 
     #[test]
     fn block_names_invert() {
-        for write in [false, true] {
-            for width in [8, 16, 32, 64] {
-                for n in [1, 2, 4, 8, 16] {
-                    let name = intel_block_name(write, width, n).unwrap_or_default();
-                    let expect_n = if n > 1 { n } else { 0 };
-                    assert_eq!(intel_block(&name), Some((write, width, expect_n)), "{name}");
+        for media in [false, true] {
+            for write in [false, true] {
+                for width in [8, 16, 32, 64] {
+                    for n in [1, 2, 4, 8, 16] {
+                        let Some(name) = intel_block_name(media, write, width, n) else {
+                            assert!(media && width == 64, "only media blocks lack a width: {width}");
+                            continue;
+                        };
+                        let count = if n > 1 { n } else { 0 };
+                        assert_eq!(intel_block(&name), Some(IntelBlock { media, write, width, count }), "{name}");
+                    }
                 }
             }
         }
-        assert_eq!(intel_block("intel_sub_group_block_read_ui4"), Some((false, 32, 4)));
+        assert_eq!(intel_block("intel_sub_group_block_read_ui4"), Some(IntelBlock { media: false, write: false, width: 32, count: 4 }));
+        assert_eq!(intel_block("intel_sub_group_media_block_write_us16"), Some(IntelBlock { media: true, write: true, width: 16, count: 16 }));
+        assert_eq!(intel_block("intel_sub_group_media_block_read4"), None);
         assert_eq!(intel_block("intel_sub_group_block_read_xx4"), None);
         assert_eq!(intel_block("intel_sub_group_shuffle"), None);
     }

@@ -43,7 +43,8 @@ fn has_return_postfix(op: Op) -> bool {
             | Op::ImageSampleDrefExplicitLod | Op::ImageQuerySize | Op::ImageQuerySizeLod | Op::ReadClockKHR
             | Op::ConvertHandleToImageINTEL | Op::ConvertHandleToSampledImageINTEL | Op::SDot | Op::UDot | Op::SUDot
             | Op::SDotAccSat | Op::UDotAccSat | Op::SUDotAccSat | Op::CooperativeMatrixLoadKHR
-            | Op::SubgroupBlockReadINTEL | Op::SubgroupImageBlockReadINTEL | Op::TaskSequenceCreateINTEL
+            | Op::SubgroupBlockReadINTEL | Op::SubgroupImageBlockReadINTEL | Op::SubgroupImageMediaBlockReadINTEL
+            | Op::TaskSequenceCreateINTEL
     )
 }
 
@@ -316,6 +317,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let param_types: Vec<Type<'a>> = args.iter().take(fixed).map(|a| a.ty()).collect();
         let fn_ty = self.ll(self.ctx.function_type(ret, &param_types, variadic))?;
         let f = self.ll(self.module.get_or_insert_function(symbol, fn_ty))?;
+        if f.function_type() != fn_ty {
+            // A function of the module with the builtin's name, or two instructions whose
+            // builtin spellings differ only in the result type: a call of the declaration
+            // already made would compute a value of the wrong type.
+            return Err(self.unsupported(format!("builtin call @{symbol} of type {fn_ty}: the module already declares it {}", f.function_type())));
+        }
         f.set_call_conv(CallingConv::SpirFunc);
         let call = self.ll(self.builder.call(f.function_type(), f.as_value(), args))?;
         self.ll(call.set_call_conv(CallingConv::SpirFunc))?;

@@ -336,7 +336,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::GroupNonUniformRotateKHR => self.opencl_rotate(inst),
             Op::SubgroupShuffleINTEL | Op::SubgroupShuffleDownINTEL | Op::SubgroupShuffleUpINTEL | Op::SubgroupShuffleXorINTEL
             | Op::SubgroupBlockReadINTEL | Op::SubgroupBlockWriteINTEL | Op::SubgroupImageBlockReadINTEL
-            | Op::SubgroupImageBlockWriteINTEL => self.opencl_intel_subgroup(inst, op),
+            | Op::SubgroupImageBlockWriteINTEL | Op::SubgroupImageMediaBlockReadINTEL
+            | Op::SubgroupImageMediaBlockWriteINTEL => self.opencl_intel_subgroup(inst, op),
             Op::GroupNonUniformBroadcast | Op::GroupNonUniformBroadcastFirst | Op::GroupNonUniformBallotFindLSB
             | Op::GroupNonUniformBallotFindMSB => self.opencl_sub_group_value(inst, op),
             op if crate::tables::subgroups::arithmetic_kind(op).is_some() => self.opencl_non_uniform_arithmetic(inst, op),
@@ -541,15 +542,18 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 
     /// `cl_intel_subgroups` (`tables::subgroups::INTEL_*`): `intel_sub_group_shuffle{,_down,_up,
     /// _xor}(data…, uint c)`; `intel_sub_group_block_{read,write}{suffix}{n}` of an image at an
-    /// `int2` coordinate, or through a `const __global` pointer to the unsigned elements.
+    /// `int2` coordinate, or through a `const __global` pointer to the unsigned elements;
+    /// `intel_sub_group_media_block_{read,write}{suffix}{n}(int2 coord, int width, int height,
+    /// [data,] image)` (`cl_intel_media_block_io`: the image last).
     fn opencl_intel_subgroup(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
         use super::builtins::Sign;
         use crate::tables::subgroups;
         let ids = (0..inst.operands.len())
             .map(|i| inst.id_operand(i).ok_or_else(|| self.malformed(format!("{} without operand {i}", inst.opcode_name()))))
             .collect::<Result<Vec<_>, _>>()?;
-        let args = ids.iter().map(|&id| self.value(id)).collect::<Result<Vec<_>, _>>()?;
+        let mut args = ids.iter().map(|&id| self.value(id)).collect::<Result<Vec<_>, _>>()?;
         let mut params = Vec::with_capacity(ids.len());
+        let media = matches!(op, Op::SubgroupImageMediaBlockReadINTEL | Op::SubgroupImageMediaBlockWriteINTEL);
         let name = if let Some(&(name, _)) = subgroups::INTEL_SHUFFLES.iter().find(|(_, o)| *o == op) {
             let (index, data) = ids.split_last().ok_or_else(|| self.malformed("shuffle without operands"))?;
             for &d in data {
@@ -558,7 +562,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             params.push(self.mangle_type(self.type_id_of(*index)?, Sign::Unsigned)?);
             name.to_owned()
         } else {
-            let write = matches!(op, Op::SubgroupBlockWriteINTEL | Op::SubgroupImageBlockWriteINTEL);
+            let write = matches!(op, Op::SubgroupBlockWriteINTEL | Op::SubgroupImageBlockWriteINTEL | Op::SubgroupImageMediaBlockWriteINTEL);
             let image = matches!(op, Op::SubgroupImageBlockReadINTEL | Op::SubgroupImageBlockWriteINTEL);
             let data_ty = match (write, ids.last(), inst.result_type) {
                 (true, Some(&d), _) => self.type_id_of(d)?,
@@ -576,8 +580,27 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 return Err(self.malformed(format!("{} on a non-integer", inst.opcode_name())));
             }
             let width = self.word(scalar, 0)?;
-            let name = subgroups::intel_block_name(write, width, n).ok_or_else(|| self.unsupported(format!("{} of {width}-bit elements", inst.opcode_name())))?;
+            let name = subgroups::intel_block_name(media, write, width, n).ok_or_else(|| self.unsupported(format!("{} of {width}-bit elements", inst.opcode_name())))?;
             let target = *ids.first().ok_or_else(|| self.malformed(format!("{} without operands", inst.opcode_name())))?;
+            if media {
+                // (coord, width, height[, data], image): the image operand goes last.
+                if ids.len() != if write { 5 } else { 4 } {
+                    return Err(self.malformed(format!("{} with {} operands", inst.opcode_name(), ids.len())));
+                }
+                for &id in &ids[1..4] {
+                    params.push(self.mangle_type(self.type_id_of(id)?, Sign::Signed)?);
+                }
+                if write {
+                    params.push(data);
+                }
+                params.push(self.mangle_type(self.type_id_of(target)?, Sign::Signed)?);
+                args.rotate_left(1);
+                let ret = self.result_type_or_void(inst)?;
+                let n = args.len();
+                let call = self.call_builtin(&name, params, false, ret, &args, n)?;
+                self.mark_convergent(op, call)?;
+                return Ok((!ret.is_void()).then_some(call));
+            }
             if image {
                 params.push(self.mangle_type(self.type_id_of(target)?, Sign::Signed)?);
                 params.push(self.mangle_type(self.type_id_of(*ids.get(1).ok_or_else(|| self.malformed("block I/O without coordinate"))?)?, Sign::Signed)?);

@@ -263,8 +263,9 @@ impl<'m> Translator<'m> {
 impl<'m> Translator<'m> {
     /// `cl_intel_subgroups` (`tables::subgroups::INTEL_*`): the shuffles on their arguments as
     /// they are; `intel_sub_group_block_read*`/`_write*` of an image (at a coordinate) or
-    /// through a global pointer to the unsigned elements. Their capabilities bring
-    /// `SPV_INTEL_subgroups` (or an error naming it).
+    /// through a global pointer to the unsigned elements; `intel_sub_group_media_block_read*`/
+    /// `_write*` (`cl_intel_media_block_io`) with the image moved first. Their capabilities
+    /// bring `SPV_INTEL_subgroups` or `SPV_INTEL_media_block_io` (or an error naming it).
     pub(crate) fn intel_subgroup(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
         use crate::tables::subgroups;
         if let Some(&(_, op)) = subgroups::INTEL_SHUFFLES.iter().find(|(n, _)| *n == c.name) {
@@ -272,7 +273,11 @@ impl<'m> Translator<'m> {
             let args = c.args.iter().map(|a| Ok(self.value(*a)?.id.0)).collect::<Result<Vec<_>>>()?;
             return Ok(Some(Val { id: self.emit(op, ty, args), ty }));
         }
-        let (write, width, _) = subgroups::intel_block(&c.name).ok_or_else(|| unsupported(format!("OpenCL builtin {}", c.name)))?;
+        let block = subgroups::intel_block(&c.name).ok_or_else(|| unsupported(format!("OpenCL builtin {}", c.name)))?;
+        let (write, width) = (block.write, block.width);
+        if block.media {
+            return self.intel_media_block(c, write, width);
+        }
         // An image by its mangled type (typed-pointer-era IR passes it by pointer too).
         let image = match c.params.first() {
             Some(spirv_llvm_mangling::Type::Pointer { .. }) => false,
@@ -304,6 +309,29 @@ impl<'m> Translator<'m> {
             self.emit(Op::SubgroupBlockReadINTEL, ty, vec![ptr.id.0])
         };
         Ok(Some(Val { id, ty }))
+    }
+
+    /// `intel_sub_group_media_block_read*(coord, width, height, image)` →
+    /// `OpSubgroupImageMediaBlockReadINTEL image coord width height`;
+    /// `_write*(coord, width, height, data, image)` → `OpSubgroupImageMediaBlockWriteINTEL image
+    /// coord width height data`.
+    fn intel_media_block(&mut self, c: &Call<'m>, write: bool, width: u32) -> Result<Option<Val>> {
+        let expected = if write { 5 } else { 4 };
+        if c.args.len() != expected {
+            return Err(invalid(format!("{} takes {expected} arguments, not {}", c.name, c.args.len())));
+        }
+        let ids = c.args.iter().map(|a| Ok(self.value(*a)?.id.0)).collect::<Result<Vec<_>>>()?;
+        let mut operands = vec![ids[expected - 1]];
+        operands.extend_from_slice(&ids[..expected - 1]);
+        if write {
+            let data = self.value(c.args[3])?;
+            self.block_element(c, data.ty, width)?;
+            self.emit_void(Op::SubgroupImageMediaBlockWriteINTEL, operands);
+            return Ok(None);
+        }
+        let ty = self.result_type(c)?.ok_or_else(|| invalid(format!("{} must return a value", c.name)))?;
+        self.block_element(c, ty, width)?;
+        Ok(Some(Val { id: self.emit(Op::SubgroupImageMediaBlockReadINTEL, ty, operands), ty }))
     }
 
     /// The element type of block data of type `ty`, which must have the width the builtin's

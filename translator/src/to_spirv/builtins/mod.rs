@@ -241,7 +241,7 @@ impl<'m> Translator<'m> {
                 return Ok(None);
             }
             self.avc_builtin(c)?
-        } else if n.starts_with("intel_sub_group_shuffle") || n.starts_with("intel_sub_group_block_") {
+        } else if n.starts_with("intel_sub_group_shuffle") || n.starts_with("intel_sub_group_block_") || n.starts_with("intel_sub_group_media_block_") {
             self.intel_subgroup(c)?
         } else if groups::is_group(n) {
             self.group(c)?
