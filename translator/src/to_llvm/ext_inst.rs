@@ -67,6 +67,23 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                     cv.is_const = true;
                 }
             }
+            // vloadn/vstoren move elements of the data's type: the pointer points to those (an
+            // opaque or byte pointer says nothing, as LLVM's SPIR-V backend writes `char *` for
+            // a `short2` load; two loads through it would otherwise share one declaration).
+            let data = match name {
+                "vloadn" => inst.result_type,
+                "vstoren" => inst.operands.get(2).map(|&w| self.type_id_of(Id(w))).transpose()?,
+                _ => None,
+            };
+            if let Some(data) = data {
+                let elem = match self.mangle_type(data, Sign::Signed)? {
+                    MType::Vector(scalar, _) => MType::Scalar(scalar),
+                    other => other,
+                };
+                if let Some(MType::Pointer { pointee, .. }) = params.get_mut(1 + offset) {
+                    **pointee = elem;
+                }
+            }
         }
         if name == "prefetch" {
             // prefetch(const __global gentype *p, size_t num_gentypes), in SPIR-V friendly IR
