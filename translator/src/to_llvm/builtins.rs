@@ -317,7 +317,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let param_types: Vec<Type<'a>> = args.iter().take(fixed).map(|a| a.ty()).collect();
         let fn_ty = self.ll(self.ctx.function_type(ret, &param_types, variadic))?;
         let f = self.ll(self.module.get_or_insert_function(symbol, fn_ty))?;
-        if f.function_type() != fn_ty {
+        // A result nobody reads may come from the declaration already made for the same
+        // parameters (a task sequence's `get` of a void task and of another one).
+        let discarded = ret.is_void() && f.function_type().param_types() == fn_ty.param_types();
+        if f.function_type() != fn_ty && !discarded {
             // A function of the module with the builtin's name, or two instructions whose
             // builtin spellings differ only in the result type: a call of the declaration
             // already made would compute a value of the wrong type.
