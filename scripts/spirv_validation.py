@@ -30,7 +30,8 @@ def predates(message):
     or OpFPGARegINTEL with the extra operand of an early draft of SPV_INTEL_fpga_reg, or
     requires printf's format string in UniformConstant (it predates
     SPV_EXT_relaxed_printf_string_address_space), or the optnone capability's SPV_INTEL_optnone
-    (it predates SPV_EXT_optnone).
+    (it predates SPV_EXT_optnone), or a clock read of Workgroup scope (it predates OpenCL's
+    cl_khr_kernel_clock: it takes Vulkan's Subgroup and Device scopes only).
     Such a module is judged by 2025.5 alone."""
     lines = message.splitlines()
     first = next((i for i, l in enumerate(lines) if "error:" in l), None)
@@ -41,7 +42,8 @@ def predates(message):
         or ("has not been defined" in lines[first] and "OpAsmTargetINTEL" in following) \
         or "while decoding OpFPGARegINTEL" in lines[first] \
         or "printf: expected Format storage class to be UniformConstant" in lines[first] \
-        or "OptNoneINTEL(6094) requires one of these extensions: SPV_INTEL_optnone" in lines[first]
+        or "OptNoneINTEL(6094) requires one of these extensions: SPV_INTEL_optnone" in lines[first] \
+        or ("Scope must be Subgroup or Device" in lines[first] and "OpReadClockKHR" in following)
 
 
 def internal_error(message):

@@ -140,6 +140,24 @@ pub fn memory_scope(scope: Scope) -> Option<u64> {
     MEMORY_SCOPES.iter().find(|r| r.1 == scope).map(|r| r.0)
 }
 
+/// `cl_khr_kernel_clock` ↔ `SPV_KHR_shader_clock`: `clock_read_{scope}()` (a `ulong`) and
+/// `clock_read_hilo_{scope}()` (a `uint2`, low word first) ↔ `OpReadClockKHR` of that scope:
+/// `(name's scope, scope)`.
+pub const CLOCK_SCOPES: &[(&str, Scope)] = &[("device", Scope::Device), ("work_group", Scope::Workgroup), ("sub_group", Scope::Subgroup)];
+
+/// The scope of clock function `name`, and whether it is the `hilo` (`uint2`) one.
+pub fn clock_read(name: &str) -> Option<(Scope, bool)> {
+    let rest = name.strip_prefix("clock_read_")?;
+    let (hilo, rest) = rest.strip_prefix("hilo_").map_or((false, rest), |r| (true, r));
+    CLOCK_SCOPES.iter().find(|r| r.0 == rest).map(|r| (r.1, hilo))
+}
+
+/// The clock function reading the clock of `scope` (as a `uint2` when `hilo`).
+pub fn clock_read_name(scope: Scope, hilo: bool) -> Option<String> {
+    let (name, _) = CLOCK_SCOPES.iter().find(|r| r.1 == scope)?;
+    Some(format!("clock_read_{}{name}", if hilo { "hilo_" } else { "" }))
+}
+
 /// `cl_mem_fence_flags` bits ↔ the memory bits of memory semantics: `CLK_LOCAL_MEM_FENCE`,
 /// `CLK_GLOBAL_MEM_FENCE`, `CLK_IMAGE_MEM_FENCE`.
 pub const FENCE_FLAGS: &[(u64, MemorySemantics)] = &[
@@ -733,6 +751,19 @@ mod tests {
         for flags in 0..8 {
             assert_eq!(fence_flags(fence_semantics(flags)), flags);
         }
+    }
+
+    #[test]
+    fn clock_names_invert() {
+        for &(_, scope) in CLOCK_SCOPES {
+            for hilo in [false, true] {
+                let name = clock_read_name(scope, hilo).expect("a row's scope has a name");
+                assert_eq!(clock_read(&name), Some((scope, hilo)), "{name}");
+            }
+        }
+        assert_eq!(clock_read("clock_read_hilo_device"), Some((Scope::Device, true)));
+        assert_eq!(clock_read("clock_read_work_item"), None);
+        assert_eq!(clock_read_name(Scope::Invocation, false), None);
     }
 
     #[test]

@@ -144,6 +144,20 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.mark_convergent(op, call).map(|_| None)
     }
 
+    /// `OpReadClockKHR` of a constant device, work-group or sub-group scope as
+    /// `cl_khr_kernel_clock`'s `clock_read_{scope}()` (a `ulong` result) or
+    /// `clock_read_hilo_{scope}()` (a `uint2`); any other keeps the `__spirv_*` call.
+    fn opencl_clock_read(&mut self, inst: &Instruction) -> Result<Option<Value<'a>>, Error> {
+        let op = Op::ReadClockKHR;
+        let scope = self.operand(inst, 0)?.const_int_zext().and_then(|s| Scope::from_u32(s as u32));
+        let ret = self.result_type(inst)?;
+        let hilo = ret.is_vector();
+        let Some(name) = scope.and_then(|s| opencl::clock_read_name(s, hilo)) else {
+            return self.spirv_builtin_call(inst, op);
+        };
+        self.call_builtin(&name, Vec::new(), false, ret, &[], 0).map(Some)
+    }
+
     /// `OpControlBarrierArriveINTEL`/`OpControlBarrierWaitINTEL` at work-group execution scope
     /// as `intel_work_group_barrier_arrive`/`_wait(flags, memory_scope)`, in OpenCL C 1.2 too
     /// (`cl_intel_split_work_group_barrier` has both overloads; the reference writes this one).
@@ -334,6 +348,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::GroupNonUniformShuffle | Op::GroupNonUniformShuffleXor | Op::GroupNonUniformShuffleUp
             | Op::GroupNonUniformShuffleDown => self.opencl_shuffle(inst, op),
             Op::GroupNonUniformRotateKHR => self.opencl_rotate(inst),
+            Op::ReadClockKHR => self.opencl_clock_read(inst),
             Op::SubgroupShuffleINTEL | Op::SubgroupShuffleDownINTEL | Op::SubgroupShuffleUpINTEL | Op::SubgroupShuffleXorINTEL
             | Op::SubgroupBlockReadINTEL | Op::SubgroupBlockWriteINTEL | Op::SubgroupImageBlockReadINTEL
             | Op::SubgroupImageBlockWriteINTEL | Op::SubgroupImageMediaBlockReadINTEL

@@ -338,6 +338,9 @@ pub fn predates(error: &str) -> bool {
         || first.contains("printf: expected Format storage class to be UniformConstant")
         // It predates SPV_EXT_optnone (it knows the capability from SPV_INTEL_optnone only).
         || first.contains("OptNoneINTEL(6094) requires one of these extensions: SPV_INTEL_optnone")
+        // It predates the work-group clock of OpenCL's cl_khr_kernel_clock (it takes Vulkan's
+        // Subgroup and Device scopes only; 2025.5 takes Workgroup too).
+        || (first.contains("Scope must be Subgroup or Device") && next.contains("OpReadClockKHR"))
 }
 
 /// Whether a validator stopped at an operand kind it has no handling for: both do, with

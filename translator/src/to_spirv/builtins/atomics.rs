@@ -496,6 +496,25 @@ impl<'m> Translator<'m> {
         })
     }
 
+    /// `cl_khr_kernel_clock`'s `clock_read[_hilo]_{device,work_group,sub_group}()` →
+    /// `OpReadClockKHR` of that scope (`tables::opencl::CLOCK_SCOPES`), a `ulong` or a `uint2`
+    /// as the function returns; its capability brings `SPV_KHR_shader_clock` (or an error
+    /// naming it).
+    pub(crate) fn clock_read(&mut self, c: &Call<'m>, scope: Scope) -> Result<Option<Val>> {
+        let ty = c.inst.ty();
+        let fits = match ty.vector_size() {
+            Some(2) => ty.scalar_type().int_width() == Some(32),
+            Some(_) => false,
+            None => ty.int_width() == Some(64),
+        };
+        if !fits || !c.args.is_empty() {
+            return Err(invalid(format!("{} must take nothing and return a ulong or a uint2", c.name)));
+        }
+        let ty = self.ty(ty)?;
+        let s = self.u32_const(scope as u32);
+        Ok(Some(Val { id: self.emit(Op::ReadClockKHR, ty, vec![s.0]), ty }))
+    }
+
     /// Barriers and fences.
     pub(crate) fn sync(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
         let name = c.name.as_str();

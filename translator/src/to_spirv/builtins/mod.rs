@@ -217,6 +217,8 @@ impl<'m> Translator<'m> {
             self.workitem(c, b)?
         } else if atomics::is_sync(n) {
             self.sync(c)?
+        } else if let Some((scope, _)) = crate::tables::opencl::clock_read(n) {
+            self.clock_read(c, scope)?
         } else if atomics::is_atomic(n) {
             self.atomic_builtin(c)?
         } else if n.starts_with("convert_") {
