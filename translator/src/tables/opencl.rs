@@ -464,6 +464,16 @@ pub const GROUP_ARITHMETIC: &[(&str, Op, super::subgroups::Operand)] = {
     ]
 };
 
+/// Spellings of [`GROUP_ARITHMETIC`] kinds that the forward direction also reads: the Khronos
+/// translator writes `work_group_reduce_bitwise_and` where `cl_khr_work_group_uniform_arithmetic`
+/// says `work_group_reduce_and` (the reverse direction writes the extension's names).
+pub const GROUP_KIND_ALIASES: &[(&str, &str)] = &[("bitwise_and", "and"), ("bitwise_or", "or"), ("bitwise_xor", "xor")];
+
+/// The [`GROUP_ARITHMETIC`] kind that `kind` spells.
+pub fn group_kind(kind: &str) -> &str {
+    GROUP_KIND_ALIASES.iter().find(|r| r.0 == kind).map_or(kind, |r| r.1)
+}
+
 /// Collectives of truth values (`{prefix}_all`, `{prefix}_any`) and `{prefix}_broadcast`.
 pub const GROUP_VOTES: &[(&str, Op)] = &[("all", Op::GroupAll), ("any", Op::GroupAny), ("broadcast", Op::GroupBroadcast)];
 
@@ -835,6 +845,11 @@ mod tests {
             assert_eq!(group_vote(name), Some(op));
             assert_eq!(group_vote_name(op), Some(name));
         }
+        for &(alias, kind) in GROUP_KIND_ALIASES {
+            assert_eq!(group_kind(alias), kind);
+            assert!(GROUP_ARITHMETIC.iter().any(|r| r.0 == kind), "{alias}");
+        }
+        assert_eq!(group_kind("logical_and"), "logical_and");
         for &(kind, op, operand) in GROUP_ARITHMETIC {
             use super::super::subgroups::{arithmetic_in, arithmetic_op_in, Operand};
             assert_eq!(arithmetic_in(GROUP_ARITHMETIC, op), Some((kind, operand)));

@@ -43,6 +43,7 @@ impl<'m> Translator<'m> {
             _ => {
                 let ty = need(ty)?;
                 let (operation, kind) = opencl::split_operation(rest).ok_or_else(|| unsupported(format!("OpenCL builtin {name}")))?;
+                let kind = opencl::group_kind(kind);
                 if operation == GroupOperation::ClusteredReduce {
                     return self.non_uniform(c, scope_id, rest, Some(ty));
                 }
