@@ -47,6 +47,10 @@ pub struct ExtensionIntrinsic {
     pub without: Without,
     /// The overload of the intrinsic's name.
     pub overload: Overload,
+    /// The `OpenCL.std` instruction that is the same operation, which the forward direction
+    /// also writes as the row's instruction when the extension is allowed (the OpenCL C
+    /// `fma` with `SPV_KHR_fma`, as the Khronos translator writes it).
+    pub opencl: Option<&'static str>,
 }
 
 /// Intrinsics that are one extension instruction.
@@ -57,6 +61,7 @@ pub const INTRINSICS: &[ExtensionIntrinsic] = &[
         extensions: &["SPV_KHR_expect_assume"],
         without: Without::Drop,
         overload: Overload::None,
+        opencl: None,
     },
     ExtensionIntrinsic {
         intrinsic: "expect",
@@ -64,6 +69,7 @@ pub const INTRINSICS: &[ExtensionIntrinsic] = &[
         extensions: &["SPV_KHR_expect_assume"],
         without: Without::FirstArgument,
         overload: Overload::Result,
+        opencl: None,
     },
     ExtensionIntrinsic {
         intrinsic: "arithmetic.fence",
@@ -73,6 +79,7 @@ pub const INTRINSICS: &[ExtensionIntrinsic] = &[
         extensions: &["SPV_EXT_arithmetic_fence"],
         without: Without::FirstArgument,
         overload: Overload::Result,
+        opencl: None,
     },
     // Stack marks around variable-length arrays (whose `alloca` is
     // `OpVariableLengthArrayINTEL`); without the extension there are no such arrays to free.
@@ -82,6 +89,7 @@ pub const INTRINSICS: &[ExtensionIntrinsic] = &[
         extensions: &[VARIABLE_LENGTH_ARRAY],
         without: Without::Undef,
         overload: Overload::Result,
+        opencl: None,
     },
     ExtensionIntrinsic {
         intrinsic: "stackrestore",
@@ -89,6 +97,7 @@ pub const INTRINSICS: &[ExtensionIntrinsic] = &[
         extensions: &[VARIABLE_LENGTH_ARRAY],
         without: Without::Drop,
         overload: Overload::FirstArgument,
+        opencl: None,
     },
     ExtensionIntrinsic {
         intrinsic: "fma",
@@ -96,6 +105,7 @@ pub const INTRINSICS: &[ExtensionIntrinsic] = &[
         extensions: &["SPV_KHR_fma"],
         without: Without::Core,
         overload: Overload::Result,
+        opencl: Some("fma"),
     },
 ];
 
@@ -185,6 +195,11 @@ pub fn masked_access(name: Option<&str>, op: Option<Op>) -> Option<&'static Mask
 /// The row of intrinsic `name` (without `llvm.` and overload suffix).
 pub fn intrinsic(name: &str) -> Option<&'static ExtensionIntrinsic> {
     INTRINSICS.iter().find(|r| r.intrinsic == name)
+}
+
+/// The row whose instruction is also `OpenCL.std` instruction `name`.
+pub fn of_opencl(name: &str) -> Option<&'static ExtensionIntrinsic> {
+    INTRINSICS.iter().find(|r| r.opencl == Some(name))
 }
 
 /// The row of instruction `op`.

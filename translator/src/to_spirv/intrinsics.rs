@@ -494,12 +494,7 @@ impl<'m> Translator<'m> {
         if self.is_shader() {
             return Err(unsupported(format!("what OpenCL.std {name} computes, in a Shader module (GLSL.std.450 has no such instruction)")));
         }
-        let set = crate::spirv::grammar::ext_inst_set(crate::spirv::grammar::OPENCL_STD).ok_or_else(|| invalid("no OpenCL.std grammar"))?;
-        let inst = set.instruction_by_name(name).ok_or_else(|| unsupported(format!("OpenCL.std has no {name}")))?;
-        let import = self.b.opencl_std();
-        let mut operands = vec![import.0, u32::from(inst.opcode)];
-        operands.extend(args.iter().map(|a| a.0));
-        Ok(self.emit(Op::ExtInst, ty, operands))
+        self.ocl_words(name, ty, args.iter().map(|a| a.0).collect())
     }
 
     /// `memcpy` → `OpCopyMemorySized`, `Aligned` by the smaller of the two pointers' `align`

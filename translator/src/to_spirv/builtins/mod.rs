@@ -329,8 +329,15 @@ impl<'m> Translator<'m> {
         Ok(Some(Val { id, ty }))
     }
 
-    /// `OpExtInst` of `OpenCL.std` with raw operand words (ids and literals).
+    /// `OpExtInst` of `OpenCL.std` with raw operand words (ids and literals); the same
+    /// operation as an extension's instruction where that is allowed (`tables::extensions`,
+    /// `opencl`: `fma` as `OpFmaKHR`, as the Khronos translator writes it).
     pub(crate) fn ocl_words(&mut self, name: &str, ty: Id, words: Vec<u32>) -> Result<Id> {
+        let extension = crate::tables::extensions::of_opencl(name)
+            .filter(|row| row.extensions.iter().any(|e| self.options.extensions.allows(e)));
+        if let Some(row) = extension {
+            return Ok(self.emit(row.op, ty, words));
+        }
         let set = crate::spirv::grammar::ext_inst_set(crate::spirv::grammar::OPENCL_STD).ok_or_else(|| invalid("no OpenCL.std grammar"))?;
         let inst = set.instruction_by_name(name).ok_or_else(|| unsupported(format!("OpenCL.std has no {name}")))?;
         let import = self.b.opencl_std();
