@@ -81,6 +81,9 @@ pub(super) enum Body {
     Reduce { all: bool },
     /// A work-group collective; the SPIR-V form takes the operation as argument 1.
     Group { kind: u32, operation: Option<u32>, value: usize, extra: Option<usize> },
+    /// A sub-group rotation of argument `value` by argument `delta` within clusters of the size
+    /// argument `cluster` gives (when the function has it), else the whole sub-group.
+    Rotate { value: usize, delta: usize, cluster: Option<usize> },
     /// `dot`, `length`, `distance`, `normalize`, `cross`: lanes combined in lane order.
     Geometric(&'static str),
     /// A 4x8-bit integer dot product (`cl_khr_integer_dot_product`, `SPV_KHR_integer_dot_product`)
@@ -244,6 +247,12 @@ pub(super) fn group(name: &str) -> Option<Body> {
         let kind = GROUP_KINDS.iter().position(|k| *k == kind)? as u32;
         let extra = (kind == 5).then_some(1);
         return Some(Body::Group { kind, operation: Some(operation), value: 0, extra });
+    }
+    match name {
+        "sub_group_rotate" => return Some(Body::Rotate { value: 0, delta: 1, cluster: None }),
+        "sub_group_clustered_rotate" => return Some(Body::Rotate { value: 0, delta: 1, cluster: Some(2) }),
+        "__spirv_GroupNonUniformRotateKHR" => return Some(Body::Rotate { value: 1, delta: 2, cluster: Some(3) }),
+        _ => {}
     }
     let op = name.strip_prefix("__spirv_Group")?;
     let (kind, value, extra) = match op {
@@ -479,6 +488,7 @@ impl<'m, 'c: 'm> Gen<'m, 'c> {
             Body::VStore { half, rounding } => self.vstore(*half, *rounding)?,
             Body::Reduce { all } => Some(self.reduce(*all)?),
             Body::Group { kind, operation, value, extra } => Some(self.group(*kind, *operation, *value, *extra)?),
+            Body::Rotate { value, delta, cluster } => Some(self.rotate(*value, *delta, *cluster)?),
             Body::Geometric(op) => Some(self.geometric(op)?),
             Body::IntDot { a_signed, b_signed, accumulate } => Some(self.integer_dot(*a_signed, *b_signed, *accumulate)?),
             Body::Shuffle { two } => Some(self.shuffle(*two)?),
@@ -692,6 +702,24 @@ impl<'m, 'c: 'm> Gen<'m, 'c> {
             out = s(self.b.insert_element(out, v, self.i32(l as u64)?))?;
         }
         Ok(out)
+    }
+
+    /// `__harness_group` "rotate" with the delta, and the cluster size above bit 32.
+    fn rotate(&self, value: usize, delta: usize, cluster: Option<usize>) -> Result<Value<'m>, String> {
+        let ret = self.f.return_type();
+        let t = self.scalar(value)?;
+        let bits = self.widen(self.arg(value)?, t)?;
+        let i64_ty = self.ctx.i64_type();
+        let mut extra = self.cast(CastOp::ZExt, self.arg(delta)?, i64_ty)?;
+        if let Some(c) = cluster.filter(|&c| c < self.f.params().len()) {
+            let size = self.cast(CastOp::ZExt, self.arg(c)?, i64_ty)?;
+            let high = s(self.b.binop(llvm::BinaryOp::Shl, size, self.i64(32)?))?;
+            extra = s(self.b.binop(llvm::BinaryOp::Or, extra, high))?;
+        }
+        let kind = GROUP_KINDS.iter().position(|k| *k == "rotate").ok_or("no rotate kind")? as u64;
+        let args = [self.i32(kind)?, self.i32(0)?, self.i32(u64::from(type_code(t)))?, bits, extra];
+        let r = self.call("__harness_group", self.ctx.i64_type(), &args)?;
+        self.narrow(r, ret)
     }
 
     fn group(&self, kind: u32, operation: Option<u32>, value: usize, extra: Option<usize>) -> Result<Value<'m>, String> {

@@ -497,8 +497,10 @@ pub(super) extern "C" fn harness_dot(signs: u32, a: u32, b: u32, acc: u64, code:
 // ---------------------------------------------------------------------------------------------
 // Work-group collectives: `__harness_group(kind, operation, type, bits, extra)`.
 
-pub(super) const GROUP_KINDS: [&str; 13] = [
+pub(super) const GROUP_KINDS: [&str; 14] = [
     "add", "min", "max", "all", "any", "broadcast", "mul", "and", "or", "xor", "logical_and", "logical_or", "logical_xor",
+    // `cl_khr_subgroup_rotate`: the harness runs a work-group as one sub-group.
+    "rotate",
 ];
 
 /// Whether collective `kind` (an index of `GROUP_KINDS`) combines truth values.
@@ -558,6 +560,17 @@ pub(super) extern "C" fn harness_group(kind: u32, operation: u32, code: u32, bit
     let kind = GROUP_KINDS.get(kind as usize).copied().unwrap_or("");
     if kind == "broadcast" {
         return values[extra as usize];
+    }
+    if kind == "rotate" {
+        // `extra`: the delta, and the cluster size above bit 32 (0: the whole group).
+        let n = values.len();
+        let cluster = match (extra >> 32) as usize {
+            0 => n,
+            c => c.min(n),
+        };
+        let delta = (extra as u32) as usize;
+        let base = me - me % cluster;
+        return values[base + (me % cluster + delta) % cluster];
     }
     let end = match operation {
         1 => me + 1,
