@@ -22,6 +22,8 @@ pub(super) fn runtime(symbol: &str) -> Option<usize> {
         "__harness_group" => harness_group as *const () as usize,
         "__harness_dot" => harness_dot as *const () as usize,
         "__harness_half_to_float" => harness_half_to_float as *const () as usize,
+        "__harness_float_to_bf16" => harness_float_to_bf16 as *const () as usize,
+        "__harness_bf16_to_float" => harness_bf16_to_float as *const () as usize,
         "__harness_float_to_half" => harness_float_to_half as *const () as usize,
         "__harness_fuel" => super::total::harness_fuel as *const () as usize,
         _ => return work_item_function(symbol),
@@ -120,6 +122,8 @@ pub(super) enum Lane {
     /// `select(a, b, c)`: `c` non-zero (scalar) or its most significant bit set (vector lane).
     Select,
     Bitselect,
+    /// `cl_intel_bfloat16_conversions`: a float to the bits of a bfloat16 (`to`), or back.
+    Bf16 { to: bool },
 }
 
 /// The OpenCL C spelling of a builtin: `__spirv_ocl_` and the `s_`/`u_` signedness prefixes
@@ -313,6 +317,25 @@ pub(super) fn integer_dot(name: &str, params: &[MType]) -> Option<Body> {
     Some(Body::IntDot { a_signed, b_signed, accumulate })
 }
 
+/// `intel_convert_bfloat16{n}_as_ushort{n}` / `__spirv_ConvertFToBF16INTEL` (`Some(true)`),
+/// `intel_convert_as_bfloat16{n}_float{n}` / `__spirv_ConvertBF16ToFINTEL` (`Some(false)`).
+pub(super) fn bf16_conversion(name: &str) -> Option<bool> {
+    if name.starts_with("__spirv_ConvertFToBF16INTEL") {
+        return Some(true);
+    }
+    if name.starts_with("__spirv_ConvertBF16ToFINTEL") {
+        return Some(false);
+    }
+    let digits = |s: &str| s.chars().all(|c| c.is_ascii_digit());
+    if let Some(rest) = name.strip_prefix("intel_convert_bfloat16") {
+        let (n, m) = rest.split_once("_as_ushort")?;
+        return (digits(n) && n == m).then_some(true);
+    }
+    let rest = name.strip_prefix("intel_convert_as_bfloat16")?;
+    let (n, m) = rest.split_once("_float")?;
+    (digits(n) && n == m).then_some(false)
+}
+
 pub(super) fn classify(raw: &str, params: &[MType]) -> Option<Body> {
     // The harness has no bfloat16 arithmetic.
     if params.iter().any(|p| matches!(scalar_of(p), Some(Scalar::BFloat16))) {
@@ -365,6 +388,9 @@ pub(super) fn classify(raw: &str, params: &[MType]) -> Option<Body> {
     }
     if let Some(b) = integer_dot(&name, params) {
         return Some(b);
+    }
+    if let Some(to) = bf16_conversion(&name) {
+        return Some(Body::Lanes(Lane::Bf16 { to }));
     }
     let geometric = ["dot", "length", "distance", "normalize", "cross"];
     if let Some(g) = geometric.iter().find(|g| name == **g || name.strip_prefix("fast_") == Some(**g) || (name == "__spirv_Dot" && **g == "dot")) {
@@ -833,6 +859,14 @@ impl<'m, 'c: 'm> Gen<'m, 'c> {
                     s(self.b.icmp(IntPredicate::Ne, c, zero))?
                 };
                 s(self.b.select(cond, args[1], args[0]))
+            }
+            Lane::Bf16 { to: true } => {
+                let bits = self.call("__harness_float_to_bf16", self.ctx.i32_type(), &[args[0]])?;
+                self.cast(CastOp::Trunc, bits, ret)
+            }
+            Lane::Bf16 { to: false } => {
+                let bits = self.cast(CastOp::ZExt, args[0], self.ctx.i32_type())?;
+                self.call("__harness_bf16_to_float", ret, &[bits])
             }
             Lane::Bitselect => {
                 let ty = args[0].ty();

@@ -595,6 +595,17 @@ fn integer_builtins_follow_the_specification() {
     assert_eq!(harness_int(op("bitfield_extract_unsigned"), int, 0x0000_0f00, 8, 4, 0) as u32, 15);
     assert_eq!(harness_int(op("bitfield_extract_signed"), int, 0x7f, 0, 0, 0), 0);
     assert_eq!(harness_int(op("bit_reverse"), ushort, 1, 0, 0, 0) as u16, 0x8000);
+    // bfloat16: round to nearest even, ties to even, overflow to infinity, NaN kept.
+    assert_eq!(harness_float_to_bf16(1.0), 0x3f80);
+    assert_eq!(harness_float_to_bf16(f32::from_bits(0x3f80_8000)), 0x3f80);
+    assert_eq!(harness_float_to_bf16(f32::from_bits(0x3f81_8000)), 0x3f82);
+    assert_eq!(harness_float_to_bf16(f32::from_bits(0x3f80_8001)), 0x3f81);
+    assert_eq!(harness_float_to_bf16(f32::MAX), 0x7f80);
+    assert!(harness_bf16_to_float(harness_float_to_bf16(f32::NAN)).is_nan());
+    assert_eq!(harness_bf16_to_float(0xc040), -3.0);
+    assert_eq!(bf16_conversion("intel_convert_bfloat162_as_ushort2"), Some(true));
+    assert_eq!(bf16_conversion("intel_convert_as_bfloat16_float"), Some(false));
+    assert_eq!(bf16_conversion("intel_convert_bfloat16_as_ushort2"), None);
     // 4x8-bit dot products: unsigned, signed, mixed, and saturating accumulation.
     assert_eq!(harness_dot(0, 0xff_ff_ff_ff, 0xff_ff_ff_ff, 0, uint) as u32, 4 * 255 * 255);
     assert_eq!(harness_dot(3, 0xff_ff_ff_ff, 0x01_01_01_01, 0, int) as i32, -4);

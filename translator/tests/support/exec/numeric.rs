@@ -227,6 +227,21 @@ pub(super) extern "C" fn harness_convert(bits: u64, from: u32, to: u32, saturate
     }
 }
 
+/// Single precision → bfloat16 bits, rounded to nearest even (`SPV_INTEL_bfloat16_conversion`);
+/// a NaN stays a (quiet) NaN.
+pub(super) extern "C" fn harness_float_to_bf16(f: f32) -> u32 {
+    let bits = f.to_bits();
+    if f.is_nan() {
+        return (bits >> 16) | 0x40;
+    }
+    bits.wrapping_add(0x7fff + ((bits >> 16) & 1)) >> 16
+}
+
+/// bfloat16 bits → single precision (exact).
+pub(super) extern "C" fn harness_bf16_to_float(bits: u32) -> f32 {
+    f32::from_bits((bits & 0xffff) << 16)
+}
+
 /// Half-precision bits → single precision (exact).
 pub(super) extern "C" fn harness_half_to_float(bits: u32) -> f32 {
     let sign = if bits & 0x8000 != 0 { -1.0f32 } else { 1.0 };
