@@ -485,7 +485,7 @@ fn load(inv: &Invocation) -> Result<spirv::Module, CliError> {
 /// The module `-r` translates: a multi-target `SPV_INTEL_function_variants` module specialized
 /// with `-fnvar-spec-enable` for the `-fnvar-*` target (and written to `-fnvar-spv-out` when
 /// given); without it, a multi-target module is an error (it has no LLVM counterpart).
-fn function_variant(inv: &Invocation, module: spirv::Module) -> Result<spirv::Module, CliError> {
+fn function_variant(inv: &Invocation, module: spirv::Module, spec_constants: &[(u32, u64)]) -> Result<spirv::Module, CliError> {
     if !inv.flag("fnvar-spec-enable") {
         return Ok(crate::function_variant(&inv.input, module, None, None)?);
     }
@@ -503,6 +503,7 @@ fn function_variant(inv: &Invocation, module: spirv::Module) -> Result<spirv::Mo
         target: one("fnvar-target")?,
         features: list("fnvar-features")?,
         capabilities: list("fnvar-capabilities")?,
+        spec_constants: spec_constants.to_vec(),
     };
     Ok(crate::function_variant(&inv.input, module, Some(&target), inv.value("fnvar-spv-out"))?)
 }
@@ -540,8 +541,11 @@ pub fn run(inv: &Invocation) -> Result<String, CliError> {
         }
         Action::PrintReport => Ok(spirv::Report::of(&load(inv)?).to_string()),
         Action::Reverse => {
-            let module = function_variant(inv, load(inv)?)?;
+            // The options first, checked against the module as read: specialization folds the
+            // specialization constants its conditions use (with the values given here).
+            let module = load(inv)?;
             let options = reverse_options(inv, &module)?;
+            let module = function_variant(inv, module, &options.spec_constants)?;
             let bitcode = crate::spirv_to_llvm_with(&inv.input, &module, &options, false, inv.flag("spirv-mem2reg"))?;
             write_output(&output, &bitcode)?;
             Ok(String::new())

@@ -99,6 +99,7 @@ fn run(cli: &Cli) -> anyhow::Result<()> {
         target: cli.fnvar_target,
         features: cli.fnvar_features.clone(),
         capabilities: cli.fnvar_capabilities.clone(),
+        spec_constants: options.spec_constants.clone(),
     });
     let module = spirv_llvm::function_variant(&cli.input, spirv_llvm::load_spirv(&cli.input)?, target.as_ref(), cli.fnvar_spv_out.as_deref())?;
     let output = cli.o.clone().unwrap_or_else(|| {

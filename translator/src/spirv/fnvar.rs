@@ -57,6 +57,9 @@ pub struct Target {
     pub features: Option<Vec<u32>>,
     /// The supported capabilities, by number (`--fnvar-capabilities`).
     pub capabilities: Option<Vec<u32>>,
+    /// Values given to specialization constants, by `SpecId` (`--spec-const`): a boolean one
+    /// that a condition uses decides it with this value (non-zero: true), not its default.
+    pub spec_constants: Vec<(u32, u64)>,
 }
 
 /// Why a module could not be specialized.
@@ -191,12 +194,23 @@ fn conditional_copy(inst: &Instruction, condition: &dyn Fn(u32) -> Result<bool, 
 /// the extension's three kinds, boolean constants, and logical operations over known values.
 fn evaluate(module: &Module, target: &Target) -> Result<HashMap<u32, bool>, SpecializeError> {
     let mut values = HashMap::new();
+    // The values given to boolean specialization constants, by id (through their SpecId).
+    let given: HashMap<u32, bool> = module
+        .section(Section::Annotation)
+        .iter()
+        .filter(|d| d.op() == Some(Op::Decorate) && d.operands.get(1) == Some(&(Decoration::SpecId as u32)))
+        .filter_map(|d| {
+            let (&id, &spec_id) = (d.operands.first()?, d.operands.get(2)?);
+            target.spec_constants.iter().rev().find(|(s, _)| *s == spec_id).map(|&(_, bits)| (id, bits != 0))
+        })
+        .collect();
     let matches = |given: Option<u32>, wanted: u32| given.is_none_or(|g| g == wanted);
     let subset = |given: &Option<Vec<u32>>, wanted: &[u32]| given.as_ref().is_none_or(|g| wanted.iter().all(|w| g.contains(w)));
     for inst in module.section(Section::Global) {
         let Some(Id(id)) = inst.result else { continue };
         let ops = &inst.operands;
         let value = match inst.op() {
+            Some(Op::SpecConstantTrue | Op::SpecConstantFalse) if given.contains_key(&id) => given[&id],
             Some(Op::ConstantTrue | Op::SpecConstantTrue) => true,
             Some(Op::ConstantFalse | Op::SpecConstantFalse) => false,
             Some(Op::SpecConstantTargetINTEL) => {
@@ -328,6 +342,25 @@ mod tests {
         // The copy takes the kept variant's result; the other call went with its function.
         assert_eq!(fast.matches("OpFunctionCall").count(), 1, "{fast}");
         assert!(fast.contains("OpCopyObject") && !fast.contains("OpConstantTrue"), "{fast}");
+    }
+
+    #[test]
+    fn a_given_specialization_constant_decides_a_condition() {
+        // `fast` also needs a boolean specialization constant of the user's (SpecId 9, default
+        // true); `--spec-const 9:i1:0` turns it off, so the base variant is kept.
+        let source = MULTI
+            .replace("%caps = OpSpecConstantCapabilitiesINTEL %bool Int64\n", "%caps = OpSpecConstantTrue %bool\n")
+            .replace("OpDecorate %k1 ConditionalINTEL %base\n", "OpDecorate %caps SpecId 9\nOpDecorate %k1 ConditionalINTEL %base\n");
+        let module = assemble(&source, &AsmOptions::default()).unwrap();
+        let with = |spec_constants: Vec<(u32, u64)>| {
+            disassemble(&specialize(&module, &Target { spec_constants, ..Default::default() }).unwrap(), &DisOptions::default())
+        };
+        assert!(with(Vec::new()).contains("k_fast"));
+        let base = with(vec![(9, 0)]);
+        assert!(base.contains("k_base") && !base.contains("k_fast"), "{base}");
+        // Another SpecId changes nothing; the last value given for one wins.
+        assert!(with(vec![(8, 0)]).contains("k_fast"));
+        assert!(with(vec![(9, 0), (9, 1)]).contains("k_fast"));
     }
 
     #[test]
