@@ -3,20 +3,20 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func void @generic_cast_explicit(ptr addrspace(4) %0) #0 {
-  %2 = call spir_func ptr addrspace(1) @_Z41__spirv_GenericCastToPtrExplicit_ToGlobalPU3AS4i(ptr addrspace(4) %0) #0
-  %3 = call spir_func ptr addrspace(3) @_Z40__spirv_GenericCastToPtrExplicit_ToLocalPU3AS4i(ptr addrspace(4) %0) #0
-  %4 = call spir_func ptr @_Z42__spirv_GenericCastToPtrExplicit_ToPrivatePU3AS4i(ptr addrspace(4) %0) #0
+  %2 = call spir_func ptr addrspace(1) @_Z41__spirv_GenericCastToPtrExplicit_ToGlobalPU3AS4ii(ptr addrspace(4) %0, i32 5) #0
+  %3 = call spir_func ptr addrspace(3) @_Z40__spirv_GenericCastToPtrExplicit_ToLocalPU3AS4ii(ptr addrspace(4) %0, i32 4) #0
+  %4 = call spir_func ptr @_Z42__spirv_GenericCastToPtrExplicit_ToPrivatePU3AS4ii(ptr addrspace(4) %0, i32 7) #0
   store i32 1, ptr addrspace(1) %2, align 4
   store i32 1, ptr addrspace(3) %3, align 4
   store i32 1, ptr %4, align 4
   ret void
 }
 
-declare spir_func ptr addrspace(1) @_Z41__spirv_GenericCastToPtrExplicit_ToGlobalPU3AS4i(ptr addrspace(4))
+declare spir_func ptr addrspace(1) @_Z41__spirv_GenericCastToPtrExplicit_ToGlobalPU3AS4ii(ptr addrspace(4), i32)
 
-declare spir_func ptr addrspace(3) @_Z40__spirv_GenericCastToPtrExplicit_ToLocalPU3AS4i(ptr addrspace(4))
+declare spir_func ptr addrspace(3) @_Z40__spirv_GenericCastToPtrExplicit_ToLocalPU3AS4ii(ptr addrspace(4), i32)
 
-declare spir_func ptr @_Z42__spirv_GenericCastToPtrExplicit_ToPrivatePU3AS4i(ptr addrspace(4))
+declare spir_func ptr @_Z42__spirv_GenericCastToPtrExplicit_ToPrivatePU3AS4ii(ptr addrspace(4), i32)
 
 attributes #0 = { nounwind }
 

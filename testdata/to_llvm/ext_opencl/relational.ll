@@ -5,7 +5,7 @@ target triple = "spir64-unknown-unknown"
 define spir_func <4 x float> @relational(<4 x i32> %0, <4 x i32> %1, <4 x i32> %2, <4 x float> %3) #0 {
   %5 = call spir_func <4 x i32> @_Z21__spirv_ocl_bitselectDv4_iS_S_(<4 x i32> %0, <4 x i32> %1, <4 x i32> %2) #1
   %6 = call spir_func <4 x i32> @_Z18__spirv_ocl_selectDv4_iS_S_(<4 x i32> %0, <4 x i32> %1, <4 x i32> %5) #1
-  %7 = call spir_func <4 x float> @_Z19__spirv_ocl_shuffleDv4_fDv4_i(<4 x float> %3, <4 x i32> %6) #1
+  %7 = call spir_func <4 x float> @_Z19__spirv_ocl_shuffleDv4_fDv4_j(<4 x float> %3, <4 x i32> %6) #1
   ret <4 x float> %7
 }
 
@@ -13,7 +13,7 @@ declare spir_func <4 x i32> @_Z21__spirv_ocl_bitselectDv4_iS_S_(<4 x i32>, <4 x 
 
 declare spir_func <4 x i32> @_Z18__spirv_ocl_selectDv4_iS_S_(<4 x i32>, <4 x i32>, <4 x i32>)
 
-declare spir_func <4 x float> @_Z19__spirv_ocl_shuffleDv4_fDv4_i(<4 x float>, <4 x i32>)
+declare spir_func <4 x float> @_Z19__spirv_ocl_shuffleDv4_fDv4_j(<4 x float>, <4 x i32>)
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn memory(none) }

@@ -33,6 +33,17 @@ pub fn instruction_of(name: &str, float: bool, signed: bool) -> Option<&'static 
     set.instruction_by_name(name).map(|i| i.opname)
 }
 
+/// Operands (counted from 0, without the set and instruction words) of `OpenCL.std`
+/// instructions whose OpenCL C parameter is unsigned although the rest are not: the low half of
+/// `upsample(hi, ulo)`, the masks of `shuffle(x, umask)` and `shuffle2(x, y, umask)`.
+pub const UNSIGNED_OPERANDS: &[(&str, usize)] = &[("s_upsample", 1), ("shuffle", 1), ("shuffle2", 2)];
+
+/// Whether operand `k` of `OpenCL.std` instruction `instruction` is an unsigned parameter in
+/// OpenCL C (see [`UNSIGNED_OPERANDS`]).
+pub fn unsigned_operand(instruction: &str, k: usize) -> bool {
+    UNSIGNED_OPERANDS.iter().any(|r| r.0 == instruction && r.1 == k)
+}
+
 /// `(intrinsic base name, OpenCL.std instruction)`, intrinsic first. (`llvm.fmuladd` may be
 /// fused or not: `fma` is one of its two exact meanings, while `mad` may be less accurate than
 /// either.)

@@ -458,9 +458,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let (_, target) = storage
                 .and_then(crate::tables::opencl::cast_function)
                 .ok_or_else(|| self.unsupported(format!("GenericCastToPtrExplicit to storage class {storage:?}")))?;
+            // The storage class stays an argument, as the reference writes it.
             name = format!("__spirv_GenericCastToPtrExplicit_To{target}");
-            args.truncate(1);
-            params.truncate(1);
         }
         if let Some(id) = inst.result {
             if self.has_decoration(id, Decoration::SaturatedConversion) {

@@ -46,8 +46,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let kind = kinds.next().unwrap_or(OperandKind::IdRef);
             if grammar::is_id_kind(kind) {
                 args.push(self.value(Id(word))?);
-                // s_upsample(hi, lo): the low half is unsigned.
-                let sign = if name == "s_upsample" && k == 1 { Sign::Unsigned } else { sign };
+                let sign = if crate::tables::opencl_std::unsigned_operand(name, k) { Sign::Unsigned } else { sign };
                 params.push(self.mangle_type(self.type_id_of(Id(word))?, sign)?);
             } else {
                 args.push(self.ll(self.ctx.i32_type().const_int(u64::from(word)))?);

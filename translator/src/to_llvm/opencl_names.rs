@@ -325,10 +325,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 let (name, _) = target
                     .and_then(opencl::cast_function)
                     .ok_or_else(|| self.unsupported(format!("GenericCastToPtrExplicit to storage class {target:?}")))?;
-                let src = self.type_id_of(inst.id_operand(0).ok_or_else(|| self.malformed("missing pointer"))?)?;
-                let param = self.mangle_type(src, Sign::Signed)?;
+                // Clang's own unmangled `__to_global(ptr addrspace(4))`, which OpenCL runtimes
+                // define (and the reference writes).
                 let ret = self.result_type(inst)?;
-                Ok(Some(self.call_builtin(name, vec![param], false, ret, &[ptr], 1)?))
+                Ok(Some(self.call_symbol(&format!("__{name}"), ret, &[ptr], 1, false)?.1))
             }
             Op::GenericPtrMemSemantics => {
                 // cl_mem_fence_flags get_fence(const void *ptr), in the generic address space.
@@ -454,15 +454,19 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let lanes = arg.ty().vector_size();
         let scalar_bits = arg.ty().scalar_type().primitive_size_bits() as u32;
         if matches!(op, Op::Any | Op::All) {
-            // bool vector → signed char vector (-1 / 0), whose sign bits any/all test.
+            // bool vector → int vector (-1 / 0), whose sign bits any/all test (the overload
+            // the reference calls and clang's `any(a < b)` on float vectors uses).
             let n = lanes.unwrap_or(1);
             let name = opencl::relational_name(op).ok_or_else(|| self.unsupported(format!("{} as an OpenCL C function", inst.opcode_name())))?;
             let (wide, param) = if scalar_bits == 1 {
-                let i8v = self.ll(self.ctx.vector_type(self.ctx.i8_type(), n))?;
-                let wide = if lanes.is_some() { self.ll(self.builder.cast(CastOp::SExt, arg, i8v))? } else { arg };
+                let i32v = self.ll(self.ctx.vector_type(self.ctx.i32_type(), n))?;
+                let wide = match lanes {
+                    Some(_) => self.ll(self.builder.cast(CastOp::SExt, arg, i32v))?,
+                    None => self.ll(self.builder.cast(CastOp::SExt, arg, self.ctx.i32_type()))?,
+                };
                 let param = match lanes {
-                    Some(n) => MType::vector(Scalar::Char, n).ok_or_else(|| self.unsupported("vector length"))?,
-                    None => MType::Scalar(Scalar::Char),
+                    Some(n) => MType::vector(Scalar::Int, n).ok_or_else(|| self.unsupported("vector length"))?,
+                    None => MType::Scalar(Scalar::Int),
                 };
                 (wide, param)
             } else {

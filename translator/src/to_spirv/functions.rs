@@ -83,9 +83,11 @@ impl<'m> Translator<'m> {
     }
 
     /// How a definition of LLVM linkage `linkage` is exported: `LinkOnceODR` for `linkonce_odr`
+    /// and `weak_odr` (both "one definition, merge the copies", as the reference maps them)
     /// when `SPV_KHR_linkonce_odr` is allowed (declaring it), else `Export`.
     pub(crate) fn export_linkage(&mut self, linkage: Option<Linkage>) -> LinkageType {
-        if linkage == Some(Linkage::LinkOnceOdr) && self.options.extensions.allows(crate::tables::extensions::LINKONCE_ODR) {
+        let odr = matches!(linkage, Some(Linkage::LinkOnceOdr | Linkage::WeakOdr));
+        if odr && self.options.extensions.allows(crate::tables::extensions::LINKONCE_ODR) {
             self.b.extension(crate::tables::extensions::LINKONCE_ODR);
             return LinkageType::LinkOnceODR;
         }
