@@ -23,7 +23,7 @@ use crate::error::{MetadataError, Result};
 use crate::grammar::{Literal, Site, check_literals, execution_mode_operands};
 use crate::opencl::OpenClModuleMetadata;
 use crate::read::{View, kind_error};
-use crate::tree::{GlobalKind, Md, MdNode, NamedMetadata};
+use crate::tree::{GlobalKind, Md, MdNode, NamedMetadata, ScalarType, ValueType};
 use crate::{NodeShape, names};
 
 /// `!spirv.Source`: OpSource.
@@ -93,6 +93,9 @@ pub struct ExecutionModeMd {
     pub function: String,
     /// The execution mode.
     pub mode: spirv::ExecutionMode,
+    /// The type operand of `FPFastMathDefault` (written `float poison` before the literals, as
+    /// the Khronos translator does); `None` for every other mode.
+    pub target_type: Option<ValueType>,
     /// The mode's literal operands.
     pub literals: Vec<Literal>,
 }
@@ -431,6 +434,7 @@ impl NodeShape for ExecutionModeMd {
         ];
         // The Khronos translator nests the register count of `MaximumRegistersIdINTEL`.
         let nested = self.mode == spirv::ExecutionMode::MaximumRegistersIdINTEL;
+        operands.extend(self.target_type.map(Md::Poison));
         operands.extend(self.literals.iter().map(|l| match l {
             Literal::Int(_) if nested => Md::Node(MdNode::new(vec![l.to_md()])),
             _ => l.to_md(),
@@ -451,24 +455,38 @@ impl NodeShape for ExecutionModeMd {
             _ => view.function(0, "entry-point function")?.to_owned(),
         };
         let mode = view.spirv_enum(1, "ExecutionMode", spirv::ExecutionMode::from_u32)?;
+        // FPFastMathDefault names its target type by a poison value of it.
+        let typed = mode == spirv::ExecutionMode::FPFastMathDefault;
+        let target_type = if typed {
+            const EXPECTED: &str = "a poison value of the target floating-point type";
+            match view.get(2, EXPECTED)? {
+                Md::Poison(ty) if ty.lanes.is_none() && !matches!(ty.scalar, ScalarType::Int(_)) => Some(*ty),
+                other => return Err(kind_error(&view.at(2), EXPECTED, other)),
+            }
+        } else {
+            None
+        };
+        let first = 2 + usize::from(typed);
         let literals = view
             .operands()
             .iter()
             .enumerate()
-            .skip(2)
+            .skip(first)
             .map(|(i, md)| Literal::from_md(md, &view.at(i)))
             .collect::<Result<Vec<_>>>()?;
         let what = format!("execution mode {mode:?}");
         let site = Site {
             path,
-            first_index: 2,
+            first_index: first,
             what: &what,
             ids_as_values: true,
         };
-        check_literals(&site, &execution_mode_operands(mode), &literals)?;
+        let grammar = execution_mode_operands(mode);
+        check_literals(&site, grammar.get(usize::from(typed)..).unwrap_or(&[]), &literals)?;
         Ok(ExecutionModeMd {
             function,
             mode,
+            target_type,
             literals,
         })
     }

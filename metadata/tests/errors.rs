@@ -366,3 +366,24 @@ fn errors_are_values_not_panics_on_empty_input() {
     );
     assert_eq!(parse_annotation("").unwrap(), vec![]);
 }
+
+#[test]
+fn fp_fast_math_default_names_its_type() {
+    // !{ptr @k, i32 6028, float poison, i32 65536}: the type is an operand of its own.
+    let mode = spirv::ExecutionMode::FPFastMathDefault as u32;
+    let float = ValueType { scalar: ScalarType::Float, lanes: None };
+    let tree = node(vec![Md::function("k"), Md::i32(mode), Md::Poison(float), Md::i32(65536)]);
+    let read = ExecutionModeMd::from_tree(&tree).unwrap();
+    assert_eq!(read.target_type, Some(float));
+    assert_eq!(read.literals, vec![Literal::Int(65536)]);
+    assert_eq!(read.to_tree(), tree);
+    // An integer where the type belongs, or an integer type, is refused by position.
+    let err = ExecutionModeMd::from_tree(&node(vec![Md::function("k"), Md::i32(mode), Md::i32(0), Md::i32(0)])).unwrap_err();
+    assert!(err.to_string().contains("a poison value of the target floating-point type"), "{err}");
+    let int = ValueType { scalar: ScalarType::Int(32), lanes: None };
+    let err = ExecutionModeMd::from_tree(&node(vec![Md::function("k"), Md::i32(mode), Md::Poison(int), Md::i32(0)])).unwrap_err();
+    assert!(matches!(err, MetadataError::OperandKind { .. }), "{err}");
+    // The flags must follow the type.
+    let err = ExecutionModeMd::from_tree(&node(vec![Md::function("k"), Md::i32(mode), Md::Poison(float)])).unwrap_err();
+    assert!(err.to_string().contains("FPFastMathDefault"), "{err}");
+}

@@ -132,6 +132,7 @@ fn execution_mode() -> impl Strategy<Value = ExecutionModeMd> {
         .prop_map(|(function, mode, literals)| ExecutionModeMd {
             function,
             mode,
+            target_type: None,
             literals,
         })
         // Small values stand in for enumerants; drop the ones `spirv` does not know.

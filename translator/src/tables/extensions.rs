@@ -353,6 +353,10 @@ pub const BIT_INSTRUCTIONS: &str = "SPV_KHR_bit_instructions";
 /// (without it they are exported).
 pub const LINKONCE_ODR: &str = "SPV_KHR_linkonce_odr";
 
+/// The extension of `FPFastMathDefault` and of the contract/reassociation bits of
+/// `FPFastMathMode` on any core instruction (`tables::FAST_MATH` gives the bits).
+pub const FLOAT_CONTROLS2: &str = "SPV_KHR_float_controls2";
+
 /// Instructions whose result type may be `OpTypeVoid` (what the reference writes for a call
 /// returning `void`): a task whose function returns nothing is still waited for with
 /// `OpTaskSequenceGetINTEL`.

@@ -186,7 +186,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if self.has_decoration(id, Decoration::NoUnsignedWrap) {
             self.ll(v.set_nuw(true))?;
         }
-        if let Some(f) = self.fast_math_of(id) {
+        // Its own FPFastMathMode, else the entry point's FPFastMathDefault for its type.
+        if let Some(f) = self.fast_math_of(id).or_else(|| self.default_fast_math(v)) {
             self.ll(v.set_fast_math_flags(f))?;
         }
         Ok(())
@@ -204,9 +205,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// The fast-math flags of `id`'s `FPFastMathMode` (`tables::FAST_MATH`), if it has any.
     fn fast_math_of(&self, id: Id) -> Option<FastMathFlags> {
         let &&[mode, ..] = self.decorations(id, Decoration::FPFastMathMode).first()? else { return None };
-        let mode = FPFastMathMode::from_bits_truncate(mode);
-        let f = tables::FAST_MATH.iter().filter(|(spv, _, _)| mode.contains(*spv)).fold(0, |acc, (_, llvm, _)| acc | llvm.bits());
-        (f != 0).then(|| FastMathFlags::from_bits(f))
+        fast_math_flags(mode)
     }
 
     /// `OpFConvert` to or from an `SPV_EXT_float8` type (held in `i8` lanes; also a cooperative
@@ -330,4 +329,11 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let f = self.ll(self.module.get_or_insert_function(&name, fn_ty))?;
         self.ll(self.builder.call(fn_ty, f.as_value(), &[a]))
     }
+}
+
+/// The LLVM fast-math flags of `FPFastMathMode` bits `mode` (`tables::FAST_MATH`), if any.
+pub(super) fn fast_math_flags(mode: u32) -> Option<FastMathFlags> {
+    let mode = FPFastMathMode::from_bits_truncate(mode);
+    let f = tables::FAST_MATH.iter().filter(|(spv, _, _)| mode.contains(*spv)).fold(0, |acc, (_, llvm, _)| acc | llvm.bits());
+    (f != 0).then(|| FastMathFlags::from_bits(f))
 }

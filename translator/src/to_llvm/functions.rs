@@ -300,6 +300,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let id = func.def().and_then(|d| d.result).ok_or_else(|| self.malformed("OpFunction without result"))?;
         let function = self.functions.get(id.0 as usize).copied().flatten().ok_or_else(|| self.malformed("undeclared function"))?;
         self.func = FunctionState::default();
+        self.func.fp_defaults = self.fp_defaults.get(&id.0).cloned().unwrap_or_default();
         for inst in &func.instructions {
             if let (Some(Op::Label), Some(label)) = (inst.op(), inst.result) {
                 let name = self.name_of(label).unwrap_or_default();
@@ -438,6 +439,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                     self.ll(call.add_attribute(index, &a))?;
                 }
             }
+        }
+        // SPV_KHR_float_controls2 decorates calls too.
+        if let Some(id) = inst.result {
+            self.call_flags(id, call)?;
         }
         Ok(call)
     }

@@ -187,6 +187,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         for mode in spv.section(Section::ExecutionMode) {
             match mode.op() {
                 Some(Op::ExecutionMode) => self.execution_mode(&wrappers, mode, None, &mut md)?,
+                Some(Op::ExecutionModeId) if mode.operands.get(1) == Some(&(ExecutionMode::FPFastMathDefault as u32)) => {
+                    let function = mode.id_operand(0).and_then(|f| self.kernel_function(&wrappers, f));
+                    self.fp_fast_math_default_md(function, mode, &mut md)?;
+                }
                 Some(Op::ExecutionModeId) => {
                     // The node keeps the `Id` mode, with the constants' values (as the
                     // reference writes it).
@@ -309,7 +313,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 named.map_or(Literal::Int(v), |e| Literal::String(e.name.to_owned()))
             })
             .collect();
-        md.spirv.execution_modes.push(ExecutionModeMd { function: function.name(), mode: node_mode.unwrap_or(m), literals });
+        md.spirv.execution_modes.push(ExecutionModeMd { function: function.name(), mode: node_mode.unwrap_or(m), target_type: None, literals });
         Ok(())
     }
 }

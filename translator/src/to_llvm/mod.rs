@@ -24,6 +24,7 @@ mod decorations;
 mod error;
 mod ext_inst;
 mod extensions;
+mod float_controls;
 mod functions;
 mod globals;
 mod glsl;
@@ -141,6 +142,8 @@ struct FunctionState<'a> {
     /// For each id used in the function: the lanes extracts and shuffles take from it, or
     /// `None` if it has another use (built on first need, see `opencl_images::lane_uses`).
     lane_uses: Option<std::collections::HashMap<u32, Option<opencl_images::LaneUse>>>,
+    /// The function's `FPFastMathDefault`s: (floating-point width, flags).
+    fp_defaults: Vec<(u32, crate::llvm::FastMathFlags)>,
 }
 
 /// The translation context: SPIR-V facts by id and the LLVM objects made for them.
@@ -189,6 +192,8 @@ pub(crate) struct Translator<'a, 'ctx> {
     alias_nodes: std::collections::HashMap<Id, crate::llvm::Metadata<'a>>,
     /// Shader modules: explicit layouts of struct and array types by id (see `shader.rs`).
     layouts: Vec<Option<shader::Layout>>,
+    /// Each entry point's `FPFastMathDefault`s (`float_controls.rs`).
+    fp_defaults: float_controls::FpDefaults,
 }
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
@@ -227,6 +232,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             user_semantics: false,
             alias_nodes: std::collections::HashMap::new(),
             layouts: Vec::new(),
+            fp_defaults: float_controls::FpDefaults::new(),
         }
     }
 
@@ -239,6 +245,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.find_user_semantics();
         self.aux_data()?;
         self.debug_setup()?;
+        self.index_fp_fast_math_defaults()?;
         for f in 0..self.spv.functions.len() {
             self.function_body(f)?;
         }

@@ -159,12 +159,17 @@ impl<'m> Translator<'m> {
 
     /// `FPFastMathMode` on `id` for LLVM fast-math flags `flags` (the contract and reassociation
     /// bits with their extension and capability, when allowed); true when it decorated.
-    fn decorate_fast_math(&mut self, id: Id, flags: FastMathFlags) -> bool {
+    pub(crate) fn decorate_fast_math(&mut self, id: Id, flags: FastMathFlags) -> bool {
+        let float_controls2 = self.float_controls2();
         let extensions = &self.options.extensions;
-        let mode = fast_math_mode(flags, &|e| extensions.allows(e));
+        let mode = fast_math_mode(flags, float_controls2, &|e| extensions.allows(e));
         if mode.intersects(FPFastMathMode::ALLOW_CONTRACT | FPFastMathMode::ALLOW_REASSOC) {
-            self.b.extension(tables::FP_FAST_MATH_EXTENSION);
-            self.b.capability(::spirv::Capability::FPFastMathModeINTEL);
+            if float_controls2 {
+                self.use_float_controls2();
+            } else {
+                self.b.extension(tables::FP_FAST_MATH_EXTENSION);
+                self.b.capability(::spirv::Capability::FPFastMathModeINTEL);
+            }
         }
         if mode == FPFastMathMode::NONE {
             return false;
@@ -603,16 +608,23 @@ fn nofpclass_flags(f: crate::llvm::Function<'_>) -> FastMathFlags {
 
 /// The `FPFastMathMode` of LLVM fast-math flags (`tables::FAST_MATH`), with the bits whose
 /// extension is allowed (`allowed`).
-fn fast_math_mode(flags: FastMathFlags, allowed: &dyn Fn(&str) -> bool) -> FPFastMathMode {
+/// SPV_KHR_float_controls2 (`float_controls2`) gives the contract and reassociation bits without
+/// `SPV_INTEL_fp_fast_math_mode`, deprecates `Fast` (every flag is spelled out) and adds
+/// `AllowTransform`, which needs both.
+fn fast_math_mode(flags: FastMathFlags, float_controls2: bool, allowed: &dyn Fn(&str) -> bool) -> FPFastMathMode {
     // Every flag (LLVM's `fast`) is the one bit `Fast`, as the reference writes it.
-    if flags.contains(FastMathFlags::FAST) {
+    if flags.contains(FastMathFlags::FAST) && !float_controls2 {
         return FPFastMathMode::FAST;
     }
     let mut mode = FPFastMathMode::NONE;
     for &(bit, flag, extension) in tables::FAST_MATH {
-        if flags.contains(flag) && extension.is_none_or(allowed) {
+        let available = extension.is_none_or(|e| float_controls2 || allowed(e));
+        if flags.contains(flag) && available && bit != FPFastMathMode::FAST {
             mode |= bit;
         }
+    }
+    if float_controls2 && mode.contains(FPFastMathMode::ALLOW_CONTRACT | FPFastMathMode::ALLOW_REASSOC) {
+        mode |= FPFastMathMode::ALLOW_TRANSFORM;
     }
     mode
 }

@@ -112,6 +112,11 @@ impl Builder {
         }
     }
 
+    /// Withdraws capability `cap` (declared for a mode that was replaced).
+    pub(crate) fn drop_capability(&mut self, cap: Capability) {
+        self.capabilities.retain(|&c| c != cap);
+    }
+
     /// The capabilities declared so far.
     pub(crate) fn capabilities(&self) -> &[Capability] {
         &self.capabilities
@@ -335,6 +340,14 @@ impl Builder {
         let value = if width >= 64 { value } else { value & ((1u64 << width) - 1) };
         let words = if width > 32 { vec![value as u32, (value >> 32) as u32] } else { vec![value as u32] };
         self.constant(Op::Constant, ty, words)
+    }
+
+    /// The IEEE floating-point types made so far, as (width, id), narrowest first.
+    pub(crate) fn float_types(&self) -> Vec<(u32, Id)> {
+        let mut types: Vec<(u32, Id)> =
+            self.types.iter().filter_map(|(&id, t)| match t { SpvType::Float(w) => Some((*w, id)), _ => None }).collect();
+        types.sort();
+        types
     }
 
     /// A 32-bit unsigned constant (scopes, semantics, struct indices, lengths).

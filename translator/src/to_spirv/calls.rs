@@ -54,6 +54,15 @@ impl<'m> Translator<'m> {
         }
         let id = self.emit(Op::FunctionCall, info.ret, operands);
         self.f.callees.insert(info.id);
+        // SPV_KHR_float_controls2 lets FPFastMathMode decorate any core instruction, calls
+        // included.
+        if self.float_controls2() {
+            if let Some(flags) = inst.fast_math_flags().filter(|f| f.bits() != 0) {
+                if self.decorate_fast_math(id, flags) {
+                    self.use_float_controls2();
+                }
+            }
+        }
         if !inst.ty().is_void() {
             self.define(inst, Val { id, ty: info.ret });
         }

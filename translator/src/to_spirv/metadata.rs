@@ -391,6 +391,9 @@ impl<'m> Translator<'m> {
 
     /// One `!spirv.ExecutionMode` entry: the execution modes of the Kernel model.
     fn execution_mode_from_metadata(&mut self, f: Id, m: &ExecutionModeMd) -> Result<()> {
+        if m.mode == ExecutionMode::FPFastMathDefault {
+            return self.fp_fast_math_default_md(f, m);
+        }
         use crate::spirv::grammar::{self, OperandKind};
         let kinds = grammar::enumerant(OperandKind::ExecutionMode, m.mode as u32).map_or(&[][..], |e| e.params);
         let literals = m
@@ -497,7 +500,7 @@ impl<'m> Translator<'m> {
     }
 
     /// `OpExecutionMode f mode literals`, unless `f` already has `mode`.
-    fn push_execution_mode(&mut self, f: Id, mode: ExecutionMode, literals: &[u32]) {
+    pub(super) fn push_execution_mode(&mut self, f: Id, mode: ExecutionMode, literals: &[u32]) {
         let present = self.b.execution_modes.iter().any(|i| i.operands.first() == Some(&f.0) && i.operands.get(1) == Some(&(mode as u32)));
         if present {
             return;
@@ -734,7 +737,8 @@ impl<'m> Translator<'m> {
                 super::FpContract::Off => true,
                 super::FpContract::Fast => false,
             };
-            if contraction_off && !self.is_shader() {
+            // SPV_KHR_float_controls2 states the default with FPFastMathDefault instead.
+            if contraction_off && !self.is_shader() && !self.fp_defaults_stated() {
                 // Without this mode a consumer may fuse a*b+c; LLVM allowed that only where
                 // it said so (`contract`, `llvm.fmuladd`).
                 self.push_execution_mode(id, ExecutionMode::ContractionOff, &[]);

@@ -57,6 +57,7 @@ mod control;
 mod debug_info;
 pub(crate) mod error;
 mod fixed_point;
+mod float_controls;
 mod functions;
 mod globals;
 mod intrinsics;
@@ -515,6 +516,8 @@ pub(crate) struct Translator<'m> {
     /// The functions that map run-time memory orders and scopes, by first use
     /// (`Translator::runtime_mapping`).
     mappings: Vec<(crate::tables::opencl::RuntimeMapping, Id)>,
+    /// What `SPV_KHR_float_controls2` states (`float_controls.rs`).
+    float_controls: float_controls::FloatControls,
     f: FunctionState<'m>,
 }
 
@@ -574,6 +577,7 @@ impl<'m> Translator<'m> {
             alias_decls: HashMap::new(),
             kinds: MetadataKinds::of(module.context()),
             mappings: Vec::new(),
+            float_controls: float_controls::FloatControls::default(),
             f: FunctionState::default(),
         }
     }
@@ -619,6 +623,7 @@ impl<'m> Translator<'m> {
                 *globals = globals.iter().map(|&g| merged.resolve(g)).collect();
             }
         }
+        self.fp_fast_math_defaults();
         let version = self.settle_version()?;
         self.entry_points(version);
         self.order_invoke_targets();
