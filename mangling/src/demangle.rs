@@ -341,6 +341,9 @@ impl<'a> Demangler<'a> {
                 })
             }
             b'U' => self.vendor_type(),
+            // The vendor-extended spelling of bfloat16 some producers write for `__bf16`
+            // (clang 22 writes `DF16b`); a substitution candidate, as vendor types are.
+            b'u' if self.cur.eat_str(VENDOR_BFLOAT16) => self.entered(Type::Scalar(Scalar::BFloat16)),
             b'A' => self.array_type(),
             b'T' => self.template_param(),
             b'N' => self.nested_name(),
@@ -435,6 +438,15 @@ impl<'a> Demangler<'a> {
         let elem_pos = self.cur.pos();
         let elem = if let Some(scalar) = self.d_scalar() {
             scalar
+        } else if self.cur.eat_str(VENDOR_BFLOAT16) {
+            self.enter_table(Entry::Type(Type::Scalar(Scalar::BFloat16)));
+            Scalar::BFloat16
+        } else if self.cur.peek() == Some(b'S') {
+            // A substituted element (`Dv2_S_` after `u6__bf16`): it must be a scalar.
+            match self.lookup()? {
+                Entry::Type(Type::Scalar(scalar)) => scalar,
+                _ => return Err(unsupported(elem_pos, "a vector element that is not an OpenCL scalar")),
+            }
         } else {
             let scalar = self.cur.peek().and_then(Scalar::from_letter);
             match scalar {
@@ -652,6 +664,9 @@ fn named_type(name: &str, pos: usize) -> Result<Type, Error> {
 }
 
 /// C++ builtin types that have no OpenCL C counterpart in the model.
+/// `u6__bf16`: the vendor-extended type name of bfloat16.
+const VENDOR_BFLOAT16: &str = "u6__bf16";
+
 fn cxx_only_builtin(letter: u8) -> Option<&'static str> {
     match letter {
         b'a' => Some("signed char"),
@@ -765,6 +780,22 @@ mod tests {
             mangle(&sig).unwrap(),
             "_Z21__spirv_EnqueueMarkerP13__spirv_QueueiPU3AS4P19__spirv_DeviceEventS6_"
         );
+    }
+
+    #[test]
+    fn reads_the_vendor_spelling_of_bfloat16() {
+        // `u6__bf16` is a substitution candidate: `Dv2_S_` is a vector of it, `S0_` the vector.
+        let bf2 = Type::Vector(Scalar::BFloat16, VectorLen::new(2).unwrap());
+        for symbol in ["_Z3dotDv2_u6__bf16Dv2_S_", "_Z3dotDv2_u6__bf16S0_"] {
+            let sig = demangle(symbol).unwrap_or_else(|e| panic!("{symbol}: {e}"));
+            assert_eq!(sig.params, vec![bf2.clone(), bf2.clone()], "{symbol}");
+            // Written back the way clang 22 spells `__bf16`.
+            assert_eq!(mangle(&sig).unwrap(), "_Z3dotDv2_DF16bS_");
+        }
+        let scalar = demangle("_Z1fu6__bf16S_").unwrap();
+        assert_eq!(scalar.params, vec![Type::Scalar(Scalar::BFloat16); 2]);
+        // A substituted vector element that is not a scalar is refused.
+        assert!(demangle("_Z1fDv2_iDv2_S_").is_err());
     }
 
     #[test]

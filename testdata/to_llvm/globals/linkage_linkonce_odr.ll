@@ -1,10 +1,10 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-@odr_value = linkonce_odr addrspace(1) global i32 8, !spirv.Decorations !0
+@odr_value = weak_odr addrspace(1) global i32 8, !spirv.Decorations !0
 
 ; Function Attrs: nounwind
-define linkonce_odr spir_func i32 @odr_get() #0 {
+define weak_odr spir_func i32 @odr_get() #0 {
   %1 = load i32, ptr addrspace(1) @odr_value, align 4
   ret i32 %1
 }

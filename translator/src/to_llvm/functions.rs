@@ -82,7 +82,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 self.ll(function.as_value().add_attribute(crate::llvm::AttrIndex::Function, &crate::llvm::Attribute::flag("nounwind")))?;
             }
             let link = match linkage {
-                Some((_, LinkageType::LinkOnceODR)) => Linkage::LinkOnceOdr,
+                // Exported (kept) and mergeable: `weak_odr`, as the reference reads it
+                // (`linkonce_odr` could be dropped where unused, which Export forbids).
+                Some((_, LinkageType::LinkOnceODR)) => Linkage::WeakOdr,
                 Some(_) => Linkage::External,
                 None if kernel || compute || !has_body => Linkage::External,
                 None => Linkage::Internal,

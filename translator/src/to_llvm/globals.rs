@@ -115,7 +115,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Some((ref name, _)) if matches!(name.as_str(), "llvm.global_ctors" | "llvm.global_dtors") => Linkage::Appending,
             Some((_, LinkageType::Export)) if explicit.is_none() && sc != StorageClass::Workgroup => Linkage::Common,
             Some((_, LinkageType::Export)) => Linkage::External,
-            Some((_, LinkageType::LinkOnceODR)) => Linkage::LinkOnceOdr,
+            // Kept and mergeable, as for functions.
+            Some((_, LinkageType::LinkOnceODR)) => Linkage::WeakOdr,
             _ => Linkage::Internal,
         };
         self.ll(g.set_linkage(linkage))?;

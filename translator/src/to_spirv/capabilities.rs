@@ -347,10 +347,11 @@ impl<'m> Translator<'m> {
         out
     }
 
-    /// `SPV_KHR_bfloat16` gives `bfloat` values storage and conversions only: an instruction
-    /// computing on them (`fadd`, an OpenCL.std call, a compare-exchange loop's `fmin`) would
-    /// be invalid SPIR-V, so it is an error naming it.
-    fn check_bfloat16_uses(&self) -> Result<()> {
+    /// `SPV_KHR_bfloat16` gives `bfloat` values storage, conversions (also to and from
+    /// integers) and `OpDot` (capability `BFloat16DotProductKHR`, declared here) only: an
+    /// instruction computing on them otherwise (`fadd`, an OpenCL.std call, a compare-exchange
+    /// loop's `fmin`) would be invalid SPIR-V, so it is an error naming it.
+    fn check_bfloat16_uses(&mut self) -> Result<()> {
         use super::builder::SpvType;
         let bf16: HashSet<u32> = self
             .b
@@ -369,6 +370,7 @@ impl<'m> Translator<'m> {
             return Ok(());
         }
         let value_types = self.value_types();
+        let mut dot = false;
         for inst in self.b.functions.iter().flat_map(|f| &f.instructions) {
             let Some(op) = inst.op() else { continue };
             let storage_only = matches!(
@@ -378,6 +380,9 @@ impl<'m> Translator<'m> {
                     | Op::Phi | Op::Select | Op::CopyObject | Op::Undef | Op::Function | Op::FunctionCall | Op::FunctionParameter
                     | Op::Variable | Op::ReturnValue | Op::AtomicLoad | Op::AtomicStore | Op::AtomicExchange
                     | Op::AtomicCompareExchange | Op::CopyMemory | Op::CopyMemorySized
+                    // Conversions to and from integers, which the reference writes and the
+                    // validators take with BFloat16TypeKHR alone.
+                    | Op::ConvertFToU | Op::ConvertFToS | Op::ConvertSToF | Op::ConvertUToF
             );
             if storage_only {
                 continue;
@@ -385,11 +390,20 @@ impl<'m> Translator<'m> {
             let on_bf16 = |id: &u32| value_types.get(id).is_some_and(|t| bf16.contains(t));
             // OpExtInst's first two words are the set and the instruction number, not values.
             let values = if op == Op::ExtInst { inst.operands.get(2..).unwrap_or(&[]) } else { &inst.operands[..] };
-            if inst.result_type.is_some_and(|t| bf16.contains(&t.0)) || values.iter().any(on_bf16) {
-                return Err(super::unsupported(format!(
-                    "Op{op:?} on bfloat (SPV_KHR_bfloat16 gives bfloat storage and conversions only)"
-                )));
+            if !(inst.result_type.is_some_and(|t| bf16.contains(&t.0)) || values.iter().any(on_bf16)) {
+                continue;
             }
+            if op == Op::Dot {
+                // A dot product of bfloat vectors has a capability of its own.
+                dot = true;
+                continue;
+            }
+            return Err(super::unsupported(format!(
+                "Op{op:?} on bfloat (SPV_KHR_bfloat16 gives bfloat storage, conversions and dot products only)"
+            )));
+        }
+        if dot {
+            self.b.capability(::spirv::Capability::BFloat16DotProductKHR);
         }
         Ok(())
     }

@@ -277,6 +277,9 @@ impl<'m> Translator<'m> {
     pub(crate) fn cooperative_matrix_of(&mut self, component: Id, shape: [u32; 4]) -> Id {
         let operands = shape.map(|n| self.b.const_u32(n).0);
         self.b.capability(Capability::CooperativeMatrixKHR);
+        if matches!(self.b.type_info(component), Some(super::builder::SpvType::BFloat16)) {
+            self.b.capability(Capability::BFloat16CooperativeMatrixKHR);
+        }
         self.b.type_opaque_kind(Op::TypeCooperativeMatrixKHR, [&[component.0][..], &operands].concat())
     }
 

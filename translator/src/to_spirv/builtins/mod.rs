@@ -65,7 +65,7 @@ impl<'m> Call<'m> {
 
     /// Whether parameter `i` is floating point.
     pub(crate) fn float(&self, i: usize) -> bool {
-        matches!(self.scalar(i), Some(Scalar::Half | Scalar::Float | Scalar::Double))
+        matches!(self.scalar(i), Some(Scalar::Half | Scalar::Float | Scalar::Double | Scalar::BFloat16))
     }
 
     /// Argument `i` as a constant integer.
