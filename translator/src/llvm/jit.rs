@@ -70,6 +70,7 @@ impl<'ctx> Jit<'ctx> {
         let empty = CString::default();
         // SAFETY: the module is live; an empty layout string means "the target's".
         unsafe { llvm_sys::core::LLVMSetDataLayout(module.raw(), empty.as_ptr()) };
+        super::jit_runtime::define_runtime(&module)?;
         let mut unbound = Vec::new();
         let mut bindings = Vec::new();
         for f in module.functions() {

@@ -76,6 +76,7 @@ mod function;
 pub mod guard;
 mod instructions;
 mod jit;
+mod jit_runtime;
 mod metadata;
 mod module;
 mod types;
