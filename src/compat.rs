@@ -93,6 +93,7 @@ options! {
     "spirv-emit-function-ptr-addr-space" Flag Yes "put functions and function pointers in address space 9 (CodeSectionINTEL) in -r output",
     "spirv-print-report" Flag Yes "print a SPIR-V module's version, generator, memory and addressing models, capabilities, extensions and extended instruction sets",
     "spirv-ext-inst" Value Yes "extended instruction set for LLVM intrinsics: OpenCL.std (llvm.fmuladd as mad) or none (llvm.fmuladd as a multiply and an add)",
+    "emit-opaque-pointers" Flag Yes "accepted: the -r output has opaque pointers only (LLVM 22 has no others)",
     "spirv-use-llvm-backend-target" Flag Yes "accepted: translates with this translator (what the original does when its LLVM has no SPIR-V backend)",
     "spirv-verify-regularize-passes" Flag Yes "verify the -s output (always done: the LLVM verifier checks every module written; -s has no separate passes to check between)",
     "spirv-erase-dead-code" Flag NotYet "erase unused functions and globals before translating",
@@ -642,6 +643,16 @@ mod tests {
             let inv = parse(&[&format!("--spirv-ext={list}"), "/nonexistent/input.bc"]).unwrap();
             let e = run(&inv).unwrap_err().to_string();
             assert!(e.contains("/nonexistent/input.bc"), "{list} is a valid list; the input is what fails: {e}");
+        }
+    }
+
+    #[test]
+    fn legacy_opaque_pointer_switch_is_accepted() {
+        // Scripts written for LLVM 15-16's translator ask for opaque pointers; they are the
+        // only kind LLVM 22 has.
+        for args in [&["-r", "-emit-opaque-pointers", "x.spv"][..], &["-r", "--emit-opaque-pointers=true", "x.spv"]] {
+            let inv = parse(args).unwrap();
+            assert!(inv.flag("emit-opaque-pointers"), "{args:?}");
         }
     }
 

@@ -11,8 +11,7 @@
 // overloaded function, which makes it the referee for these names too.
 // The calls exist for their names, not as a program: OpImageQuerySamples is called with
 // four images, which no valid SPIR-V expresses, so the file is not in the llvm2spirv kernel
-// set (llvm2spirv translates it, with --spirv-ext=+all for the float atomic, and spirv-val
-// rejects that one instruction). Every opaque object is passed by pointer (typed-pointer-era
+// set (llvm2spirv refuses that one call: more arguments than the instruction has operands). Every opaque object is passed by pointer (typed-pointer-era
 // IR), which llvm2spirv turns into the object (translator/src/to_spirv/opaque_pointers.rs;
 // translator/tests/to_spirv_errors.rs and testdata/to_spirv/typed_pointer_objects/ pin it);
 // features/spirv_friendly_calls.cl covers the __spirv_* calls that take values.

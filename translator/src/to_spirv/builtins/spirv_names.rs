@@ -494,6 +494,12 @@ impl<'m> Translator<'m> {
             words.pop();
             i = c.args.len();
         }
+        // The rest are the parameters of an enumerant among the operands (an image operand's
+        // ids); an instruction without enumerants takes none, and more arguments would make
+        // an instruction longer than the grammar allows.
+        if i < c.args.len() && !g.operands.iter().any(|o| grammar::enumerants(o.kind).is_some()) {
+            return Err(invalid(format!("{} has too many arguments (Op{opcode} takes {i})", c.name)));
+        }
         while i < c.args.len() {
             words.push(self.id_arg(c, i)?.0);
             i += 1;
