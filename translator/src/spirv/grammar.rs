@@ -196,12 +196,24 @@ pub const AUX_FUNCTION_METADATA: u32 = 0;
 pub const AUX_FUNCTION_ATTRIBUTE: u32 = 1;
 /// `NonSemanticAuxDataGlobalVariableMetadata variable name values…`.
 pub const AUX_GLOBAL_VARIABLE_METADATA: u32 = 2;
+/// `NonSemanticAuxDataGlobalVariableAttribute variable name [value]`.
+pub const AUX_GLOBAL_VARIABLE_ATTRIBUTE: u32 = 3;
+/// `NonSemanticAuxDataLinkage function-or-variable kind`: an LLVM linkage SPIR-V has no
+/// linkage type for, by a constant ([`AUX_LINKAGE_AVAILABLE_EXTERNALLY`]).
+pub const AUX_LINKAGE: u32 = 4;
+/// `NonSemanticAuxDataInstructionMetadata instruction name values…`.
+pub const AUX_INSTRUCTION_METADATA: u32 = 5;
+/// The kind of [`AUX_LINKAGE`] for `available_externally`.
+pub const AUX_LINKAGE_AVAILABLE_EXTERNALLY: u32 = 0;
 
 /// The instructions of [`AUX_DATA`]: number and name (the text format spells them by name).
 pub const AUX_DATA_INSTRUCTIONS: &[(u32, &str)] = &[
     (AUX_FUNCTION_METADATA, "NonSemanticAuxDataFunctionMetadata"),
     (AUX_FUNCTION_ATTRIBUTE, "NonSemanticAuxDataFunctionAttribute"),
     (AUX_GLOBAL_VARIABLE_METADATA, "NonSemanticAuxDataGlobalVariableMetadata"),
+    (AUX_GLOBAL_VARIABLE_ATTRIBUTE, "NonSemanticAuxDataGlobalVariableAttribute"),
+    (AUX_LINKAGE, "NonSemanticAuxDataLinkage"),
+    (AUX_INSTRUCTION_METADATA, "NonSemanticAuxDataInstructionMetadata"),
 ];
 
 /// The name of instruction `number` of [`AUX_DATA`].

@@ -26,6 +26,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if sets.is_empty() {
             return Ok(());
         }
+        // Functions without body, which cannot be `available_externally` (bodies are made later).
+        let bodiless: std::collections::HashSet<u32> =
+            spv.functions.iter().filter(|f| f.is_declaration()).filter_map(|f| f.def().and_then(|d| d.result).map(|r| r.0)).collect();
         for (k, inst) in spv.section(Section::Global).iter().enumerate() {
             if inst.op() != Some(Op::ExtInst) || !inst.operands.first().is_some_and(|s| sets.contains(s)) {
                 continue;
@@ -33,9 +36,23 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             self.at(inst, Location::Section(Section::Global, k));
             let number = self.word(inst, 1)?;
             let target = Id(self.word(inst, 2)?);
-            let name = self.aux_string(inst, 3)?;
             match number {
+                grammar::AUX_LINKAGE => {
+                    let holder = self.value(target)?;
+                    let kind = self.value(Id(self.word(inst, 3)?))?.const_int_zext();
+                    if kind != Some(u64::from(grammar::AUX_LINKAGE_AVAILABLE_EXTERNALLY)) {
+                        return Err(self.unsupported(format!("NonSemanticAuxDataLinkage of kind {kind:?}")));
+                    }
+                    if !holder.is_global_value() || (holder.as_function().is_none() && holder.as_global_variable().is_none_or(|g| g.initializer().is_none())) {
+                        return Err(self.malformed(format!("NonSemanticAuxDataLinkage of {target}, which is not a defined function or variable")));
+                    }
+                    if holder.as_function().is_some() && bodiless.contains(&target.0) {
+                        return Err(self.malformed(format!("NonSemanticAuxDataLinkage of {target}, a function without body")));
+                    }
+                    self.ll(holder.set_linkage(crate::llvm::Linkage::AvailableExternally))?;
+                }
                 grammar::AUX_FUNCTION_ATTRIBUTE => {
+                    let name = self.aux_string(inst, 3)?;
                     let function = self.value(target)?.as_function().ok_or_else(|| self.malformed(format!("{target} is not a function")))?;
                     let attribute = match inst.operands.get(4) {
                         Some(_) => Attribute::string(&name, &self.aux_string(inst, 4)?),
@@ -47,6 +64,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                     }
                 }
                 grammar::AUX_FUNCTION_METADATA | grammar::AUX_GLOBAL_VARIABLE_METADATA => {
+                    let name = self.aux_string(inst, 3)?;
                     let holder = self.value(target)?;
                     let mut operands = Vec::with_capacity(inst.operands.len().saturating_sub(4));
                     for i in 4..inst.operands.len() {
@@ -55,7 +73,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                     let node = self.ll(self.ctx.md_node(&operands))?;
                     self.ll(holder.set_metadata(&name, node))?;
                 }
-                // Instructions of later revisions of the set: nothing to restore yet.
+                // Attributes of variables (LLVM's C API cannot set them) and metadata of
+                // instructions: not restored yet, as instructions of later revisions of the set.
                 _ => {}
             }
         }

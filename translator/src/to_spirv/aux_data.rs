@@ -8,6 +8,9 @@
 //!   `grammar::AUX_GLOBAL_VARIABLE_METADATA var name values…`: an attachment whose
 //!   operands are strings (`OpString`) or constants.
 //!
+//! - `grammar::AUX_LINKAGE target 0`: a function or variable whose LLVM linkage is
+//!   `available_externally` (SPIR-V exports it; the body is a copy of one defined elsewhere).
+//!
 //! Attributes with an integer or a type, and attachments holding other nodes, have no form
 //! here and are left out. The set needs SPIR-V 1.6, or `SPV_KHR_non_semantic_info` below it.
 
@@ -55,14 +58,24 @@ impl<'m> Translator<'m> {
                 self.aux_data_inst(set, grammar::AUX_FUNCTION_ATTRIBUTE, id, operands);
             }
             self.aux_data_metadata(set, &mut strings, grammar::AUX_FUNCTION_METADATA, f.as_value(), id)?;
+            self.aux_data_linkage(set, f.as_value(), id);
         }
         let globals: Vec<Value<'m>> = self.module.globals().map(|g| g.as_value()).collect();
         for g in globals {
             if let Some(val) = self.consts.get(&g).copied() {
                 self.aux_data_metadata(set, &mut strings, grammar::AUX_GLOBAL_VARIABLE_METADATA, g, val.id)?;
+                self.aux_data_linkage(set, g, val.id);
             }
         }
         Ok(())
+    }
+
+    /// `available_externally` linkage of `holder` (SPIR-V `target`), which no linkage type says.
+    fn aux_data_linkage(&mut self, set: Id, holder: Value<'m>, target: Id) {
+        if holder.linkage() == Some(crate::llvm::Linkage::AvailableExternally) {
+            let kind = self.b.const_u32(grammar::AUX_LINKAGE_AVAILABLE_EXTERNALLY);
+            self.aux_data_inst(set, grammar::AUX_LINKAGE, target, vec![kind.0]);
+        }
     }
 
     /// One instruction per metadata attachment of `holder` (described by SPIR-V `target`)
