@@ -5,8 +5,10 @@ use spirv_llvm_metadata::names;
 
 use super::spirv_headers::{MemoryAccess, Op, StorageClass};
 use super::decorations::usable_alignment;
+use super::builtins::Sign;
 use super::{Error, Translator};
 use crate::llvm::{GepNoWrapFlags, Metadata, Value};
+use spirv_llvm_mangling::{Scalar, Type as MType};
 use crate::spirv::{Id, Instruction};
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
@@ -191,6 +193,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         };
         let source = self.ty(current)?;
         let rest: Vec<u32> = inst.operands.get(at + 1..).unwrap_or(&[]).to_vec();
+        // An index into a cooperative matrix (SPV_KHR_cooperative_matrix allows one, the last):
+        // no GEP reaches into an opaque matrix, so it is the reference's
+        // `__spirv_AccessChain(matrix pointer, index)` on the pointer the other indices reach.
+        let mut matrix_index = None;
         for (k, &idx) in rest.iter().enumerate() {
             let idx_id = Id(idx);
             let v = self.value(idx_id)?;
@@ -214,8 +220,31 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                     }
                     current = d.id_operand(0).ok_or_else(|| self.malformed("element type"))?;
                 }
+                Some(Op::TypeCooperativeMatrixKHR) if k + 1 == rest.len() => {
+                    matrix_index = Some((current, v));
+                }
+                Some(Op::TypeCooperativeMatrixKHR) => {
+                    return Err(self.malformed("access chain indexes past a cooperative matrix's component"));
+                }
                 _ => return Err(self.malformed("access chain indexes into a scalar")),
             }
+        }
+        if let Some((matrix, index)) = matrix_index {
+            if self.builtin_ref(base_id).is_some() {
+                return Err(self.malformed("access chain into a builtin variable's cooperative matrix"));
+            }
+            let base = self.value(base_id)?;
+            let flags = if matches!(op, Op::InBoundsAccessChain | Op::InBoundsPtrAccessChain) { GepNoWrapFlags::INBOUNDS } else { GepNoWrapFlags::NONE };
+            let to_matrix = if indices.len() <= 1 && matches!(op, Op::AccessChain | Op::InBoundsAccessChain) {
+                base
+            } else {
+                self.ll(self.builder.gep(source, base, &indices, flags))?
+            };
+            let space = to_matrix.ty().address_space().unwrap_or(0);
+            let pointer = MType::pointer(self.mangle_type(matrix, Sign::Unsigned)?, spirv_llvm_mangling::AddressSpace(space));
+            let param_index = MType::Scalar(if index.ty().int_width() == Some(64) { Scalar::Long } else { Scalar::Int });
+            let ret = self.result_type(inst)?;
+            return self.call_builtin("__spirv_AccessChain", vec![pointer, param_index], false, ret, &[to_matrix, index], 2).map(Some);
         }
         if let Some(var) = self.builtin_ref(base_id) {
             let skip = usize::from(matches!(op, Op::AccessChain | Op::InBoundsAccessChain));

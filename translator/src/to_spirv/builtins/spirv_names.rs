@@ -161,6 +161,20 @@ impl<'m> Translator<'m> {
                 let ty = self.result_type(c)?.ok_or_else(|| invalid(format!("{} must return a value", c.name)))?;
                 Ok(Some(Some(Val { id: self.emit(op, ty, vec![matrix.ty.0]), ty })))
             }
+            Op::AccessChain | Op::InBoundsAccessChain if c.args.len() == 2 => {
+                // Into a cooperative matrix (the reverse writes this call for it): a pointer to
+                // the matrix's component type, in the matrix's storage class.
+                let base = self.value(c.arg(0)?)?;
+                let Some((storage, pointee)) = self.pointer_parts(base.ty) else { return Ok(None) };
+                if !matches!(self.b.type_info(pointee), Some(crate::to_spirv::builder::SpvType::Opaque)) {
+                    return Ok(None);
+                }
+                let component = self.b.globals.iter().find(|g| g.result == Some(pointee) && g.op() == Some(Op::TypeCooperativeMatrixKHR)).and_then(|g| g.id_operand(0));
+                let Some(component) = component else { return Ok(None) };
+                let ty = self.pointer_type(storage, component);
+                let index = self.id_arg(c, 1)?;
+                Ok(Some(Some(Val { id: self.emit(op, ty, vec![base.id.0, index.0]), ty })))
+            }
             Op::Any | Op::All | Op::UConvert | Op::SConvert | Op::FConvert | Op::CopyLogical => {
                 let x = self.value(c.arg(0)?)?;
                 let Some(ty) = self.result_type(c)? else { return Ok(None) };
