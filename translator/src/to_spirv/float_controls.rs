@@ -11,6 +11,8 @@
 //! Without the extension, an `FPFastMathDefault` node becomes `ContractionOff` when it does not
 //! allow contraction (its other relaxations are dropped, which keeps the result exact).
 
+use std::collections::{HashMap, HashSet};
+
 use ::spirv::{Capability, ExecutionMode, FPFastMathMode, Op};
 use spirv_llvm_metadata::{ExecutionModeMd, Literal, ScalarType};
 
@@ -27,6 +29,8 @@ pub(crate) struct FloatControls {
     used: bool,
     /// `FPFastMathDefault`s from metadata: (kernel, floating-point width, mode bits).
     defaults: Vec<(Id, u32, u32)>,
+    /// The (kernel, width) pairs of `defaults`: the first entry for a pair is kept.
+    stated: HashSet<(u32, u32)>,
 }
 
 impl Translator<'_> {
@@ -68,7 +72,7 @@ impl Translator<'_> {
         }
         if self.float_controls2() {
             self.use_float_controls2();
-            if !self.float_controls.defaults.iter().any(|d| d.0 == f && d.1 == width) {
+            if self.float_controls.stated.insert((f.0, width)) {
                 self.float_controls.defaults.push((f, width, bits));
             }
         } else if !mode.contains(FPFastMathMode::ALLOW_CONTRACT) {
@@ -91,18 +95,24 @@ impl Translator<'_> {
             return;
         }
         let kernels: Vec<Id> = self.kernels.iter().map(|k| k.1).collect();
+        let kernel_set: HashSet<u32> = kernels.iter().map(|k| k.0).collect();
         let replaced = [ExecutionMode::ContractionOff as u32, ExecutionMode::SignedZeroInfNanPreserve as u32];
         // The widths whose preservation a replaced mode asked for come first, as the reference
-        // writes them: (kernel, width).
-        let mut first: Vec<(u32, u32)> = Vec::new();
+        // writes them, then the widths metadata states: by kernel.
+        let mut first: HashMap<u32, Vec<u32>> = HashMap::new();
         self.b.execution_modes.retain(|i| {
-            let of_kernel = i.operands.first().is_some_and(|f| kernels.iter().any(|k| k.0 == *f));
+            let of_kernel = i.operands.first().is_some_and(|f| kernel_set.contains(f));
             let drop = i.op() == Some(Op::ExecutionMode) && of_kernel && i.operands.get(1).is_some_and(|m| replaced.contains(m));
             if let (true, &[f, _, width]) = (drop, i.operands.as_slice()) {
-                first.push((f, width));
+                first.entry(f).or_default().push(width);
             }
             !drop
         });
+        let mut stated: HashMap<u32, Vec<(u32, u32)>> = HashMap::new();
+        for &(k, width, bits) in &self.float_controls.defaults {
+            first.entry(k.0).or_default().push(width);
+            stated.entry(k.0).or_default().push((width, bits));
+        }
         let preserve = ExecutionMode::SignedZeroInfNanPreserve as u32;
         if !self.b.execution_modes.iter().any(|i| i.operands.get(1) == Some(&preserve)) {
             self.b.drop_capability(Capability::SignedZeroInfNanPreserve);
@@ -113,15 +123,16 @@ impl Translator<'_> {
         };
         let types = self.b.float_types();
         for &k in &kernels {
-            let mut ordered: Vec<(u32, Id)> =
-                first.iter().filter(|f| f.0 == k.0).filter_map(|f| types.iter().find(|t| t.0 == f.1)).copied().collect();
-            ordered.extend(self.float_controls.defaults.iter().filter(|d| d.0 == k).filter_map(|d| types.iter().find(|t| t.0 == d.1)));
+            // At most three types (16, 32 and 64 bits): the small scans here are constant.
+            let widths = first.get(&k.0).map_or(&[][..], Vec::as_slice);
+            let mut ordered: Vec<(u32, Id)> = widths.iter().filter_map(|w| types.iter().find(|t| t.0 == *w)).copied().collect();
             ordered.extend(types.iter().copied());
             let mut seen = Vec::new();
             ordered.retain(|t| !seen.contains(&t.0) && { seen.push(t.0); true });
+            let given = stated.get(&k.0).map_or(&[][..], Vec::as_slice);
             for &(width, ty) in &ordered {
-                let stated = self.float_controls.defaults.iter().find(|d| d.0 == k && d.1 == width).map(|d| d.2);
-                let flags = self.b.const_u32(stated.unwrap_or(fallback));
+                let bits = given.iter().find(|d| d.0 == width).map(|d| d.1);
+                let flags = self.b.const_u32(bits.unwrap_or(fallback));
                 let operands = vec![k.0, ExecutionMode::FPFastMathDefault as u32, ty.0, flags.0];
                 self.b.execution_modes.push(Instruction { opcode: Op::ExecutionModeId as u16, result_type: None, result: None, operands });
             }
