@@ -58,7 +58,8 @@ declare { i32, i1 } @llvm.uadd.with.overflow.i32(i32, i32) #1
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare { i32, i1 } @llvm.usub.with.overflow.i32(i32, i32) #1
 
-declare spir_func i64 @_Z20__spirv_ocl_s_mul_hill(i64, i64)
+; Function Attrs: nounwind
+declare spir_func i64 @_Z20__spirv_ocl_s_mul_hill(i64, i64) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }

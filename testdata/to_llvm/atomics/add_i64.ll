@@ -7,7 +7,8 @@ define spir_func i64 @add_i64(ptr addrspace(1) %0) #0 {
   ret i64 %2
 }
 
-declare spir_func i64 @_Z18__spirv_AtomicIAddPU3AS1liil(ptr addrspace(1), i32, i32, i64)
+; Function Attrs: nounwind
+declare spir_func i64 @_Z18__spirv_AtomicIAddPU3AS1liil(ptr addrspace(1), i32, i32, i64) #0
 
 attributes #0 = { nounwind }
 

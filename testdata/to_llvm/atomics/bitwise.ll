@@ -11,11 +11,14 @@ define spir_func i32 @bitwise(ptr addrspace(1) %0, i32 %1) #0 {
   ret i32 %7
 }
 
-declare spir_func i32 @_Z17__spirv_AtomicAndPU3AS1iiii(ptr addrspace(1), i32, i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z17__spirv_AtomicAndPU3AS1iiii(ptr addrspace(1), i32, i32, i32) #0
 
-declare spir_func i32 @_Z16__spirv_AtomicOrPU3AS1iiii(ptr addrspace(1), i32, i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z16__spirv_AtomicOrPU3AS1iiii(ptr addrspace(1), i32, i32, i32) #0
 
-declare spir_func i32 @_Z17__spirv_AtomicXorPU3AS1iiii(ptr addrspace(1), i32, i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z17__spirv_AtomicXorPU3AS1iiii(ptr addrspace(1), i32, i32, i32) #0
 
 attributes #0 = { nounwind }
 

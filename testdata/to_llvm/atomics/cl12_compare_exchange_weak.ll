@@ -9,9 +9,11 @@ define spir_func i32 @compare_exchange(ptr addrspace(1) %0, ptr addrspace(3) %1,
   ret i32 %8
 }
 
-declare spir_func i32 @_Z14atomic_cmpxchgPU3AS1Viii(ptr addrspace(1), i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z14atomic_cmpxchgPU3AS1Viii(ptr addrspace(1), i32, i32) #0
 
-declare spir_func i32 @_Z14atomic_cmpxchgPU3AS3Viii(ptr addrspace(3), i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z14atomic_cmpxchgPU3AS3Viii(ptr addrspace(3), i32, i32) #0
 
 attributes #0 = { nounwind }
 

@@ -9,9 +9,11 @@ define spir_func i1 @flag(ptr addrspace(1) %0, ptr addrspace(3) %1) #0 {
   ret i1 %4
 }
 
-declare spir_func i32 @_Z11atomic_xchgPU3AS1Vii(ptr addrspace(1), i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z11atomic_xchgPU3AS1Vii(ptr addrspace(1), i32) #0
 
-declare spir_func i32 @_Z11atomic_xchgPU3AS3Vii(ptr addrspace(3), i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z11atomic_xchgPU3AS3Vii(ptr addrspace(3), i32) #0
 
 attributes #0 = { nounwind }
 

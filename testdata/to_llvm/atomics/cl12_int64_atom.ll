@@ -9,11 +9,14 @@ define spir_func i64 @f(ptr addrspace(1) %0, ptr addrspace(1) %1) #0 {
   ret i64 %4
 }
 
-declare spir_func i64 @_Z8atom_addPU3AS1Vll(ptr addrspace(1), i64)
+; Function Attrs: nounwind
+declare spir_func i64 @_Z8atom_addPU3AS1Vll(ptr addrspace(1), i64) #0
 
-declare spir_func i64 @_Z12atom_cmpxchgPU3AS1Vlll(ptr addrspace(1), i64, i64)
+; Function Attrs: nounwind
+declare spir_func i64 @_Z12atom_cmpxchgPU3AS1Vlll(ptr addrspace(1), i64, i64) #0
 
-declare spir_func i32 @_Z10atomic_addPU3AS1Vii(ptr addrspace(1), i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z10atomic_addPU3AS1Vii(ptr addrspace(1), i32) #0
 
 attributes #0 = { nounwind }
 

@@ -20,9 +20,11 @@ define spir_func i32 @compare_exchange(ptr addrspace(1) %0, ptr addrspace(3) %1,
   ret i32 %13
 }
 
-declare spir_func zeroext i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope(ptr addrspace(4), ptr addrspace(4), i32, i32, i32, i32)
+; Function Attrs: nounwind
+declare spir_func zeroext i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope(ptr addrspace(4), ptr addrspace(4), i32, i32, i32, i32) #0
 
-declare spir_func zeroext i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiclPU3AS4ll12memory_orderS4_12memory_scope(ptr addrspace(4), ptr addrspace(4), i64, i32, i32, i32)
+; Function Attrs: nounwind
+declare spir_func zeroext i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiclPU3AS4ll12memory_orderS4_12memory_scope(ptr addrspace(4), ptr addrspace(4), i64, i32, i32, i32) #0
 
 attributes #0 = { nounwind }
 

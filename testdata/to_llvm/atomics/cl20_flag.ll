@@ -10,9 +10,11 @@ define spir_func i1 @flag(ptr addrspace(1) %0, ptr addrspace(3) %1) #0 {
   ret i1 %4
 }
 
-declare spir_func zeroext i1 @_Z33atomic_flag_test_and_set_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4), i32, i32)
+; Function Attrs: nounwind
+declare spir_func zeroext i1 @_Z33atomic_flag_test_and_set_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4), i32, i32) #0
 
-declare spir_func void @_Z26atomic_flag_clear_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4), i32, i32)
+; Function Attrs: nounwind
+declare spir_func void @_Z26atomic_flag_clear_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4), i32, i32) #0
 
 attributes #0 = { nounwind }
 

@@ -176,15 +176,20 @@ define spir_func void @bar(i32 %0) #1 {
   ret void
 }
 
-declare spir_func i32 @_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope(ptr addrspace(4), i32, i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope(ptr addrspace(4), i32, i32, i32) #0
 
-declare spir_func zeroext i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope(ptr addrspace(4), ptr addrspace(4), i32, i32, i32, i32)
+; Function Attrs: nounwind
+declare spir_func zeroext i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope(ptr addrspace(4), ptr addrspace(4), i32, i32, i32, i32) #0
 
-declare spir_func void @_Z22atomic_work_item_fencej12memory_order12memory_scope(i32, i32, i32)
+; Function Attrs: nounwind
+declare spir_func void @_Z22atomic_work_item_fencej12memory_order12memory_scope(i32, i32, i32) #0
 
-declare spir_func i32 @_Z20atomic_load_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4), i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z20atomic_load_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4), i32, i32) #0
 
-declare spir_func void @_Z18work_group_barrierj12memory_scope(i32, i32)
+; Function Attrs: convergent nounwind
+declare spir_func void @_Z18work_group_barrierj12memory_scope(i32, i32) #1
 
 attributes #0 = { nounwind }
 attributes #1 = { convergent nounwind }

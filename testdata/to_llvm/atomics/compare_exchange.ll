@@ -8,9 +8,11 @@ define spir_func i32 @compare_exchange(ptr addrspace(1) %0, i32 %1, i32 %2) #0 {
   ret i32 %5
 }
 
-declare spir_func i32 @_Z29__spirv_AtomicCompareExchangePU3AS1iiiiii(ptr addrspace(1), i32, i32, i32, i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z29__spirv_AtomicCompareExchangePU3AS1iiiiii(ptr addrspace(1), i32, i32, i32, i32, i32) #0
 
-declare spir_func i32 @_Z33__spirv_AtomicCompareExchangeWeakPU3AS1iiiiii(ptr addrspace(1), i32, i32, i32, i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z33__spirv_AtomicCompareExchangeWeakPU3AS1iiiiii(ptr addrspace(1), i32, i32, i32, i32, i32) #0
 
 attributes #0 = { nounwind }
 

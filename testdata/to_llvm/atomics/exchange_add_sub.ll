@@ -10,11 +10,14 @@ define spir_func i32 @exchange_add_sub(ptr addrspace(1) %0, i32 %1) #0 {
   ret i32 %6
 }
 
-declare spir_func i32 @_Z22__spirv_AtomicExchangePU3AS1iiii(ptr addrspace(1), i32, i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z22__spirv_AtomicExchangePU3AS1iiii(ptr addrspace(1), i32, i32, i32) #0
 
-declare spir_func i32 @_Z18__spirv_AtomicIAddPU3AS1iiii(ptr addrspace(1), i32, i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z18__spirv_AtomicIAddPU3AS1iiii(ptr addrspace(1), i32, i32, i32) #0
 
-declare spir_func i32 @_Z18__spirv_AtomicISubPU3AS1iiii(ptr addrspace(1), i32, i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z18__spirv_AtomicISubPU3AS1iiii(ptr addrspace(1), i32, i32, i32) #0
 
 attributes #0 = { nounwind }
 

@@ -7,7 +7,8 @@ define spir_func float @fadd_ext(ptr addrspace(1) %0, float %1) #0 {
   ret float %3
 }
 
-declare spir_func float @_Z21__spirv_AtomicFAddEXTPU3AS1fiif(ptr addrspace(1), i32, i32, float)
+; Function Attrs: nounwind
+declare spir_func float @_Z21__spirv_AtomicFAddEXTPU3AS1fiif(ptr addrspace(1), i32, i32, float) #0
 
 attributes #0 = { nounwind }
 

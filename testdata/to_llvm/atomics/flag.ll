@@ -8,9 +8,11 @@ define spir_func i1 @flag(ptr addrspace(1) %0) #0 {
   ret i1 %2
 }
 
-declare spir_func i1 @_Z28__spirv_AtomicFlagTestAndSetPU3AS1iii(ptr addrspace(1), i32, i32)
+; Function Attrs: nounwind
+declare spir_func i1 @_Z28__spirv_AtomicFlagTestAndSetPU3AS1iii(ptr addrspace(1), i32, i32) #0
 
-declare spir_func void @_Z23__spirv_AtomicFlagClearPU3AS1iii(ptr addrspace(1), i32, i32)
+; Function Attrs: nounwind
+declare spir_func void @_Z23__spirv_AtomicFlagClearPU3AS1iii(ptr addrspace(1), i32, i32) #0
 
 attributes #0 = { nounwind }
 

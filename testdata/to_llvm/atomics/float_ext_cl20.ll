@@ -12,11 +12,14 @@ define spir_func void @float_atomics(ptr addrspace(1) %0, ptr addrspace(1) %1) #
   ret void
 }
 
-declare spir_func float @_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicff12memory_order12memory_scope(ptr addrspace(4), float, i32, i32)
+; Function Attrs: nounwind
+declare spir_func float @_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicff12memory_order12memory_scope(ptr addrspace(4), float, i32, i32) #0
 
-declare spir_func float @_Z25atomic_fetch_min_explicitPU3AS4VU7_Atomicff12memory_order12memory_scope(ptr addrspace(4), float, i32, i32)
+; Function Attrs: nounwind
+declare spir_func float @_Z25atomic_fetch_min_explicitPU3AS4VU7_Atomicff12memory_order12memory_scope(ptr addrspace(4), float, i32, i32) #0
 
-declare spir_func double @_Z25atomic_fetch_max_explicitPU3AS4VU7_Atomicdd12memory_order12memory_scope(ptr addrspace(4), double, i32, i32)
+; Function Attrs: nounwind
+declare spir_func double @_Z25atomic_fetch_max_explicitPU3AS4VU7_Atomicdd12memory_order12memory_scope(ptr addrspace(4), double, i32, i32) #0
 
 attributes #0 = { nounwind }
 

@@ -9,9 +9,11 @@ define spir_func i32 @inc_dec(ptr addrspace(3) %0) #0 {
   ret i32 %4
 }
 
-declare spir_func i32 @_Z24__spirv_AtomicIIncrementPU3AS3iii(ptr addrspace(3), i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z24__spirv_AtomicIIncrementPU3AS3iii(ptr addrspace(3), i32, i32) #0
 
-declare spir_func i32 @_Z24__spirv_AtomicIDecrementPU3AS3iii(ptr addrspace(3), i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z24__spirv_AtomicIDecrementPU3AS3iii(ptr addrspace(3), i32, i32) #0
 
 attributes #0 = { nounwind }
 

@@ -8,9 +8,11 @@ define spir_func i32 @load_store(ptr addrspace(1) %0, i32 %1) #0 {
   ret i32 %3
 }
 
-declare spir_func i32 @_Z18__spirv_AtomicLoadPU3AS1iii(ptr addrspace(1), i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z18__spirv_AtomicLoadPU3AS1iii(ptr addrspace(1), i32, i32) #0
 
-declare spir_func void @_Z19__spirv_AtomicStorePU3AS1iiii(ptr addrspace(1), i32, i32, i32)
+; Function Attrs: nounwind
+declare spir_func void @_Z19__spirv_AtomicStorePU3AS1iiii(ptr addrspace(1), i32, i32, i32) #0
 
 attributes #0 = { nounwind }
 

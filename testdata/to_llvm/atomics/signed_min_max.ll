@@ -9,9 +9,11 @@ define spir_func i32 @signed_min_max(ptr addrspace(1) %0, i32 %1) #0 {
   ret i32 %5
 }
 
-declare spir_func i32 @_Z18__spirv_AtomicSMinPU3AS1iiii(ptr addrspace(1), i32, i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z18__spirv_AtomicSMinPU3AS1iiii(ptr addrspace(1), i32, i32, i32) #0
 
-declare spir_func i32 @_Z18__spirv_AtomicSMaxPU3AS1iiii(ptr addrspace(1), i32, i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z18__spirv_AtomicSMaxPU3AS1iiii(ptr addrspace(1), i32, i32, i32) #0
 
 attributes #0 = { nounwind }
 

@@ -9,9 +9,11 @@ define spir_kernel void @scopes() #0 !kernel_arg_addr_space !5 !kernel_arg_acces
   ret void
 }
 
-declare spir_func void @_Z22__spirv_ControlBarrieriii(i32, i32, i32)
+; Function Attrs: convergent nounwind
+declare spir_func void @_Z22__spirv_ControlBarrieriii(i32, i32, i32) #1
 
-declare spir_func void @_Z21__spirv_MemoryBarrierii(i32, i32)
+; Function Attrs: nounwind
+declare spir_func void @_Z21__spirv_MemoryBarrierii(i32, i32) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { convergent nounwind }

@@ -7,7 +7,8 @@ define spir_kernel void @sync_local() #0 !kernel_arg_addr_space !5 !kernel_arg_a
   ret void
 }
 
-declare spir_func void @_Z22__spirv_ControlBarrieriii(i32, i32, i32)
+; Function Attrs: convergent nounwind
+declare spir_func void @_Z22__spirv_ControlBarrieriii(i32, i32, i32) #1
 
 attributes #0 = { nounwind }
 attributes #1 = { convergent nounwind }

@@ -9,7 +9,8 @@ define spir_func void @fences() #0 {
   ret void
 }
 
-declare spir_func void @_Z22atomic_work_item_fencej12memory_order12memory_scope(i32, i32, i32)
+; Function Attrs: nounwind
+declare spir_func void @_Z22atomic_work_item_fencej12memory_order12memory_scope(i32, i32, i32) #0
 
 attributes #0 = { nounwind }
 

@@ -7,7 +7,8 @@ define spir_kernel void @fence_global() #0 !kernel_arg_addr_space !5 !kernel_arg
   ret void
 }
 
-declare spir_func void @_Z21__spirv_MemoryBarrierii(i32, i32)
+; Function Attrs: nounwind
+declare spir_func void @_Z21__spirv_MemoryBarrierii(i32, i32) #0
 
 attributes #0 = { nounwind }
 

@@ -13,11 +13,14 @@ define spir_kernel void @split() #0 !kernel_arg_addr_space !8 !kernel_arg_access
   ret void
 }
 
-declare spir_func void @_Z31intel_work_group_barrier_arrivej12memory_scope(i32, i32)
+; Function Attrs: convergent nounwind
+declare spir_func void @_Z31intel_work_group_barrier_arrivej12memory_scope(i32, i32) #1
 
-declare spir_func void @_Z29intel_work_group_barrier_waitj12memory_scope(i32, i32)
+; Function Attrs: convergent nounwind
+declare spir_func void @_Z29intel_work_group_barrier_waitj12memory_scope(i32, i32) #1
 
-declare spir_func void @_Z33__spirv_ControlBarrierArriveINTELiii(i32, i32, i32)
+; Function Attrs: convergent nounwind
+declare spir_func void @_Z33__spirv_ControlBarrierArriveINTELiii(i32, i32, i32) #1
 
 attributes #0 = { nounwind }
 attributes #1 = { convergent nounwind }

@@ -49,9 +49,11 @@ exit:                                             ; preds = %case.3, %case.0, %c
   ret i32 %retVal
 }
 
-declare spir_func void @_Z17sub_group_barrierj12memory_scope(i32, i32)
+; Function Attrs: convergent nounwind
+declare spir_func void @_Z17sub_group_barrierj12memory_scope(i32, i32) #1
 
-declare spir_func void @_Z18work_group_barrierj12memory_scope(i32, i32)
+; Function Attrs: convergent nounwind
+declare spir_func void @_Z18work_group_barrierj12memory_scope(i32, i32) #1
 
 attributes #0 = { nounwind }
 attributes #1 = { convergent nounwind }

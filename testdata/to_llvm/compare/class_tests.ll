@@ -13,13 +13,17 @@ define spir_func i1 @class_tests(double %0) #0 {
   ret i1 %8
 }
 
-declare spir_func i1 @_Z13__spirv_IsInfd(double)
+; Function Attrs: nounwind
+declare spir_func i1 @_Z13__spirv_IsInfd(double) #0
 
-declare spir_func i1 @_Z16__spirv_IsFinited(double)
+; Function Attrs: nounwind
+declare spir_func i1 @_Z16__spirv_IsFinited(double) #0
 
-declare spir_func i1 @_Z16__spirv_IsNormald(double)
+; Function Attrs: nounwind
+declare spir_func i1 @_Z16__spirv_IsNormald(double) #0
 
-declare spir_func i1 @_Z18__spirv_SignBitSetd(double)
+; Function Attrs: nounwind
+declare spir_func i1 @_Z18__spirv_SignBitSetd(double) #0
 
 attributes #0 = { nounwind }
 

@@ -16,11 +16,14 @@ define spir_func <2 x i1> @class_tests(<2 x float> %0, float %1) #0 {
   ret <2 x i1> %12
 }
 
-declare spir_func <2 x i32> @_Z5isnanDv2_f(<2 x float>)
+; Function Attrs: nounwind
+declare spir_func <2 x i32> @_Z5isnanDv2_f(<2 x float>) #0
 
-declare spir_func <2 x i32> @_Z8isfiniteDv2_f(<2 x float>)
+; Function Attrs: nounwind
+declare spir_func <2 x i32> @_Z8isfiniteDv2_f(<2 x float>) #0
 
-declare spir_func i32 @_Z7signbitf(float)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z7signbitf(float) #0
 
 attributes #0 = { nounwind }
 

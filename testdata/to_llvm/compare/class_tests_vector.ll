@@ -15,11 +15,14 @@ define spir_func <2 x i1> @class_tests(<2 x float> %0, float %1) #0 {
   ret <2 x i1> %11
 }
 
-declare spir_func <2 x i8> @_Z13__spirv_IsNanDv2_f(<2 x float>)
+; Function Attrs: nounwind
+declare spir_func <2 x i8> @_Z13__spirv_IsNanDv2_f(<2 x float>) #0
 
-declare spir_func <2 x i8> @_Z16__spirv_IsFiniteDv2_f(<2 x float>)
+; Function Attrs: nounwind
+declare spir_func <2 x i8> @_Z16__spirv_IsFiniteDv2_f(<2 x float>) #0
 
-declare spir_func i1 @_Z18__spirv_SignBitSetf(float)
+; Function Attrs: nounwind
+declare spir_func i1 @_Z18__spirv_SignBitSetf(float) #0
 
 attributes #0 = { nounwind }
 

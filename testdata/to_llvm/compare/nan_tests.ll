@@ -13,7 +13,8 @@ define spir_func i1 @nan_tests(float %0, float %1) #0 {
   ret i1 %9
 }
 
-declare spir_func i1 @_Z13__spirv_IsNanf(float)
+; Function Attrs: nounwind
+declare spir_func i1 @_Z13__spirv_IsNanf(float) #0
 
 attributes #0 = { nounwind }
 

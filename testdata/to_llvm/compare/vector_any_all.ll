@@ -11,9 +11,11 @@ define spir_func i1 @vector_any_all(<4 x float> %0, <4 x float> %1) #0 {
   ret i1 %7
 }
 
-declare spir_func i1 @_Z11__spirv_AnyDv4_b(<4 x i1>)
+; Function Attrs: nounwind
+declare spir_func i1 @_Z11__spirv_AnyDv4_b(<4 x i1>) #0
 
-declare spir_func i1 @_Z11__spirv_AllDv4_b(<4 x i1>)
+; Function Attrs: nounwind
+declare spir_func i1 @_Z11__spirv_AllDv4_b(<4 x i1>) #0
 
 attributes #0 = { nounwind }
 

@@ -12,11 +12,14 @@ define spir_func void @f(ptr addrspace(4) %0, ptr addrspace(1) %1) #0 {
   ret void
 }
 
-declare spir_func ptr addrspace(1) @__to_global(ptr addrspace(4))
+; Function Attrs: nounwind
+declare spir_func ptr addrspace(1) @__to_global(ptr addrspace(4)) #0
 
-declare spir_func ptr addrspace(3) @__to_local(ptr addrspace(4))
+; Function Attrs: nounwind
+declare spir_func ptr addrspace(3) @__to_local(ptr addrspace(4)) #0
 
-declare spir_func ptr @__to_private(ptr addrspace(4))
+; Function Attrs: nounwind
+declare spir_func ptr @__to_private(ptr addrspace(4)) #0
 
 attributes #0 = { nounwind }
 

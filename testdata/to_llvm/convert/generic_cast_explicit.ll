@@ -12,11 +12,14 @@ define spir_func void @generic_cast_explicit(ptr addrspace(4) %0) #0 {
   ret void
 }
 
-declare spir_func ptr addrspace(1) @_Z41__spirv_GenericCastToPtrExplicit_ToGlobalPU3AS4ii(ptr addrspace(4), i32)
+; Function Attrs: nounwind
+declare spir_func ptr addrspace(1) @_Z41__spirv_GenericCastToPtrExplicit_ToGlobalPU3AS4ii(ptr addrspace(4), i32) #0
 
-declare spir_func ptr addrspace(3) @_Z40__spirv_GenericCastToPtrExplicit_ToLocalPU3AS4ii(ptr addrspace(4), i32)
+; Function Attrs: nounwind
+declare spir_func ptr addrspace(3) @_Z40__spirv_GenericCastToPtrExplicit_ToLocalPU3AS4ii(ptr addrspace(4), i32) #0
 
-declare spir_func ptr @_Z42__spirv_GenericCastToPtrExplicit_ToPrivatePU3AS4ii(ptr addrspace(4), i32)
+; Function Attrs: nounwind
+declare spir_func ptr @_Z42__spirv_GenericCastToPtrExplicit_ToPrivatePU3AS4ii(ptr addrspace(4), i32) #0
 
 attributes #0 = { nounwind }
 

@@ -7,7 +7,8 @@ define spir_func float @rounding_fconvert(double %0) #0 {
   ret float %2
 }
 
-declare spir_func float @_Z27__spirv_FConvert_Rfloat_rtzd(double)
+; Function Attrs: nounwind
+declare spir_func float @_Z27__spirv_FConvert_Rfloat_rtzd(double) #0
 
 attributes #0 = { nounwind }
 

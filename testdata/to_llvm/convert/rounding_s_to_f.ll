@@ -14,13 +14,17 @@ define spir_func void @rounding_s_to_f(i32 %0, ptr addrspace(1) %1) #0 {
   ret void
 }
 
-declare spir_func float @_Z30__spirv_ConvertSToF_Rfloat_rtei(i32)
+; Function Attrs: nounwind
+declare spir_func float @_Z30__spirv_ConvertSToF_Rfloat_rtei(i32) #0
 
-declare spir_func float @_Z30__spirv_ConvertSToF_Rfloat_rtzi(i32)
+; Function Attrs: nounwind
+declare spir_func float @_Z30__spirv_ConvertSToF_Rfloat_rtzi(i32) #0
 
-declare spir_func float @_Z30__spirv_ConvertSToF_Rfloat_rtpi(i32)
+; Function Attrs: nounwind
+declare spir_func float @_Z30__spirv_ConvertSToF_Rfloat_rtpi(i32) #0
 
-declare spir_func float @_Z30__spirv_ConvertSToF_Rfloat_rtni(i32)
+; Function Attrs: nounwind
+declare spir_func float @_Z30__spirv_ConvertSToF_Rfloat_rtni(i32) #0
 
 attributes #0 = { nounwind }
 

@@ -7,7 +7,8 @@ define spir_func i16 @sat_and_rounding(float %0) #0 {
   ret i16 %2
 }
 
-declare spir_func i16 @_Z34__spirv_ConvertFToS_Rshort_sat_rtnf(float)
+; Function Attrs: nounwind
+declare spir_func i16 @_Z34__spirv_ConvertFToS_Rshort_sat_rtnf(float) #0
 
 attributes #0 = { nounwind }
 

@@ -10,9 +10,11 @@ define spir_func void @sat_convert_int(i32 %0, i64 %1, ptr addrspace(1) %2, ptr 
   ret void
 }
 
-declare spir_func i8 @_Z29__spirv_SatConvertSToU_Ruchari(i32)
+; Function Attrs: nounwind
+declare spir_func i8 @_Z29__spirv_SatConvertSToU_Ruchari(i32) #0
 
-declare spir_func i16 @_Z29__spirv_SatConvertUToS_Rshortm(i64)
+; Function Attrs: nounwind
+declare spir_func i16 @_Z29__spirv_SatConvertUToS_Rshortm(i64) #0
 
 attributes #0 = { nounwind }
 

@@ -7,7 +7,8 @@ define spir_func i8 @saturated_f_to_u(float %0) #0 {
   ret i8 %2
 }
 
-declare spir_func i8 @_Z30__spirv_ConvertFToU_Ruchar_satf(float)
+; Function Attrs: nounwind
+declare spir_func i8 @_Z30__spirv_ConvertFToU_Ruchar_satf(float) #0
 
 attributes #0 = { nounwind }
 

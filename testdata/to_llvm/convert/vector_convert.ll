@@ -10,7 +10,8 @@ define spir_func void @vector_convert(<4 x float> %0, ptr addrspace(1) %1, ptr a
   ret void
 }
 
-declare spir_func <4 x i8> @_Z31__spirv_ConvertFToU_Ruchar4_satDv4_f(<4 x float>)
+; Function Attrs: nounwind
+declare spir_func <4 x i8> @_Z31__spirv_ConvertFToU_Ruchar4_satDv4_f(<4 x float>) #0
 
 attributes #0 = { nounwind }
 

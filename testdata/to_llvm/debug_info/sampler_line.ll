@@ -31,11 +31,14 @@ define spir_func void @__clang_ocl_kern_imp_k(target("spirv.Image", void, 1, 0, 
   ret void, !dbg !50
 }
 
-declare spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32)
+; Function Attrs: nounwind
+declare spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32) #0
 
-declare spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Sampler"), <2 x i32>)
+; Function Attrs: nounwind
+declare spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Sampler"), <2 x i32>) #0
 
-declare spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Sampler"), <2 x float>)
+; Function Attrs: nounwind
+declare spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Sampler"), <2 x float>) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }

@@ -9,7 +9,8 @@ define spir_func %struct.ndrange_t @ndrange_1d(i64 %0, i64 %1, i64 %2) #0 {
   ret %struct.ndrange_t %4
 }
 
-declare spir_func %struct.ndrange_t @_Z23__spirv_BuildNDRange_1Dlll(i64, i64, i64)
+; Function Attrs: nounwind
+declare spir_func %struct.ndrange_t @_Z23__spirv_BuildNDRange_1Dlll(i64, i64, i64) #0
 
 attributes #0 = { nounwind }
 

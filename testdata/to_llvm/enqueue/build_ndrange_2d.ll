@@ -9,7 +9,8 @@ define spir_func %struct.ndrange_t @ndrange_2d([2 x i64] %0, [2 x i64] %1, [2 x 
   ret %struct.ndrange_t %4
 }
 
-declare spir_func %struct.ndrange_t @_Z23__spirv_BuildNDRange_2DA2_lS_S_([2 x i64], [2 x i64], [2 x i64])
+; Function Attrs: nounwind
+declare spir_func %struct.ndrange_t @_Z23__spirv_BuildNDRange_2DA2_lS_S_([2 x i64], [2 x i64], [2 x i64]) #0
 
 attributes #0 = { nounwind }
 

@@ -7,7 +7,8 @@ define spir_func void @profile(target("spirv.DeviceEvent") %0, ptr addrspace(4) 
   ret void
 }
 
-declare spir_func void @_Z33__spirv_CaptureEventProfilingInfoP19__spirv_DeviceEventiPU3AS4l(target("spirv.DeviceEvent"), i32, ptr addrspace(4))
+; Function Attrs: nounwind
+declare spir_func void @_Z33__spirv_CaptureEventProfilingInfoP19__spirv_DeviceEventiPU3AS4l(target("spirv.DeviceEvent"), i32, ptr addrspace(4)) #0
 
 attributes #0 = { nounwind }
 

@@ -14,19 +14,26 @@ define spir_func i32 @events(target("spirv.Queue") %0, ptr addrspace(4) %1, ptr 
   ret i32 %8
 }
 
-declare spir_func i32 @_Z14enqueue_marker9ocl_queuejPU3AS4K12ocl_clkeventPU3AS4S0_(target("spirv.Queue"), i32, ptr addrspace(4), ptr addrspace(4))
+; Function Attrs: nounwind
+declare spir_func i32 @_Z14enqueue_marker9ocl_queuejPU3AS4K12ocl_clkeventPU3AS4S0_(target("spirv.Queue"), i32, ptr addrspace(4), ptr addrspace(4)) #0
 
-declare spir_func target("spirv.DeviceEvent") @_Z17create_user_eventv()
+; Function Attrs: nounwind
+declare spir_func target("spirv.DeviceEvent") @_Z17create_user_eventv() #0
 
-declare spir_func void @_Z12retain_event12ocl_clkevent(target("spirv.DeviceEvent"))
+; Function Attrs: nounwind
+declare spir_func void @_Z12retain_event12ocl_clkevent(target("spirv.DeviceEvent")) #0
 
-declare spir_func zeroext i1 @_Z14is_valid_event12ocl_clkevent(target("spirv.DeviceEvent"))
+; Function Attrs: nounwind
+declare spir_func zeroext i1 @_Z14is_valid_event12ocl_clkevent(target("spirv.DeviceEvent")) #0
 
-declare spir_func void @_Z21set_user_event_status12ocl_clkeventi(target("spirv.DeviceEvent"), i32)
+; Function Attrs: nounwind
+declare spir_func void @_Z21set_user_event_status12ocl_clkeventi(target("spirv.DeviceEvent"), i32) #0
 
-declare spir_func void @_Z28capture_event_profiling_info12ocl_clkeventiPU3AS1v(target("spirv.DeviceEvent"), i32, ptr addrspace(1))
+; Function Attrs: nounwind
+declare spir_func void @_Z28capture_event_profiling_info12ocl_clkeventiPU3AS1v(target("spirv.DeviceEvent"), i32, ptr addrspace(1)) #0
 
-declare spir_func void @_Z13release_event12ocl_clkevent(target("spirv.DeviceEvent"))
+; Function Attrs: nounwind
+declare spir_func void @_Z13release_event12ocl_clkevent(target("spirv.DeviceEvent")) #0
 
 attributes #0 = { nounwind }
 

@@ -22,9 +22,11 @@ define spir_func void @ndranges32(i32 %0, [2 x i32] %1, [2 x i32] %2, [2 x i32] 
   ret void
 }
 
-declare spir_func void @_Z10ndrange_1Dj(ptr dead_on_unwind writable sret(%struct.ndrange_t) align 4, i32)
+; Function Attrs: nounwind
+declare spir_func void @_Z10ndrange_1Dj(ptr dead_on_unwind writable sret(%struct.ndrange_t) align 4, i32) #0
 
-declare spir_func void @_Z10ndrange_2DPKjS0_S0_(ptr dead_on_unwind writable sret(%struct.ndrange_t) align 4, ptr, ptr, ptr)
+; Function Attrs: nounwind
+declare spir_func void @_Z10ndrange_2DPKjS0_S0_(ptr dead_on_unwind writable sret(%struct.ndrange_t) align 4, ptr, ptr, ptr) #0
 
 attributes #0 = { nounwind }
 

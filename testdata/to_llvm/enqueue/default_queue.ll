@@ -7,7 +7,8 @@ define spir_func target("spirv.Queue") @queue() #0 {
   ret target("spirv.Queue") %1
 }
 
-declare spir_func target("spirv.Queue") @_Z23__spirv_GetDefaultQueuev()
+; Function Attrs: nounwind
+declare spir_func target("spirv.Queue") @_Z23__spirv_GetDefaultQueuev() #0
 
 attributes #0 = { nounwind }
 

@@ -18,11 +18,14 @@ define spir_kernel void @launcher() #0 !kernel_arg_addr_space !9 !kernel_arg_acc
   ret void
 }
 
-declare spir_func target("spirv.Queue") @_Z23__spirv_GetDefaultQueuev()
+; Function Attrs: nounwind
+declare spir_func target("spirv.Queue") @_Z23__spirv_GetDefaultQueuev() #0
 
-declare spir_func %struct.ndrange_t @_Z23__spirv_BuildNDRange_1Dlll(i64, i64, i64)
+; Function Attrs: nounwind
+declare spir_func %struct.ndrange_t @_Z23__spirv_BuildNDRange_1Dlll(i64, i64, i64) #0
 
-declare spir_func i32 @_Z21__spirv_EnqueueKernelP13__spirv_Queuei9ndrange_tiPU3AS4P19__spirv_DeviceEventS5_PvPU3AS4cii(target("spirv.Queue"), i32, %struct.ndrange_t, i32, ptr addrspace(4), ptr addrspace(4), ptr, ptr addrspace(4), i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z21__spirv_EnqueueKernelP13__spirv_Queuei9ndrange_tiPU3AS4P19__spirv_DeviceEventS5_PvPU3AS4cii(target("spirv.Queue"), i32, %struct.ndrange_t, i32, ptr addrspace(4), ptr addrspace(4), ptr, ptr addrspace(4), i32, i32) #0
 
 attributes #0 = { nounwind }
 

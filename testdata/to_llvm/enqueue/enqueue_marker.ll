@@ -8,9 +8,11 @@ define spir_func i32 @marker(ptr addrspace(4) %0, ptr addrspace(4) %1) #0 {
   ret i32 %4
 }
 
-declare spir_func target("spirv.Queue") @_Z23__spirv_GetDefaultQueuev()
+; Function Attrs: nounwind
+declare spir_func target("spirv.Queue") @_Z23__spirv_GetDefaultQueuev() #0
 
-declare spir_func i32 @_Z21__spirv_EnqueueMarkerP13__spirv_QueueiPU3AS4P19__spirv_DeviceEventS4_(target("spirv.Queue"), i32, ptr addrspace(4), ptr addrspace(4))
+; Function Attrs: nounwind
+declare spir_func i32 @_Z21__spirv_EnqueueMarkerP13__spirv_QueueiPU3AS4P19__spirv_DeviceEventS4_(target("spirv.Queue"), i32, ptr addrspace(4), ptr addrspace(4)) #0
 
 attributes #0 = { nounwind }
 

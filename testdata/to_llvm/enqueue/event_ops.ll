@@ -11,15 +11,20 @@ define spir_func i1 @events() #0 {
   ret i1 %2
 }
 
-declare spir_func target("spirv.DeviceEvent") @_Z23__spirv_CreateUserEventv()
+; Function Attrs: nounwind
+declare spir_func target("spirv.DeviceEvent") @_Z23__spirv_CreateUserEventv() #0
 
-declare spir_func i1 @_Z20__spirv_IsValidEventP19__spirv_DeviceEvent(target("spirv.DeviceEvent"))
+; Function Attrs: nounwind
+declare spir_func i1 @_Z20__spirv_IsValidEventP19__spirv_DeviceEvent(target("spirv.DeviceEvent")) #0
 
-declare spir_func void @_Z19__spirv_RetainEventP19__spirv_DeviceEvent(target("spirv.DeviceEvent"))
+; Function Attrs: nounwind
+declare spir_func void @_Z19__spirv_RetainEventP19__spirv_DeviceEvent(target("spirv.DeviceEvent")) #0
 
-declare spir_func void @_Z26__spirv_SetUserEventStatusP19__spirv_DeviceEventi(target("spirv.DeviceEvent"), i32)
+; Function Attrs: nounwind
+declare spir_func void @_Z26__spirv_SetUserEventStatusP19__spirv_DeviceEventi(target("spirv.DeviceEvent"), i32) #0
 
-declare spir_func void @_Z20__spirv_ReleaseEventP19__spirv_DeviceEvent(target("spirv.DeviceEvent"))
+; Function Attrs: nounwind
+declare spir_func void @_Z20__spirv_ReleaseEventP19__spirv_DeviceEvent(target("spirv.DeviceEvent")) #0
 
 attributes #0 = { nounwind }
 

@@ -15,9 +15,11 @@ define spir_kernel void @queries(ptr addrspace(1) %0) #0 !kernel_arg_addr_space 
   ret void
 }
 
-declare spir_func i32 @_Z30__spirv_GetKernelWorkGroupSizePvPU3AS4cii(ptr, ptr addrspace(4), i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z30__spirv_GetKernelWorkGroupSizePvPU3AS4cii(ptr, ptr addrspace(4), i32, i32) #0
 
-declare spir_func i32 @_Z47__spirv_GetKernelPreferredWorkGroupSizeMultiplePvPU3AS4cii(ptr, ptr addrspace(4), i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z47__spirv_GetKernelPreferredWorkGroupSizeMultiplePvPU3AS4cii(ptr, ptr addrspace(4), i32, i32) #0
 
 attributes #0 = { nounwind }
 

@@ -16,9 +16,11 @@ define spir_func i32 @f(<2 x float> %0, <2 x float> %1) #0 {
   ret i32 %12
 }
 
-declare spir_func i32 @_Z3anyDv2_i(<2 x i32>)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z3anyDv2_i(<2 x i32>) #0
 
-declare spir_func i32 @_Z3allDv2_i(<2 x i32>)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z3allDv2_i(<2 x i32>) #0
 
 attributes #0 = { nounwind }
 

@@ -11,9 +11,11 @@ define spir_func float @f(i32 %0, ptr addrspace(4) %1) #0 {
   ret float %7
 }
 
-declare spir_func float @_Z3nanj(i32)
+; Function Attrs: nounwind
+declare spir_func float @_Z3nanj(i32) #0
 
-declare spir_func i32 @_Z9get_fencePU3AS4Kv(ptr addrspace(4))
+; Function Attrs: nounwind
+declare spir_func i32 @_Z9get_fencePU3AS4Kv(ptr addrspace(4)) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn memory(none) }

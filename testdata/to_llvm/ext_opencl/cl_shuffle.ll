@@ -9,9 +9,11 @@ define spir_func <4 x i32> @f(<4 x i32> %0, <4 x i32> %1, <4 x i32> %2) #0 {
   ret <4 x i32> %6
 }
 
-declare spir_func <4 x i32> @_Z7shuffleDv4_iDv4_j(<4 x i32>, <4 x i32>)
+; Function Attrs: nounwind
+declare spir_func <4 x i32> @_Z7shuffleDv4_iDv4_j(<4 x i32>, <4 x i32>) #0
 
-declare spir_func <4 x i32> @_Z8shuffle2Dv4_iS_Dv4_j(<4 x i32>, <4 x i32>, <4 x i32>)
+; Function Attrs: nounwind
+declare spir_func <4 x i32> @_Z8shuffle2Dv4_iS_Dv4_j(<4 x i32>, <4 x i32>, <4 x i32>) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn memory(none) }

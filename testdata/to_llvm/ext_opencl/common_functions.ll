@@ -13,19 +13,26 @@ define spir_func float @common_functions(float %0, float %1, float %2) #0 {
   ret float %10
 }
 
-declare spir_func float @_Z18__spirv_ocl_fclampfff(float, float, float)
+; Function Attrs: nounwind
+declare spir_func float @_Z18__spirv_ocl_fclampfff(float, float, float) #0
 
-declare spir_func float @_Z19__spirv_ocl_degreesf(float)
+; Function Attrs: nounwind
+declare spir_func float @_Z19__spirv_ocl_degreesf(float) #0
 
-declare spir_func float @_Z19__spirv_ocl_radiansf(float)
+; Function Attrs: nounwind
+declare spir_func float @_Z19__spirv_ocl_radiansf(float) #0
 
-declare spir_func float @_Z16__spirv_ocl_stepff(float, float)
+; Function Attrs: nounwind
+declare spir_func float @_Z16__spirv_ocl_stepff(float, float) #0
 
-declare spir_func float @_Z22__spirv_ocl_smoothstepfff(float, float, float)
+; Function Attrs: nounwind
+declare spir_func float @_Z22__spirv_ocl_smoothstepfff(float, float, float) #0
 
-declare spir_func float @_Z16__spirv_ocl_signf(float)
+; Function Attrs: nounwind
+declare spir_func float @_Z16__spirv_ocl_signf(float) #0
 
-declare spir_func float @_Z15__spirv_ocl_mixfff(float, float, float)
+; Function Attrs: nounwind
+declare spir_func float @_Z15__spirv_ocl_mixfff(float, float, float) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn memory(none) }

@@ -10,13 +10,17 @@ define spir_func i32 @f(float %0, float %1) #0 {
   ret i32 %6
 }
 
-declare spir_func float @_Z16__spirv_ocl_fmaxff(float, float)
+; Function Attrs: nounwind
+declare spir_func float @_Z16__spirv_ocl_fmaxff(float, float) #0
 
-declare spir_func float @_Z16__spirv_ocl_fminff(float, float)
+; Function Attrs: nounwind
+declare spir_func float @_Z16__spirv_ocl_fminff(float, float) #0
 
-declare spir_func float @_Z16__spirv_ocl_sqrtf(float)
+; Function Attrs: nounwind
+declare spir_func float @_Z16__spirv_ocl_sqrtf(float) #0
 
-declare spir_func i32 @_Z17__spirv_ocl_ilogbf(float)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z17__spirv_ocl_ilogbf(float) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn memory(none) }

@@ -9,7 +9,8 @@ define spir_func float @f(float %0, float %1) #0 {
   ret float %5
 }
 
-declare spir_func float @_Z3sinf(float)
+; Function Attrs: nounwind
+declare spir_func float @_Z3sinf(float) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn memory(none) "fpbuiltin-max-error"="2.500000" }

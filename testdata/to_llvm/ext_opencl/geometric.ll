@@ -13,15 +13,20 @@ define spir_func float @geometric(<3 x float> %0, <3 x float> %1, <4 x float> %2
   ret float %10
 }
 
-declare spir_func <3 x float> @_Z17__spirv_ocl_crossDv3_fS_(<3 x float>, <3 x float>)
+; Function Attrs: nounwind
+declare spir_func <3 x float> @_Z17__spirv_ocl_crossDv3_fS_(<3 x float>, <3 x float>) #0
 
-declare spir_func float @_Z18__spirv_ocl_lengthDv3_f(<3 x float>)
+; Function Attrs: nounwind
+declare spir_func float @_Z18__spirv_ocl_lengthDv3_f(<3 x float>) #0
 
-declare spir_func float @_Z20__spirv_ocl_distanceDv4_fS_(<4 x float>, <4 x float>)
+; Function Attrs: nounwind
+declare spir_func float @_Z20__spirv_ocl_distanceDv4_fS_(<4 x float>, <4 x float>) #0
 
-declare spir_func <4 x float> @_Z21__spirv_ocl_normalizeDv4_f(<4 x float>)
+; Function Attrs: nounwind
+declare spir_func <4 x float> @_Z21__spirv_ocl_normalizeDv4_f(<4 x float>) #0
 
-declare spir_func float @_Z23__spirv_ocl_fast_lengthDv4_f(<4 x float>)
+; Function Attrs: nounwind
+declare spir_func float @_Z23__spirv_ocl_fast_lengthDv4_f(<4 x float>) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn memory(none) }

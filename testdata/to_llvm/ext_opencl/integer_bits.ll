@@ -14,17 +14,23 @@ define spir_func i32 @integer_bits(i16 %0, i32 %1, i32 %2) #0 {
   ret i32 %11
 }
 
-declare spir_func i16 @_Z15__spirv_ocl_clzs(i16)
+; Function Attrs: nounwind
+declare spir_func i16 @_Z15__spirv_ocl_clzs(i16) #0
 
-declare spir_func i16 @_Z15__spirv_ocl_ctzs(i16)
+; Function Attrs: nounwind
+declare spir_func i16 @_Z15__spirv_ocl_ctzs(i16) #0
 
-declare spir_func i16 @_Z20__spirv_ocl_popcounts(i16)
+; Function Attrs: nounwind
+declare spir_func i16 @_Z20__spirv_ocl_popcounts(i16) #0
 
-declare spir_func i16 @_Z18__spirv_ocl_rotatess(i16, i16)
+; Function Attrs: nounwind
+declare spir_func i16 @_Z18__spirv_ocl_rotatess(i16, i16) #0
 
-declare spir_func i32 @_Z19__spirv_ocl_s_mad24iii(i32, i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z19__spirv_ocl_s_mad24iii(i32, i32, i32) #0
 
-declare spir_func i32 @_Z19__spirv_ocl_u_mul24jj(i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z19__spirv_ocl_u_mul24jj(i32, i32) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn memory(none) }

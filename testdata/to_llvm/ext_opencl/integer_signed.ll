@@ -14,21 +14,29 @@ define spir_func i32 @integer_signed(i32 %0, i32 %1, i32 %2) #0 {
   ret i32 %11
 }
 
-declare spir_func i32 @_Z17__spirv_ocl_s_absi(i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z17__spirv_ocl_s_absi(i32) #0
 
-declare spir_func i32 @_Z17__spirv_ocl_s_maxii(i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z17__spirv_ocl_s_maxii(i32, i32) #0
 
-declare spir_func i32 @_Z17__spirv_ocl_s_minii(i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z17__spirv_ocl_s_minii(i32, i32) #0
 
-declare spir_func i32 @_Z19__spirv_ocl_s_clampiii(i32, i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z19__spirv_ocl_s_clampiii(i32, i32, i32) #0
 
-declare spir_func i32 @_Z21__spirv_ocl_s_add_satii(i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z21__spirv_ocl_s_add_satii(i32, i32) #0
 
-declare spir_func i32 @_Z18__spirv_ocl_s_haddii(i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z18__spirv_ocl_s_haddii(i32, i32) #0
 
-declare spir_func i32 @_Z20__spirv_ocl_s_mul_hiii(i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z20__spirv_ocl_s_mul_hiii(i32, i32) #0
 
-declare spir_func i32 @_Z20__spirv_ocl_s_mad_hiiii(i32, i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z20__spirv_ocl_s_mad_hiiii(i32, i32, i32) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn memory(none) }

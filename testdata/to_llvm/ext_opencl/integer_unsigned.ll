@@ -14,21 +14,29 @@ define spir_func i32 @integer_unsigned(i32 %0, i32 %1, i32 %2) #0 {
   ret i32 %11
 }
 
-declare spir_func i32 @_Z17__spirv_ocl_u_maxjj(i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z17__spirv_ocl_u_maxjj(i32, i32) #0
 
-declare spir_func i32 @_Z17__spirv_ocl_u_minjj(i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z17__spirv_ocl_u_minjj(i32, i32) #0
 
-declare spir_func i32 @_Z19__spirv_ocl_u_clampjjj(i32, i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z19__spirv_ocl_u_clampjjj(i32, i32, i32) #0
 
-declare spir_func i32 @_Z21__spirv_ocl_u_add_satjj(i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z21__spirv_ocl_u_add_satjj(i32, i32) #0
 
-declare spir_func i32 @_Z21__spirv_ocl_u_sub_satjj(i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z21__spirv_ocl_u_sub_satjj(i32, i32) #0
 
-declare spir_func i32 @_Z19__spirv_ocl_u_rhaddjj(i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z19__spirv_ocl_u_rhaddjj(i32, i32) #0
 
-declare spir_func i32 @_Z20__spirv_ocl_u_mul_hijj(i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z20__spirv_ocl_u_mul_hijj(i32, i32) #0
 
-declare spir_func i32 @_Z22__spirv_ocl_u_abs_diffjj(i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z22__spirv_ocl_u_abs_diffjj(i32, i32) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn memory(none) }

@@ -14,21 +14,29 @@ define spir_func float @math_binary(float %0, float %1) #0 {
   ret float %10
 }
 
-declare spir_func float @_Z15__spirv_ocl_powff(float, float)
+; Function Attrs: nounwind
+declare spir_func float @_Z15__spirv_ocl_powff(float, float) #0
 
-declare spir_func float @_Z16__spirv_ocl_fmaxff(float, float)
+; Function Attrs: nounwind
+declare spir_func float @_Z16__spirv_ocl_fmaxff(float, float) #0
 
-declare spir_func float @_Z16__spirv_ocl_fminff(float, float)
+; Function Attrs: nounwind
+declare spir_func float @_Z16__spirv_ocl_fminff(float, float) #0
 
-declare spir_func float @_Z17__spirv_ocl_atan2ff(float, float)
+; Function Attrs: nounwind
+declare spir_func float @_Z17__spirv_ocl_atan2ff(float, float) #0
 
-declare spir_func float @_Z16__spirv_ocl_fmodff(float, float)
+; Function Attrs: nounwind
+declare spir_func float @_Z16__spirv_ocl_fmodff(float, float) #0
 
-declare spir_func float @_Z17__spirv_ocl_hypotff(float, float)
+; Function Attrs: nounwind
+declare spir_func float @_Z17__spirv_ocl_hypotff(float, float) #0
 
-declare spir_func float @_Z20__spirv_ocl_copysignff(float, float)
+; Function Attrs: nounwind
+declare spir_func float @_Z20__spirv_ocl_copysignff(float, float) #0
 
-declare spir_func float @_Z16__spirv_ocl_fdimff(float, float)
+; Function Attrs: nounwind
+declare spir_func float @_Z16__spirv_ocl_fdimff(float, float) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn memory(none) }

@@ -10,13 +10,17 @@ define spir_func float @math_native_half(float %0, float %1) #0 {
   ret float %6
 }
 
-declare spir_func float @_Z23__spirv_ocl_native_sqrtf(float)
+; Function Attrs: nounwind
+declare spir_func float @_Z23__spirv_ocl_native_sqrtf(float) #0
 
-declare spir_func float @_Z25__spirv_ocl_native_divideff(float, float)
+; Function Attrs: nounwind
+declare spir_func float @_Z25__spirv_ocl_native_divideff(float, float) #0
 
-declare spir_func float @_Z20__spirv_ocl_half_expf(float)
+; Function Attrs: nounwind
+declare spir_func float @_Z20__spirv_ocl_half_expf(float) #0
 
-declare spir_func float @_Z22__spirv_ocl_half_recipf(float)
+; Function Attrs: nounwind
+declare spir_func float @_Z22__spirv_ocl_half_recipf(float) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn memory(none) }

@@ -12,11 +12,14 @@ define spir_func float @math_pointer_out(float %0) #0 {
   ret float %7
 }
 
-declare spir_func float @_Z17__spirv_ocl_frexpfPi(float, ptr)
+; Function Attrs: nounwind
+declare spir_func float @_Z17__spirv_ocl_frexpfPi(float, ptr) #0
 
-declare spir_func float @_Z16__spirv_ocl_modffPf(float, ptr)
+; Function Attrs: nounwind
+declare spir_func float @_Z16__spirv_ocl_modffPf(float, ptr) #0
 
-declare spir_func float @_Z18__spirv_ocl_sincosfPf(float, ptr)
+; Function Attrs: nounwind
+declare spir_func float @_Z18__spirv_ocl_sincosfPf(float, ptr) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn }

@@ -9,11 +9,14 @@ define spir_func float @math_remquo_ldexp(float %0, float %1, i32 %2, ptr addrsp
   ret float %7
 }
 
-declare spir_func float @_Z18__spirv_ocl_remquoffPU3AS3i(float, float, ptr addrspace(3))
+; Function Attrs: nounwind
+declare spir_func float @_Z18__spirv_ocl_remquoffPU3AS3i(float, float, ptr addrspace(3)) #0
 
-declare spir_func float @_Z17__spirv_ocl_ldexpfi(float, i32)
+; Function Attrs: nounwind
+declare spir_func float @_Z17__spirv_ocl_ldexpfi(float, i32) #0
 
-declare spir_func float @_Z16__spirv_ocl_pownfi(float, i32)
+; Function Attrs: nounwind
+declare spir_func float @_Z16__spirv_ocl_pownfi(float, i32) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn }

@@ -8,9 +8,11 @@ define spir_func float @math_ternary(float %0, float %1, float %2) #0 {
   ret float %5
 }
 
-declare spir_func float @_Z15__spirv_ocl_fmafff(float, float, float)
+; Function Attrs: nounwind
+declare spir_func float @_Z15__spirv_ocl_fmafff(float, float, float) #0
 
-declare spir_func float @_Z15__spirv_ocl_madfff(float, float, float)
+; Function Attrs: nounwind
+declare spir_func float @_Z15__spirv_ocl_madfff(float, float, float) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn memory(none) }

@@ -11,15 +11,20 @@ define spir_func float @math_unary_exp_log(float %0) #0 {
   ret float %6
 }
 
-declare spir_func float @_Z15__spirv_ocl_expf(float)
+; Function Attrs: nounwind
+declare spir_func float @_Z15__spirv_ocl_expf(float) #0
 
-declare spir_func float @_Z16__spirv_ocl_exp2f(float)
+; Function Attrs: nounwind
+declare spir_func float @_Z16__spirv_ocl_exp2f(float) #0
 
-declare spir_func float @_Z15__spirv_ocl_logf(float)
+; Function Attrs: nounwind
+declare spir_func float @_Z15__spirv_ocl_logf(float) #0
 
-declare spir_func float @_Z16__spirv_ocl_log2f(float)
+; Function Attrs: nounwind
+declare spir_func float @_Z16__spirv_ocl_log2f(float) #0
 
-declare spir_func float @_Z16__spirv_ocl_sqrtf(float)
+; Function Attrs: nounwind
+declare spir_func float @_Z16__spirv_ocl_sqrtf(float) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn memory(none) }

@@ -13,19 +13,26 @@ define spir_func float @math_unary_rounding(float %0) #0 {
   ret float %8
 }
 
-declare spir_func float @_Z16__spirv_ocl_fabsf(float)
+; Function Attrs: nounwind
+declare spir_func float @_Z16__spirv_ocl_fabsf(float) #0
 
-declare spir_func float @_Z17__spirv_ocl_floorf(float)
+; Function Attrs: nounwind
+declare spir_func float @_Z17__spirv_ocl_floorf(float) #0
 
-declare spir_func float @_Z16__spirv_ocl_ceilf(float)
+; Function Attrs: nounwind
+declare spir_func float @_Z16__spirv_ocl_ceilf(float) #0
 
-declare spir_func float @_Z17__spirv_ocl_roundf(float)
+; Function Attrs: nounwind
+declare spir_func float @_Z17__spirv_ocl_roundf(float) #0
 
-declare spir_func float @_Z17__spirv_ocl_truncf(float)
+; Function Attrs: nounwind
+declare spir_func float @_Z17__spirv_ocl_truncf(float) #0
 
-declare spir_func float @_Z16__spirv_ocl_rintf(float)
+; Function Attrs: nounwind
+declare spir_func float @_Z16__spirv_ocl_rintf(float) #0
 
-declare spir_func float @_Z17__spirv_ocl_rsqrtf(float)
+; Function Attrs: nounwind
+declare spir_func float @_Z17__spirv_ocl_rsqrtf(float) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn memory(none) }

@@ -12,17 +12,23 @@ define spir_func float @math_unary_trig(float %0) #0 {
   ret float %7
 }
 
-declare spir_func float @_Z15__spirv_ocl_sinf(float)
+; Function Attrs: nounwind
+declare spir_func float @_Z15__spirv_ocl_sinf(float) #0
 
-declare spir_func float @_Z15__spirv_ocl_cosf(float)
+; Function Attrs: nounwind
+declare spir_func float @_Z15__spirv_ocl_cosf(float) #0
 
-declare spir_func float @_Z15__spirv_ocl_tanf(float)
+; Function Attrs: nounwind
+declare spir_func float @_Z15__spirv_ocl_tanf(float) #0
 
-declare spir_func float @_Z16__spirv_ocl_asinf(float)
+; Function Attrs: nounwind
+declare spir_func float @_Z16__spirv_ocl_asinf(float) #0
 
-declare spir_func float @_Z16__spirv_ocl_acosf(float)
+; Function Attrs: nounwind
+declare spir_func float @_Z16__spirv_ocl_acosf(float) #0
 
-declare spir_func float @_Z16__spirv_ocl_atanf(float)
+; Function Attrs: nounwind
+declare spir_func float @_Z16__spirv_ocl_atanf(float) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn memory(none) }

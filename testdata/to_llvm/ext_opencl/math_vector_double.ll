@@ -8,9 +8,11 @@ define spir_func <2 x double> @math_vector_double(<4 x float> %0, <2 x double> %
   ret <2 x double> %4
 }
 
-declare spir_func <4 x float> @_Z16__spirv_ocl_sqrtDv4_f(<4 x float>)
+; Function Attrs: nounwind
+declare spir_func <4 x float> @_Z16__spirv_ocl_sqrtDv4_f(<4 x float>) #0
 
-declare spir_func <2 x double> @_Z16__spirv_ocl_fmaxDv2_dS_(<2 x double>, <2 x double>)
+; Function Attrs: nounwind
+declare spir_func <2 x double> @_Z16__spirv_ocl_fmaxDv2_dS_(<2 x double>, <2 x double>) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn memory(none) }

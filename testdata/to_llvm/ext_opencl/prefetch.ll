@@ -7,7 +7,8 @@ define spir_func void @prefetch(ptr addrspace(1) %0) #0 {
   ret void
 }
 
-declare spir_func void @_Z20__spirv_ocl_prefetchPU3AS1Kfm(ptr addrspace(1), i64)
+; Function Attrs: nounwind
+declare spir_func void @_Z20__spirv_ocl_prefetchPU3AS1Kfm(ptr addrspace(1), i64) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn }

@@ -10,7 +10,8 @@ define spir_kernel void @say() #0 !kernel_arg_addr_space !8 !kernel_arg_access_q
   ret void
 }
 
-declare spir_func i32 @_Z18__spirv_ocl_printfPU3AS2cif(ptr addrspace(2), i32, float)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z18__spirv_ocl_printfPU3AS2cif(ptr addrspace(2), i32, float) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn }

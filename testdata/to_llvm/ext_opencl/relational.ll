@@ -9,11 +9,14 @@ define spir_func <4 x float> @relational(<4 x i32> %0, <4 x i32> %1, <4 x i32> %
   ret <4 x float> %7
 }
 
-declare spir_func <4 x i32> @_Z21__spirv_ocl_bitselectDv4_iS_S_(<4 x i32>, <4 x i32>, <4 x i32>)
+; Function Attrs: nounwind
+declare spir_func <4 x i32> @_Z21__spirv_ocl_bitselectDv4_iS_S_(<4 x i32>, <4 x i32>, <4 x i32>) #0
 
-declare spir_func <4 x i32> @_Z18__spirv_ocl_selectDv4_iS_S_(<4 x i32>, <4 x i32>, <4 x i32>)
+; Function Attrs: nounwind
+declare spir_func <4 x i32> @_Z18__spirv_ocl_selectDv4_iS_S_(<4 x i32>, <4 x i32>, <4 x i32>) #0
 
-declare spir_func <4 x float> @_Z19__spirv_ocl_shuffleDv4_fDv4_j(<4 x float>, <4 x i32>)
+; Function Attrs: nounwind
+declare spir_func <4 x float> @_Z19__spirv_ocl_shuffleDv4_fDv4_j(<4 x float>, <4 x i32>) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn memory(none) }

@@ -7,7 +7,8 @@ define spir_func i32 @upsample(i16 %0, i16 %1) #0 {
   ret i32 %3
 }
 
-declare spir_func i32 @_Z22__spirv_ocl_u_upsamplett(i16, i16)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z22__spirv_ocl_u_upsamplett(i16, i16) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn memory(none) }

@@ -10,9 +10,11 @@ define spir_func float @vload_half(i64 %0, ptr addrspace(1) %1) #0 {
   ret float %6
 }
 
-declare spir_func float @_Z29__spirv_ocl_vload_half_RfloatmPU3AS1KDh(i64, ptr addrspace(1))
+; Function Attrs: nounwind
+declare spir_func float @_Z29__spirv_ocl_vload_half_RfloatmPU3AS1KDh(i64, ptr addrspace(1)) #0
 
-declare spir_func <2 x float> @_Z31__spirv_ocl_vload_halfn_Rfloat2mPU3AS1KDhi(i64, ptr addrspace(1), i32)
+; Function Attrs: nounwind
+declare spir_func <2 x float> @_Z31__spirv_ocl_vload_halfn_Rfloat2mPU3AS1KDhi(i64, ptr addrspace(1), i32) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn }

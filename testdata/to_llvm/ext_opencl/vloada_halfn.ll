@@ -7,7 +7,8 @@ define spir_func <4 x float> @vloada_halfn(i64 %0, ptr addrspace(2) %1) #0 {
   ret <4 x float> %3
 }
 
-declare spir_func <4 x float> @_Z32__spirv_ocl_vloada_halfn_Rfloat4mPU3AS2KDhi(i64, ptr addrspace(2), i32)
+; Function Attrs: nounwind
+declare spir_func <4 x float> @_Z32__spirv_ocl_vloada_halfn_Rfloat4mPU3AS2KDhi(i64, ptr addrspace(2), i32) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn }

@@ -7,7 +7,8 @@ define spir_func <4 x float> @vloadn(i64 %0, ptr addrspace(1) %1) #0 {
   ret <4 x float> %3
 }
 
-declare spir_func <4 x float> @_Z26__spirv_ocl_vloadn_Rfloat4mPU3AS1Kfi(i64, ptr addrspace(1), i32)
+; Function Attrs: nounwind
+declare spir_func <4 x float> @_Z26__spirv_ocl_vloadn_Rfloat4mPU3AS1Kfi(i64, ptr addrspace(1), i32) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn }

@@ -8,9 +8,11 @@ define spir_func void @vstore_half(float %0, i64 %1, ptr addrspace(1) %2) #0 {
   ret void
 }
 
-declare spir_func void @_Z23__spirv_ocl_vstore_halffmPU3AS1Dh(float, i64, ptr addrspace(1))
+; Function Attrs: nounwind
+declare spir_func void @_Z23__spirv_ocl_vstore_halffmPU3AS1Dh(float, i64, ptr addrspace(1)) #0
 
-declare spir_func void @_Z25__spirv_ocl_vstore_half_rfmPU3AS1Dhi(float, i64, ptr addrspace(1), i32)
+; Function Attrs: nounwind
+declare spir_func void @_Z25__spirv_ocl_vstore_half_rfmPU3AS1Dhi(float, i64, ptr addrspace(1), i32) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn }

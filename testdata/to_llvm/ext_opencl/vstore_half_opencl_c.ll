@@ -9,11 +9,14 @@ define spir_func void @vstore_half(float %0, <2 x float> %1, i64 %2, ptr addrspa
   ret void
 }
 
-declare spir_func void @_Z11vstore_halffmPU3AS1Dh(float, i64, ptr addrspace(1))
+; Function Attrs: nounwind
+declare spir_func void @_Z11vstore_halffmPU3AS1Dh(float, i64, ptr addrspace(1)) #0
 
-declare spir_func void @_Z15vstore_half_rtzfmPU3AS1Dh(float, i64, ptr addrspace(1))
+; Function Attrs: nounwind
+declare spir_func void @_Z15vstore_half_rtzfmPU3AS1Dh(float, i64, ptr addrspace(1)) #0
 
-declare spir_func void @_Z17vstorea_half2_rteDv2_fmPU3AS1Dh(<2 x float>, i64, ptr addrspace(1))
+; Function Attrs: nounwind
+declare spir_func void @_Z17vstorea_half2_rteDv2_fmPU3AS1Dh(<2 x float>, i64, ptr addrspace(1)) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn }

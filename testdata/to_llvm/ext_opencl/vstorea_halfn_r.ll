@@ -7,7 +7,8 @@ define spir_func void @vstorea_halfn_r(<4 x double> %0, i64 %1, ptr addrspace(3)
   ret void
 }
 
-declare spir_func void @_Z27__spirv_ocl_vstorea_halfn_rDv4_dmPU3AS3Dhi(<4 x double>, i64, ptr addrspace(3), i32)
+; Function Attrs: nounwind
+declare spir_func void @_Z27__spirv_ocl_vstorea_halfn_rDv4_dmPU3AS3Dhi(<4 x double>, i64, ptr addrspace(3), i32) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn }

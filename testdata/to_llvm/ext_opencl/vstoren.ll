@@ -7,7 +7,8 @@ define spir_func void @vstoren(<3 x i32> %0, i64 %1, ptr addrspace(3) %2) #0 {
   ret void
 }
 
-declare spir_func void @_Z19__spirv_ocl_vstorenDv3_imPU3AS3i(<3 x i32>, i64, ptr addrspace(3))
+; Function Attrs: nounwind
+declare spir_func void @_Z19__spirv_ocl_vstorenDv3_imPU3AS3i(<3 x i32>, i64, ptr addrspace(3)) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn }

@@ -26,33 +26,47 @@ define spir_func i64 @f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, tar
   ret i64 %24
 }
 
-declare spir_func ptr @_Z44intel_sub_group_avc_ime_set_single_referenceDv2_sh37ocl_intel_sub_group_avc_ime_payload_t(<2 x i16>, i8, ptr)
+; Function Attrs: nounwind
+declare spir_func ptr @_Z44intel_sub_group_avc_ime_set_single_referenceDv2_sh37ocl_intel_sub_group_avc_ime_payload_t(<2 x i16>, i8 zeroext, ptr) #0
 
-declare spir_func ptr @_Z46intel_sub_group_avc_ime_convert_to_mce_payload37ocl_intel_sub_group_avc_ime_payload_t(ptr)
+; Function Attrs: nounwind
+declare spir_func ptr @_Z46intel_sub_group_avc_ime_convert_to_mce_payload37ocl_intel_sub_group_avc_ime_payload_t(ptr) #0
 
-declare spir_func ptr @_Z47intel_sub_group_avc_mce_set_inter_shape_penaltym37ocl_intel_sub_group_avc_mce_payload_t(i64, ptr)
+; Function Attrs: nounwind
+declare spir_func ptr @_Z47intel_sub_group_avc_mce_set_inter_shape_penaltym37ocl_intel_sub_group_avc_mce_payload_t(i64, ptr) #0
 
-declare spir_func ptr @_Z46intel_sub_group_avc_mce_convert_to_ime_payload37ocl_intel_sub_group_avc_mce_payload_t(ptr)
+; Function Attrs: nounwind
+declare spir_func ptr @_Z46intel_sub_group_avc_mce_convert_to_ime_payload37ocl_intel_sub_group_avc_mce_payload_t(ptr) #0
 
-declare spir_func ptr @_Z54intel_sub_group_avc_ime_evaluate_with_single_reference14ocl_image2d_roS_11ocl_sampler37ocl_intel_sub_group_avc_ime_payload_t(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Sampler"), ptr)
+; Function Attrs: nounwind
+declare spir_func ptr @_Z54intel_sub_group_avc_ime_evaluate_with_single_reference14ocl_image2d_roS_11ocl_sampler37ocl_intel_sub_group_avc_ime_payload_t(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Sampler"), ptr) #0
 
-declare spir_func ptr @_Z45intel_sub_group_avc_ime_convert_to_mce_result36ocl_intel_sub_group_avc_ime_result_t(ptr)
+; Function Attrs: nounwind
+declare spir_func ptr @_Z45intel_sub_group_avc_ime_convert_to_mce_result36ocl_intel_sub_group_avc_ime_result_t(ptr) #0
 
-declare spir_func i64 @_Z42intel_sub_group_avc_mce_get_motion_vectors36ocl_intel_sub_group_avc_mce_result_t(ptr)
+; Function Attrs: nounwind
+declare spir_func i64 @_Z42intel_sub_group_avc_mce_get_motion_vectors36ocl_intel_sub_group_avc_mce_result_t(ptr) #0
 
-declare spir_func ptr @_Z64intel_sub_group_avc_ime_evaluate_with_single_reference_streamout14ocl_image2d_roS_11ocl_sampler37ocl_intel_sub_group_avc_ime_payload_t(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Sampler"), ptr)
+; Function Attrs: nounwind
+declare spir_func ptr @_Z64intel_sub_group_avc_ime_evaluate_with_single_reference_streamout14ocl_image2d_roS_11ocl_sampler37ocl_intel_sub_group_avc_ime_payload_t(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Sampler"), ptr) #0
 
-declare spir_func i16 @_Z61intel_sub_group_avc_ime_get_streamout_major_shape_distortions63ocl_intel_sub_group_avc_ime_result_single_reference_streamout_th(ptr, i8)
+; Function Attrs: nounwind
+declare spir_func i16 @_Z61intel_sub_group_avc_ime_get_streamout_major_shape_distortions63ocl_intel_sub_group_avc_ime_result_single_reference_streamout_th(ptr, i8 zeroext) #0
 
-declare spir_func ptr @_Z34intel_sub_group_avc_sic_initializeDv2_t(<2 x i16>)
+; Function Attrs: nounwind
+declare spir_func ptr @_Z34intel_sub_group_avc_sic_initializeDv2_t(<2 x i16>) #0
 
-declare spir_func ptr @_Z37intel_sub_group_avc_sic_configure_ipehhhhhhttth37ocl_intel_sub_group_avc_sic_payload_t(i8, i8, i8, i8, i8, i8, i16, i16, i16, i8, ptr)
+; Function Attrs: nounwind
+declare spir_func ptr @_Z37intel_sub_group_avc_sic_configure_ipehhhhhhttth37ocl_intel_sub_group_avc_sic_payload_t(i8 zeroext, i8 zeroext, i8 zeroext, i8 zeroext, i8 zeroext, i8 zeroext, i16 zeroext, i16 zeroext, i16 zeroext, i8 zeroext, ptr) #0
 
-declare spir_func ptr @_Z36intel_sub_group_avc_sic_evaluate_ipe14ocl_image2d_ro11ocl_sampler37ocl_intel_sub_group_avc_sic_payload_t(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Sampler"), ptr)
+; Function Attrs: nounwind
+declare spir_func ptr @_Z36intel_sub_group_avc_sic_evaluate_ipe14ocl_image2d_ro11ocl_sampler37ocl_intel_sub_group_avc_sic_payload_t(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Sampler"), ptr) #0
 
-declare spir_func i8 @_Z43intel_sub_group_avc_sic_get_ipe_chroma_mode36ocl_intel_sub_group_avc_sic_result_t(ptr)
+; Function Attrs: nounwind
+declare spir_func i8 @_Z43intel_sub_group_avc_sic_get_ipe_chroma_mode36ocl_intel_sub_group_avc_sic_result_t(ptr) #0
 
-declare spir_func <2 x i16> @_Z39intel_sub_group_avc_ime_ref_window_sizehc(i8, i8)
+; Function Attrs: nounwind
+declare spir_func <2 x i16> @_Z39intel_sub_group_avc_ime_ref_window_sizehc(i8 zeroext, i8 signext) #0
 
 attributes #0 = { nounwind }
 

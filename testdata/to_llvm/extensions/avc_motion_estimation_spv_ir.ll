@@ -31,35 +31,50 @@ define spir_func i64 @f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0, tar
   ret i64 %29
 }
 
-declare spir_func target("spirv.AvcImePayloadINTEL") @_Z45__spirv_SubgroupAvcImeSetSingleReferenceINTELDv2_shP26__spirv_AvcImePayloadINTEL(<2 x i16>, i8, target("spirv.AvcImePayloadINTEL"))
+; Function Attrs: convergent nounwind
+declare spir_func target("spirv.AvcImePayloadINTEL") @_Z45__spirv_SubgroupAvcImeSetSingleReferenceINTELDv2_shP26__spirv_AvcImePayloadINTEL(<2 x i16>, i8, target("spirv.AvcImePayloadINTEL")) #0
 
-declare spir_func target("spirv.AvcMcePayloadINTEL") @_Z46__spirv_SubgroupAvcImeConvertToMcePayloadINTELP26__spirv_AvcImePayloadINTEL(target("spirv.AvcImePayloadINTEL"))
+; Function Attrs: convergent nounwind
+declare spir_func target("spirv.AvcMcePayloadINTEL") @_Z46__spirv_SubgroupAvcImeConvertToMcePayloadINTELP26__spirv_AvcImePayloadINTEL(target("spirv.AvcImePayloadINTEL")) #0
 
-declare spir_func target("spirv.AvcMcePayloadINTEL") @_Z47__spirv_SubgroupAvcMceSetInterShapePenaltyINTELmP26__spirv_AvcMcePayloadINTEL(i64, target("spirv.AvcMcePayloadINTEL"))
+; Function Attrs: convergent nounwind
+declare spir_func target("spirv.AvcMcePayloadINTEL") @_Z47__spirv_SubgroupAvcMceSetInterShapePenaltyINTELmP26__spirv_AvcMcePayloadINTEL(i64, target("spirv.AvcMcePayloadINTEL")) #0
 
-declare spir_func target("spirv.AvcImePayloadINTEL") @_Z46__spirv_SubgroupAvcMceConvertToImePayloadINTELP26__spirv_AvcMcePayloadINTEL(target("spirv.AvcMcePayloadINTEL"))
+; Function Attrs: convergent nounwind
+declare spir_func target("spirv.AvcImePayloadINTEL") @_Z46__spirv_SubgroupAvcMceConvertToImePayloadINTELP26__spirv_AvcMcePayloadINTEL(target("spirv.AvcMcePayloadINTEL")) #0
 
-declare spir_func target("spirv.VmeImageINTEL", void, 1, 0, 0, 0, 0, 0, 0) @_Z21__spirv_VmeImageINTELPU3AS133__spirv_Image__void_1_0_0_0_0_0_0PU3AS215__spirv_Sampler(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Sampler"))
+; Function Attrs: nounwind
+declare spir_func target("spirv.VmeImageINTEL", void, 1, 0, 0, 0, 0, 0, 0) @_Z21__spirv_VmeImageINTELPU3AS133__spirv_Image__void_1_0_0_0_0_0_0PU3AS215__spirv_Sampler(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Sampler")) #1
 
-declare spir_func target("spirv.AvcImeResultINTEL") @_Z54__spirv_SubgroupAvcImeEvaluateWithSingleReferenceINTELPU3AS141__spirv_VmeImageINTEL__void_1_0_0_0_0_0_0S1_P26__spirv_AvcImePayloadINTEL(target("spirv.VmeImageINTEL", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.VmeImageINTEL", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.AvcImePayloadINTEL"))
+; Function Attrs: convergent nounwind
+declare spir_func target("spirv.AvcImeResultINTEL") @_Z54__spirv_SubgroupAvcImeEvaluateWithSingleReferenceINTELPU3AS141__spirv_VmeImageINTEL__void_1_0_0_0_0_0_0S1_P26__spirv_AvcImePayloadINTEL(target("spirv.VmeImageINTEL", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.VmeImageINTEL", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.AvcImePayloadINTEL")) #0
 
-declare spir_func target("spirv.AvcMceResultINTEL") @_Z45__spirv_SubgroupAvcImeConvertToMceResultINTELP25__spirv_AvcImeResultINTEL(target("spirv.AvcImeResultINTEL"))
+; Function Attrs: convergent nounwind
+declare spir_func target("spirv.AvcMceResultINTEL") @_Z45__spirv_SubgroupAvcImeConvertToMceResultINTELP25__spirv_AvcImeResultINTEL(target("spirv.AvcImeResultINTEL")) #0
 
-declare spir_func i64 @_Z43__spirv_SubgroupAvcMceGetMotionVectorsINTELP25__spirv_AvcMceResultINTEL(target("spirv.AvcMceResultINTEL"))
+; Function Attrs: convergent nounwind
+declare spir_func i64 @_Z43__spirv_SubgroupAvcMceGetMotionVectorsINTELP25__spirv_AvcMceResultINTEL(target("spirv.AvcMceResultINTEL")) #0
 
-declare spir_func target("spirv.AvcImeResultSingleReferenceStreamoutINTEL") @_Z63__spirv_SubgroupAvcImeEvaluateWithSingleReferenceStreamoutINTELPU3AS141__spirv_VmeImageINTEL__void_1_0_0_0_0_0_0S1_P26__spirv_AvcImePayloadINTEL(target("spirv.VmeImageINTEL", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.VmeImageINTEL", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.AvcImePayloadINTEL"))
+; Function Attrs: convergent nounwind
+declare spir_func target("spirv.AvcImeResultSingleReferenceStreamoutINTEL") @_Z63__spirv_SubgroupAvcImeEvaluateWithSingleReferenceStreamoutINTELPU3AS141__spirv_VmeImageINTEL__void_1_0_0_0_0_0_0S1_P26__spirv_AvcImePayloadINTEL(target("spirv.VmeImageINTEL", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.VmeImageINTEL", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.AvcImePayloadINTEL")) #0
 
-declare spir_func i16 @_Z75__spirv_SubgroupAvcImeGetStreamoutSingleReferenceMajorShapeDistortionsINTELP49__spirv_AvcImeResultSingleReferenceStreamoutINTELh(target("spirv.AvcImeResultSingleReferenceStreamoutINTEL"), i8)
+; Function Attrs: convergent nounwind
+declare spir_func i16 @_Z75__spirv_SubgroupAvcImeGetStreamoutSingleReferenceMajorShapeDistortionsINTELP49__spirv_AvcImeResultSingleReferenceStreamoutINTELh(target("spirv.AvcImeResultSingleReferenceStreamoutINTEL"), i8) #0
 
-declare spir_func target("spirv.AvcSicPayloadINTEL") @_Z37__spirv_SubgroupAvcSicInitializeINTELDv2_t(<2 x i16>)
+; Function Attrs: convergent nounwind
+declare spir_func target("spirv.AvcSicPayloadINTEL") @_Z37__spirv_SubgroupAvcSicInitializeINTELDv2_t(<2 x i16>) #0
 
-declare spir_func target("spirv.AvcSicPayloadINTEL") @_Z49__spirv_SubgroupAvcSicConfigureIpeLumaChromaINTELhhhhhhttthP26__spirv_AvcSicPayloadINTEL(i8, i8, i8, i8, i8, i8, i16, i16, i16, i8, target("spirv.AvcSicPayloadINTEL"))
+; Function Attrs: convergent nounwind
+declare spir_func target("spirv.AvcSicPayloadINTEL") @_Z49__spirv_SubgroupAvcSicConfigureIpeLumaChromaINTELhhhhhhttthP26__spirv_AvcSicPayloadINTEL(i8, i8, i8, i8, i8, i8, i16, i16, i16, i8, target("spirv.AvcSicPayloadINTEL")) #0
 
-declare spir_func target("spirv.AvcSicResultINTEL") @_Z38__spirv_SubgroupAvcSicEvaluateIpeINTELPU3AS141__spirv_VmeImageINTEL__void_1_0_0_0_0_0_0P26__spirv_AvcSicPayloadINTEL(target("spirv.VmeImageINTEL", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.AvcSicPayloadINTEL"))
+; Function Attrs: convergent nounwind
+declare spir_func target("spirv.AvcSicResultINTEL") @_Z38__spirv_SubgroupAvcSicEvaluateIpeINTELPU3AS141__spirv_VmeImageINTEL__void_1_0_0_0_0_0_0P26__spirv_AvcSicPayloadINTEL(target("spirv.VmeImageINTEL", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.AvcSicPayloadINTEL")) #0
 
-declare spir_func i8 @_Z43__spirv_SubgroupAvcSicGetIpeChromaModeINTELP25__spirv_AvcSicResultINTEL(target("spirv.AvcSicResultINTEL"))
+; Function Attrs: convergent nounwind
+declare spir_func i8 @_Z43__spirv_SubgroupAvcSicGetIpeChromaModeINTELP25__spirv_AvcSicResultINTEL(target("spirv.AvcSicResultINTEL")) #0
 
-declare spir_func <2 x i16> @_Z40__spirv_SubgroupAvcImeRefWindowSizeINTELhc(i8, i8)
+; Function Attrs: convergent nounwind
+declare spir_func <2 x i16> @_Z40__spirv_SubgroupAvcImeRefWindowSizeINTELhc(i8, i8) #0
 
 attributes #0 = { convergent nounwind }
 attributes #1 = { nounwind }

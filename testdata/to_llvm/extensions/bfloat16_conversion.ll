@@ -11,13 +11,17 @@ define spir_func <4 x float> @convert(float %0, <4 x float> %1) #0 {
   ret <4 x float> %7
 }
 
-declare spir_func i16 @_Z32intel_convert_bfloat16_as_ushortf(float)
+; Function Attrs: nounwind
+declare spir_func i16 @_Z32intel_convert_bfloat16_as_ushortf(float) #0
 
-declare spir_func <4 x i16> @_Z34intel_convert_bfloat164_as_ushort4Dv4_f(<4 x float>)
+; Function Attrs: nounwind
+declare spir_func <4 x i16> @_Z34intel_convert_bfloat164_as_ushort4Dv4_f(<4 x float>) #0
 
-declare spir_func <4 x float> @_Z33intel_convert_as_bfloat164_float4Dv4_t(<4 x i16>)
+; Function Attrs: nounwind
+declare spir_func <4 x float> @_Z33intel_convert_as_bfloat164_float4Dv4_t(<4 x i16>) #0
 
-declare spir_func float @_Z31intel_convert_as_bfloat16_floatt(i16)
+; Function Attrs: nounwind
+declare spir_func float @_Z31intel_convert_as_bfloat16_floatt(i16 zeroext) #0
 
 attributes #0 = { nounwind }
 

@@ -11,13 +11,17 @@ define spir_func <4 x float> @convert(float %0, <4 x float> %1) #0 {
   ret <4 x float> %7
 }
 
-declare spir_func i16 @_Z27__spirv_ConvertFToBF16INTELf(float)
+; Function Attrs: nounwind
+declare spir_func i16 @_Z27__spirv_ConvertFToBF16INTELf(float) #0
 
-declare spir_func <4 x i16> @_Z27__spirv_ConvertFToBF16INTELDv4_f(<4 x float>)
+; Function Attrs: nounwind
+declare spir_func <4 x i16> @_Z27__spirv_ConvertFToBF16INTELDv4_f(<4 x float>) #0
 
-declare spir_func <4 x float> @_Z27__spirv_ConvertBF16ToFINTELDv4_s(<4 x i16>)
+; Function Attrs: nounwind
+declare spir_func <4 x float> @_Z27__spirv_ConvertBF16ToFINTELDv4_s(<4 x i16>) #0
 
-declare spir_func float @_Z27__spirv_ConvertBF16ToFINTELs(i16)
+; Function Attrs: nounwind
+declare spir_func float @_Z27__spirv_ConvertBF16ToFINTELs(i16) #0
 
 attributes #0 = { nounwind }
 

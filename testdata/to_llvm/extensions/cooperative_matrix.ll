@@ -21,27 +21,38 @@ define spir_func void @matmul(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addr
   ret void
 }
 
-declare spir_func target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) @__spirv_ConstantComposite_RPU3AS142__spirv_CooperativeMatrixKHR__uint_3_8_8_2(i32)
+; Function Attrs: nounwind
+declare spir_func target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) @__spirv_ConstantComposite_RPU3AS142__spirv_CooperativeMatrixKHR__uint_3_8_8_2(i32) #0
 
-declare spir_func target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) @_Z26__spirv_CompositeConstructi(i32)
+; Function Attrs: nounwind
+declare spir_func target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) @_Z26__spirv_CompositeConstructi(i32) #0
 
-declare spir_func target("spirv.CooperativeMatrixKHR", i8, 3, 8, 32, 0) @_Z85__spirv_CooperativeMatrixLoadKHR_RPU3AS143__spirv_CooperativeMatrixKHR__char_3_8_32_0PU3AS1cili(ptr addrspace(1), i32, i64, i32)
+; Function Attrs: nounwind
+declare spir_func target("spirv.CooperativeMatrixKHR", i8, 3, 8, 32, 0) @_Z85__spirv_CooperativeMatrixLoadKHR_RPU3AS143__spirv_CooperativeMatrixKHR__char_3_8_32_0PU3AS1cili(ptr addrspace(1), i32, i64, i32) #0
 
-declare spir_func target("spirv.CooperativeMatrixKHR", i8, 3, 32, 8, 1) @_Z85__spirv_CooperativeMatrixLoadKHR_RPU3AS143__spirv_CooperativeMatrixKHR__char_3_32_8_1PU3AS1cil(ptr addrspace(1), i32, i64)
+; Function Attrs: nounwind
+declare spir_func target("spirv.CooperativeMatrixKHR", i8, 3, 32, 8, 1) @_Z85__spirv_CooperativeMatrixLoadKHR_RPU3AS143__spirv_CooperativeMatrixKHR__char_3_32_8_1PU3AS1cil(ptr addrspace(1), i32, i64) #0
 
-declare spir_func i32 @_Z34__spirv_CooperativeMatrixLengthKHRPU3AS143__spirv_CooperativeMatrixKHR__char_3_8_32_0(target("spirv.CooperativeMatrixKHR", i8, 3, 8, 32, 0))
+; Function Attrs: nounwind
+declare spir_func i32 @_Z34__spirv_CooperativeMatrixLengthKHRPU3AS143__spirv_CooperativeMatrixKHR__char_3_8_32_0(target("spirv.CooperativeMatrixKHR", i8, 3, 8, 32, 0)) #0
 
-declare spir_func target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) @_Z34__spirv_CooperativeMatrixMulAddKHRPU3AS143__spirv_CooperativeMatrixKHR__char_3_8_32_0PU3AS143__spirv_CooperativeMatrixKHR__char_3_32_8_1PU3AS142__spirv_CooperativeMatrixKHR__uint_3_8_8_2i(target("spirv.CooperativeMatrixKHR", i8, 3, 8, 32, 0), target("spirv.CooperativeMatrixKHR", i8, 3, 32, 8, 1), target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2), i32)
+; Function Attrs: nounwind
+declare spir_func target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) @_Z34__spirv_CooperativeMatrixMulAddKHRPU3AS143__spirv_CooperativeMatrixKHR__char_3_8_32_0PU3AS143__spirv_CooperativeMatrixKHR__char_3_32_8_1PU3AS142__spirv_CooperativeMatrixKHR__uint_3_8_8_2i(target("spirv.CooperativeMatrixKHR", i8, 3, 8, 32, 0), target("spirv.CooperativeMatrixKHR", i8, 3, 32, 8, 1), target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2), i32) #0
 
-declare spir_func target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) @_Z12__spirv_IAddPU3AS142__spirv_CooperativeMatrixKHR__uint_3_8_8_2S1_(target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2), target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2))
+; Function Attrs: nounwind
+declare spir_func target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) @_Z12__spirv_IAddPU3AS142__spirv_CooperativeMatrixKHR__uint_3_8_8_2S1_(target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2), target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2)) #0
 
-declare spir_func target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) @_Z15__spirv_SNegatePU3AS142__spirv_CooperativeMatrixKHR__uint_3_8_8_2(target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2))
+; Function Attrs: nounwind
+declare spir_func target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) @_Z15__spirv_SNegatePU3AS142__spirv_CooperativeMatrixKHR__uint_3_8_8_2(target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2)) #0
 
-declare spir_func target("spirv.CooperativeMatrixKHR", float, 3, 8, 8, 2) @_Z76__spirv_ConvertSToF_RPU3AS143__spirv_CooperativeMatrixKHR__float_3_8_8_2_rtpPU3AS142__spirv_CooperativeMatrixKHR__uint_3_8_8_2(target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2))
+; Function Attrs: nounwind
+declare spir_func target("spirv.CooperativeMatrixKHR", float, 3, 8, 8, 2) @_Z76__spirv_ConvertSToF_RPU3AS143__spirv_CooperativeMatrixKHR__float_3_8_8_2_rtpPU3AS142__spirv_CooperativeMatrixKHR__uint_3_8_8_2(target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2)) #0
 
-declare spir_func void @_Z33__spirv_CooperativeMatrixStoreKHRPU3AS1fPU3AS143__spirv_CooperativeMatrixKHR__float_3_8_8_2il(ptr addrspace(1), target("spirv.CooperativeMatrixKHR", float, 3, 8, 8, 2), i32, i64)
+; Function Attrs: nounwind
+declare spir_func void @_Z33__spirv_CooperativeMatrixStoreKHRPU3AS1fPU3AS143__spirv_CooperativeMatrixKHR__float_3_8_8_2il(ptr addrspace(1), target("spirv.CooperativeMatrixKHR", float, 3, 8, 8, 2), i32, i64) #0
 
-declare spir_func void @_Z33__spirv_CooperativeMatrixStoreKHRPU3AS1iPU3AS142__spirv_CooperativeMatrixKHR__uint_3_8_8_2il(ptr addrspace(1), target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2), i32, i64)
+; Function Attrs: nounwind
+declare spir_func void @_Z33__spirv_CooperativeMatrixStoreKHRPU3AS1iPU3AS142__spirv_CooperativeMatrixKHR__uint_3_8_8_2il(ptr addrspace(1), target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2), i32, i64) #0
 
 attributes #0 = { nounwind }
 

@@ -17,9 +17,11 @@ define spir_func void @store_components() #0 {
   ret void
 }
 
-declare spir_func target("spirv.CooperativeMatrixKHR", i32, 3, 12, 12, 0) @_Z26__spirv_CompositeConstructi(i32)
+; Function Attrs: nounwind
+declare spir_func target("spirv.CooperativeMatrixKHR", i32, 3, 12, 12, 0) @_Z26__spirv_CompositeConstructi(i32) #0
 
-declare spir_func ptr @_Z19__spirv_AccessChainPPU3AS144__spirv_CooperativeMatrixKHR__uint_3_12_12_0i(ptr, i32)
+; Function Attrs: nounwind
+declare spir_func ptr @_Z19__spirv_AccessChainPPU3AS144__spirv_CooperativeMatrixKHR__uint_3_12_12_0i(ptr, i32) #0
 
 attributes #0 = { nounwind }
 

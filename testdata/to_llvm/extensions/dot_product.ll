@@ -11,11 +11,14 @@ define spir_func i32 @dots(i32 %0, i32 %1, <4 x i8> %2, <4 x i8> %3) #0 {
   ret i32 %9
 }
 
-declare spir_func i32 @_Z20__spirv_SDotKHR_Rintiii(i32, i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z20__spirv_SDotKHR_Rintiii(i32, i32, i32) #0
 
-declare spir_func i16 @_Z23__spirv_UDotKHR_RushortDv4_hS_(<4 x i8>, <4 x i8>)
+; Function Attrs: nounwind
+declare spir_func i16 @_Z23__spirv_UDotKHR_RushortDv4_hS_(<4 x i8>, <4 x i8>) #0
 
-declare spir_func i32 @_Z27__spirv_SUDotAccSatKHR_RintDv4_cDv4_hi(<4 x i8>, <4 x i8>, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z27__spirv_SUDotAccSatKHR_RintDv4_cDv4_hi(<4 x i8>, <4 x i8>, i32) #0
 
 attributes #0 = { nounwind }
 

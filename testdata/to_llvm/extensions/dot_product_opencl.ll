@@ -15,15 +15,20 @@ define spir_func i32 @dots(i32 %0, i32 %1, <4 x i8> %2, <4 x i8> %3) #0 {
   ret i32 %13
 }
 
-declare spir_func i32 @_Z20dot_4x8packed_ss_intjj(i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z20dot_4x8packed_ss_intjj(i32, i32) #0
 
-declare spir_func i16 @_Z23__spirv_UDotKHR_RushortDv4_cS_(<4 x i8>, <4 x i8>)
+; Function Attrs: nounwind
+declare spir_func i16 @_Z23__spirv_UDotKHR_RushortDv4_cS_(<4 x i8>, <4 x i8>) #0
 
-declare spir_func i32 @_Z11dot_acc_satDv4_cDv4_hi(<4 x i8>, <4 x i8>, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z11dot_acc_satDv4_cDv4_hi(<4 x i8>, <4 x i8>, i32) #0
 
-declare spir_func i32 @_Z3dotDv4_cS_(<4 x i8>, <4 x i8>)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z3dotDv4_cS_(<4 x i8>, <4 x i8>) #0
 
-declare spir_func i32 @_Z29dot_acc_sat_4x8packed_uu_uintjjj(i32, i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z29dot_acc_sat_4x8packed_uu_uintjjj(i32, i32, i32) #0
 
 attributes #0 = { nounwind }
 

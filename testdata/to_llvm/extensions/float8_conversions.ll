@@ -8,7 +8,8 @@ entry:
   ret half %0
 }
 
-declare spir_func half @_Z36__builtin_spirv_ConvertE4M3ToFP16EXTc(i8)
+; Function Attrs: nounwind
+declare spir_func half @_Z36__builtin_spirv_ConvertE4M3ToFP16EXTc(i8 signext) #0
 
 ; Function Attrs: nounwind
 define spir_func <8 x bfloat> @e5m2_bf16_vector() #0 {
@@ -17,7 +18,8 @@ entry:
   ret <8 x bfloat> %0
 }
 
-declare spir_func <8 x bfloat> @_Z36__builtin_spirv_ConvertE5M2ToBF16EXTDv8_c(<8 x i8>)
+; Function Attrs: nounwind
+declare spir_func <8 x bfloat> @_Z36__builtin_spirv_ConvertE5M2ToBF16EXTDv8_c(<8 x i8>) #0
 
 ; Function Attrs: nounwind
 define spir_func i8 @bf16_e4m3_scalar(bfloat %x) #0 {
@@ -26,7 +28,8 @@ entry:
   ret i8 %0
 }
 
-declare spir_func i8 @_Z36__builtin_spirv_ConvertBF16ToE4M3EXTDF16b(bfloat)
+; Function Attrs: nounwind
+declare spir_func i8 @_Z36__builtin_spirv_ConvertBF16ToE4M3EXTDF16b(bfloat) #0
 
 ; Function Attrs: nounwind
 define spir_func <8 x i8> @hf16_e5m2_vector(<8 x half> %x) #0 {
@@ -35,7 +38,8 @@ entry:
   ret <8 x i8> %0
 }
 
-declare spir_func <8 x i8> @_Z36__builtin_spirv_ConvertFP16ToE5M2EXTDv8_Dh(<8 x half>)
+; Function Attrs: nounwind
+declare spir_func <8 x i8> @_Z36__builtin_spirv_ConvertFP16ToE5M2EXTDv8_Dh(<8 x half>) #0
 
 attributes #0 = { nounwind }
 

@@ -10,11 +10,14 @@ entry:
   ret target("spirv.CooperativeMatrixKHR", half, 3, 12, 12, 2) %wide
 }
 
-declare spir_func target("spirv.CooperativeMatrixKHR", half, 3, 12, 12, 2) @_Z26__spirv_CompositeConstructDh(half)
+; Function Attrs: nounwind
+declare spir_func target("spirv.CooperativeMatrixKHR", half, 3, 12, 12, 2) @_Z26__spirv_CompositeConstructDh(half) #0
 
-declare spir_func target("spirv.CooperativeMatrixKHR", i8, 3, 12, 12, 2) @_Z36__builtin_spirv_ConvertFP16ToE4M3EXTPU3AS144__spirv_CooperativeMatrixKHR__half_3_12_12_2(target("spirv.CooperativeMatrixKHR", half, 3, 12, 12, 2))
+; Function Attrs: nounwind
+declare spir_func target("spirv.CooperativeMatrixKHR", i8, 3, 12, 12, 2) @_Z36__builtin_spirv_ConvertFP16ToE4M3EXTPU3AS144__spirv_CooperativeMatrixKHR__half_3_12_12_2(target("spirv.CooperativeMatrixKHR", half, 3, 12, 12, 2)) #0
 
-declare spir_func target("spirv.CooperativeMatrixKHR", half, 3, 12, 12, 2) @_Z36__builtin_spirv_ConvertE5M2ToFP16EXTPU3AS144__spirv_CooperativeMatrixKHR__char_3_12_12_2(target("spirv.CooperativeMatrixKHR", i8, 3, 12, 12, 2))
+; Function Attrs: nounwind
+declare spir_func target("spirv.CooperativeMatrixKHR", half, 3, 12, 12, 2) @_Z36__builtin_spirv_ConvertE5M2ToFP16EXTPU3AS144__spirv_CooperativeMatrixKHR__char_3_12_12_2(target("spirv.CooperativeMatrixKHR", i8, 3, 12, 12, 2)) #0
 
 attributes #0 = { nounwind }
 

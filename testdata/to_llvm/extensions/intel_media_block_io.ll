@@ -17,15 +17,20 @@ define spir_kernel void @media_block(<2 x i32> %0, target("spirv.Image", void, 1
   ret void
 }
 
-declare spir_func i8 @_Z35intel_sub_group_media_block_read_ucDv2_iii14ocl_image2d_ro(<2 x i32>, i32, i32, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0))
+; Function Attrs: convergent nounwind
+declare spir_func i8 @_Z35intel_sub_group_media_block_read_ucDv2_iii14ocl_image2d_ro(<2 x i32>, i32, i32, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0)) #1
 
-declare spir_func <4 x i16> @_Z36intel_sub_group_media_block_read_us4Dv2_iii14ocl_image2d_ro(<2 x i32>, i32, i32, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0))
+; Function Attrs: convergent nounwind
+declare spir_func <4 x i16> @_Z36intel_sub_group_media_block_read_us4Dv2_iii14ocl_image2d_ro(<2 x i32>, i32, i32, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0)) #1
 
-declare spir_func <8 x i32> @_Z36intel_sub_group_media_block_read_ui8Dv2_iii14ocl_image2d_rw(<2 x i32>, i32, i32, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 2))
+; Function Attrs: convergent nounwind
+declare spir_func <8 x i32> @_Z36intel_sub_group_media_block_read_ui8Dv2_iii14ocl_image2d_rw(<2 x i32>, i32, i32, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 2)) #1
 
-declare spir_func void @_Z38intel_sub_group_media_block_write_uc16Dv2_iiiDv16_h14ocl_image2d_wo(<2 x i32>, i32, i32, <16 x i8>, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1))
+; Function Attrs: convergent nounwind
+declare spir_func void @_Z38intel_sub_group_media_block_write_uc16Dv2_iiiDv16_h14ocl_image2d_wo(<2 x i32>, i32, i32, <16 x i8>, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1)) #1
 
-declare spir_func void @_Z36intel_sub_group_media_block_write_uiDv2_iiij14ocl_image2d_rw(<2 x i32>, i32, i32, i32, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 2))
+; Function Attrs: convergent nounwind
+declare spir_func void @_Z36intel_sub_group_media_block_write_uiDv2_iiij14ocl_image2d_rw(<2 x i32>, i32, i32, i32, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 2)) #1
 
 attributes #0 = { nounwind }
 attributes #1 = { convergent nounwind }

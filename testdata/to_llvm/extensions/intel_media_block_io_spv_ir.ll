@@ -17,15 +17,20 @@ define spir_kernel void @media_block(<2 x i32> %0, target("spirv.Image", void, 1
   ret void
 }
 
-declare spir_func i8 @_Z46__spirv_SubgroupImageMediaBlockReadINTEL_RcharPU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_iii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), <2 x i32>, i32, i32)
+; Function Attrs: convergent nounwind
+declare spir_func i8 @_Z46__spirv_SubgroupImageMediaBlockReadINTEL_RcharPU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_iii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), <2 x i32>, i32, i32) #1
 
-declare spir_func <4 x i16> @_Z48__spirv_SubgroupImageMediaBlockReadINTEL_Rshort4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_iii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), <2 x i32>, i32, i32)
+; Function Attrs: convergent nounwind
+declare spir_func <4 x i16> @_Z48__spirv_SubgroupImageMediaBlockReadINTEL_Rshort4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_iii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), <2 x i32>, i32, i32) #1
 
-declare spir_func <8 x i32> @_Z46__spirv_SubgroupImageMediaBlockReadINTEL_Rint8PU3AS133__spirv_Image__void_1_0_0_0_0_0_2Dv2_iii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 2), <2 x i32>, i32, i32)
+; Function Attrs: convergent nounwind
+declare spir_func <8 x i32> @_Z46__spirv_SubgroupImageMediaBlockReadINTEL_Rint8PU3AS133__spirv_Image__void_1_0_0_0_0_0_2Dv2_iii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 2), <2 x i32>, i32, i32) #1
 
-declare spir_func void @_Z41__spirv_SubgroupImageMediaBlockWriteINTELPU3AS133__spirv_Image__void_1_0_0_0_0_0_1Dv2_iiiDv16_c(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1), <2 x i32>, i32, i32, <16 x i8>)
+; Function Attrs: convergent nounwind
+declare spir_func void @_Z41__spirv_SubgroupImageMediaBlockWriteINTELPU3AS133__spirv_Image__void_1_0_0_0_0_0_1Dv2_iiiDv16_c(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1), <2 x i32>, i32, i32, <16 x i8>) #1
 
-declare spir_func void @_Z41__spirv_SubgroupImageMediaBlockWriteINTELPU3AS133__spirv_Image__void_1_0_0_0_0_0_2Dv2_iiii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 2), <2 x i32>, i32, i32, i32)
+; Function Attrs: convergent nounwind
+declare spir_func void @_Z41__spirv_SubgroupImageMediaBlockWriteINTELPU3AS133__spirv_Image__void_1_0_0_0_0_0_2Dv2_iiii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 2), <2 x i32>, i32, i32, i32) #1
 
 attributes #0 = { nounwind }
 attributes #1 = { convergent nounwind }

@@ -19,25 +19,35 @@ entry:
   ret void
 }
 
-declare spir_func float @_Z23intel_sub_group_shufflefj(float, i32)
+; Function Attrs: convergent nounwind
+declare spir_func float @_Z23intel_sub_group_shufflefj(float, i32) #1
 
-declare spir_func float @_Z28intel_sub_group_shuffle_downffj(float, float, i32)
+; Function Attrs: convergent nounwind
+declare spir_func float @_Z28intel_sub_group_shuffle_downffj(float, float, i32) #1
 
-declare spir_func float @_Z26intel_sub_group_shuffle_upffj(float, float, i32)
+; Function Attrs: convergent nounwind
+declare spir_func float @_Z26intel_sub_group_shuffle_upffj(float, float, i32) #1
 
-declare spir_func float @_Z27intel_sub_group_shuffle_xorfj(float, i32)
+; Function Attrs: convergent nounwind
+declare spir_func float @_Z27intel_sub_group_shuffle_xorfj(float, i32) #1
 
-declare spir_func <2 x i32> @_Z27intel_sub_group_block_read2PU3AS1Kj(ptr addrspace(1))
+; Function Attrs: convergent nounwind
+declare spir_func <2 x i32> @_Z27intel_sub_group_block_read2PU3AS1Kj(ptr addrspace(1)) #1
 
-declare spir_func void @_Z28intel_sub_group_block_write2PU3AS1jDv2_j(ptr addrspace(1), <2 x i32>)
+; Function Attrs: convergent nounwind
+declare spir_func void @_Z28intel_sub_group_block_write2PU3AS1jDv2_j(ptr addrspace(1), <2 x i32>) #1
 
-declare spir_func i16 @_Z29intel_sub_group_block_read_usPU3AS1Kt(ptr addrspace(1))
+; Function Attrs: convergent nounwind
+declare spir_func i16 @_Z29intel_sub_group_block_read_usPU3AS1Kt(ptr addrspace(1)) #1
 
-declare spir_func void @_Z30intel_sub_group_block_write_usPU3AS1tt(ptr addrspace(1), i16)
+; Function Attrs: convergent nounwind
+declare spir_func void @_Z30intel_sub_group_block_write_usPU3AS1tt(ptr addrspace(1), i16 zeroext) #1
 
-declare spir_func i32 @_Z26intel_sub_group_block_read14ocl_image2d_roDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), <2 x i32>)
+; Function Attrs: convergent nounwind
+declare spir_func i32 @_Z26intel_sub_group_block_read14ocl_image2d_roDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), <2 x i32>) #1
 
-declare spir_func void @_Z27intel_sub_group_block_write14ocl_image2d_woDv2_ij(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1), <2 x i32>, i32)
+; Function Attrs: convergent nounwind
+declare spir_func void @_Z27intel_sub_group_block_write14ocl_image2d_woDv2_ij(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1), <2 x i32>, i32) #1
 
 attributes #0 = { nounwind }
 attributes #1 = { convergent nounwind }

@@ -19,25 +19,35 @@ entry:
   ret void
 }
 
-declare spir_func float @_Z28__spirv_SubgroupShuffleINTELfj(float, i32)
+; Function Attrs: convergent nounwind
+declare spir_func float @_Z28__spirv_SubgroupShuffleINTELfj(float, i32) #1
 
-declare spir_func float @_Z32__spirv_SubgroupShuffleDownINTELffj(float, float, i32)
+; Function Attrs: convergent nounwind
+declare spir_func float @_Z32__spirv_SubgroupShuffleDownINTELffj(float, float, i32) #1
 
-declare spir_func float @_Z30__spirv_SubgroupShuffleUpINTELffj(float, float, i32)
+; Function Attrs: convergent nounwind
+declare spir_func float @_Z30__spirv_SubgroupShuffleUpINTELffj(float, float, i32) #1
 
-declare spir_func float @_Z31__spirv_SubgroupShuffleXorINTELfj(float, i32)
+; Function Attrs: convergent nounwind
+declare spir_func float @_Z31__spirv_SubgroupShuffleXorINTELfj(float, i32) #1
 
-declare spir_func <2 x i32> @_Z36__spirv_SubgroupBlockReadINTEL_Rint2PU3AS1Kj(ptr addrspace(1))
+; Function Attrs: convergent nounwind
+declare spir_func <2 x i32> @_Z36__spirv_SubgroupBlockReadINTEL_Rint2PU3AS1Kj(ptr addrspace(1)) #1
 
-declare spir_func void @_Z31__spirv_SubgroupBlockWriteINTELPU3AS1jDv2_j(ptr addrspace(1), <2 x i32>)
+; Function Attrs: convergent nounwind
+declare spir_func void @_Z31__spirv_SubgroupBlockWriteINTELPU3AS1jDv2_j(ptr addrspace(1), <2 x i32>) #1
 
-declare spir_func i16 @_Z37__spirv_SubgroupBlockReadINTEL_RshortPU3AS1Kt(ptr addrspace(1))
+; Function Attrs: convergent nounwind
+declare spir_func i16 @_Z37__spirv_SubgroupBlockReadINTEL_RshortPU3AS1Kt(ptr addrspace(1)) #1
 
-declare spir_func void @_Z31__spirv_SubgroupBlockWriteINTELPU3AS1tt(ptr addrspace(1), i16)
+; Function Attrs: convergent nounwind
+declare spir_func void @_Z31__spirv_SubgroupBlockWriteINTELPU3AS1tt(ptr addrspace(1), i16) #1
 
-declare spir_func i32 @_Z40__spirv_SubgroupImageBlockReadINTEL_RintPU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), <2 x i32>)
+; Function Attrs: convergent nounwind
+declare spir_func i32 @_Z40__spirv_SubgroupImageBlockReadINTEL_RintPU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), <2 x i32>) #1
 
-declare spir_func void @_Z36__spirv_SubgroupImageBlockWriteINTELPU3AS133__spirv_Image__void_1_0_0_0_0_0_1Dv2_ij(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1), <2 x i32>, i32)
+; Function Attrs: convergent nounwind
+declare spir_func void @_Z36__spirv_SubgroupImageBlockWriteINTELPU3AS133__spirv_Image__void_1_0_0_0_0_0_1Dv2_ij(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1), <2 x i32>, i32) #1
 
 attributes #0 = { nounwind }
 attributes #1 = { convergent nounwind }

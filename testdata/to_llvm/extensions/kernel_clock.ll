@@ -22,17 +22,23 @@ define spir_kernel void @clocks(ptr addrspace(1) align 8 captures(none) %0, ptr 
   ret void
 }
 
-declare spir_func i64 @_Z17clock_read_devicev()
+; Function Attrs: nounwind
+declare spir_func i64 @_Z17clock_read_devicev() #0
 
-declare spir_func i64 @_Z21clock_read_work_groupv()
+; Function Attrs: nounwind
+declare spir_func i64 @_Z21clock_read_work_groupv() #0
 
-declare spir_func i64 @_Z20clock_read_sub_groupv()
+; Function Attrs: nounwind
+declare spir_func i64 @_Z20clock_read_sub_groupv() #0
 
-declare spir_func <2 x i32> @_Z22clock_read_hilo_devicev()
+; Function Attrs: nounwind
+declare spir_func <2 x i32> @_Z22clock_read_hilo_devicev() #0
 
-declare spir_func <2 x i32> @_Z26clock_read_hilo_work_groupv()
+; Function Attrs: nounwind
+declare spir_func <2 x i32> @_Z26clock_read_hilo_work_groupv() #0
 
-declare spir_func <2 x i32> @_Z25clock_read_hilo_sub_groupv()
+; Function Attrs: nounwind
+declare spir_func <2 x i32> @_Z25clock_read_hilo_sub_groupv() #0
 
 attributes #0 = { nounwind }
 

@@ -13,7 +13,8 @@ entry:
   ret void
 }
 
-declare spir_func i32 @_Z18__spirv_ocl_printfPU3AS4ciPU3AS46struct(ptr addrspace(4), i32, ptr addrspace(4))
+; Function Attrs: nounwind
+declare spir_func i32 @_Z18__spirv_ocl_printfPU3AS4ciPU3AS46struct(ptr addrspace(4), i32, ptr addrspace(4)) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn }

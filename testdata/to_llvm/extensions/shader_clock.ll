@@ -11,9 +11,11 @@ define spir_func i64 @clocks() #0 {
   ret i64 %5
 }
 
-declare spir_func <2 x i32> @_Z27__spirv_ReadClockKHR_Ruint2i(i32)
+; Function Attrs: nounwind
+declare spir_func <2 x i32> @_Z27__spirv_ReadClockKHR_Ruint2i(i32) #0
 
-declare spir_func i64 @_Z27__spirv_ReadClockKHR_Rulongi(i32)
+; Function Attrs: nounwind
+declare spir_func i64 @_Z27__spirv_ReadClockKHR_Rulongi(i32) #0
 
 attributes #0 = { nounwind }
 

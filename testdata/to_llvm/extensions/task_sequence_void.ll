@@ -15,13 +15,17 @@ define spir_func void @k() #0 {
   ret void
 }
 
-declare spir_func target("spirv.TaskSequenceINTEL") @_Z66__spirv_TaskSequenceCreateINTEL_RPU3AS125__spirv_TaskSequenceINTELPviiii(ptr, i32, i32, i32, i32)
+; Function Attrs: nounwind
+declare spir_func target("spirv.TaskSequenceINTEL") @_Z66__spirv_TaskSequenceCreateINTEL_RPU3AS125__spirv_TaskSequenceINTELPviiii(ptr, i32, i32, i32, i32) #0
 
-declare spir_func void @_Z30__spirv_TaskSequenceAsyncINTELPU3AS125__spirv_TaskSequenceINTEL(target("spirv.TaskSequenceINTEL"))
+; Function Attrs: nounwind
+declare spir_func void @_Z30__spirv_TaskSequenceAsyncINTELPU3AS125__spirv_TaskSequenceINTEL(target("spirv.TaskSequenceINTEL")) #0
 
-declare spir_func void @_Z28__spirv_TaskSequenceGetINTELPU3AS125__spirv_TaskSequenceINTEL(target("spirv.TaskSequenceINTEL"))
+; Function Attrs: nounwind
+declare spir_func void @_Z28__spirv_TaskSequenceGetINTELPU3AS125__spirv_TaskSequenceINTEL(target("spirv.TaskSequenceINTEL")) #0
 
-declare spir_func void @_Z32__spirv_TaskSequenceReleaseINTELPU3AS125__spirv_TaskSequenceINTEL(target("spirv.TaskSequenceINTEL"))
+; Function Attrs: nounwind
+declare spir_func void @_Z32__spirv_TaskSequenceReleaseINTELPU3AS125__spirv_TaskSequenceINTEL(target("spirv.TaskSequenceINTEL")) #0
 
 attributes #0 = { nounwind }
 

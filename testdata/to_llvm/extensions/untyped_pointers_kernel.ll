@@ -165,17 +165,23 @@ define spir_func void @__clang_ocl_kern_imp_k(ptr addrspace(1) align 4 %0, ptr a
   ret void
 }
 
-declare spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32)
+; Function Attrs: nounwind
+declare spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32) #1
 
-declare spir_func <4 x float> @_Z26__spirv_ocl_vloadn_Rfloat4mPU3AS4Kfi(i64, ptr addrspace(4), i32)
+; Function Attrs: nounwind
+declare spir_func <4 x float> @_Z26__spirv_ocl_vloadn_Rfloat4mPU3AS4Kfi(i64, ptr addrspace(4), i32) #1
 
-declare spir_func float @_Z17__spirv_ocl_fractfPU3AS4f(float, ptr addrspace(4))
+; Function Attrs: nounwind
+declare spir_func float @_Z17__spirv_ocl_fractfPU3AS4f(float, ptr addrspace(4)) #1
 
-declare spir_func void @_Z19__spirv_ocl_vstorenDv4_fmPU3AS4f(<4 x float>, i64, ptr addrspace(4))
+; Function Attrs: nounwind
+declare spir_func void @_Z19__spirv_ocl_vstorenDv4_fmPU3AS4f(<4 x float>, i64, ptr addrspace(4)) #1
 
-declare spir_func i1 @_Z28__spirv_AtomicFlagTestAndSetPU3AS4iii(ptr addrspace(4), i32, i32)
+; Function Attrs: nounwind
+declare spir_func i1 @_Z28__spirv_AtomicFlagTestAndSetPU3AS4iii(ptr addrspace(4), i32, i32) #1
 
-declare spir_func void @_Z23__spirv_AtomicFlagClearPU3AS4iii(ptr addrspace(4), i32, i32)
+; Function Attrs: nounwind
+declare spir_func void @_Z23__spirv_AtomicFlagClearPU3AS4iii(ptr addrspace(4), i32, i32) #1
 
 attributes #0 = { noinline nounwind }
 attributes #1 = { nounwind }

@@ -10,7 +10,8 @@ define spir_kernel void @k(ptr addrspace(1) align 16 %0, ptr addrspace(1) align 
   ret void
 }
 
-declare spir_func void @_Z20__spirv_ocl_prefetchPU3AS1Kcm(ptr addrspace(1), i64)
+; Function Attrs: nounwind
+declare spir_func void @_Z20__spirv_ocl_prefetchPU3AS1Kcm(ptr addrspace(1), i64) #0
 
 ; Function Attrs: alwaysinline nounwind
 define spir_func void @__clang_ocl_kern_imp_k(ptr addrspace(1) align 16 %0, ptr addrspace(1) align 16 %1, ptr addrspace(1) align 1 %2, i64 %3) #1 {

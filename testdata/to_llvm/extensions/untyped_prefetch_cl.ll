@@ -19,7 +19,8 @@ define spir_func void @__clang_ocl_kern_imp_k(ptr addrspace(1) align 16 %0, ptr 
   ret void
 }
 
-declare spir_func void @_Z8prefetchPU3AS1Kcm(ptr addrspace(1), i64)
+; Function Attrs: nounwind
+declare spir_func void @_Z8prefetchPU3AS1Kcm(ptr addrspace(1), i64) #0
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }

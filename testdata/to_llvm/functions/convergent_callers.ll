@@ -7,7 +7,8 @@ define internal spir_func void @sync() #0 {
   ret void
 }
 
-declare spir_func void @_Z22__spirv_ControlBarrieriii(i32, i32, i32)
+; Function Attrs: convergent nounwind
+declare spir_func void @_Z22__spirv_ControlBarrieriii(i32, i32, i32) #0
 
 ; Function Attrs: nounwind
 define internal spir_func void @plain() #1 {

@@ -10,7 +10,8 @@ define spir_kernel void @lid_chain(ptr addrspace(1) %0, i32 %1) #0 !kernel_arg_a
   ret void
 }
 
-declare spir_func i64 @_Z32__spirv_BuiltInLocalInvocationIdi(i32)
+; Function Attrs: nounwind
+declare spir_func i64 @_Z32__spirv_BuiltInLocalInvocationIdi(i32) #0
 
 attributes #0 = { nounwind }
 

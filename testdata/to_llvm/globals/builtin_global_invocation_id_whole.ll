@@ -14,7 +14,8 @@ define spir_kernel void @gid_whole(ptr addrspace(1) %0) #0 !kernel_arg_addr_spac
   ret void
 }
 
-declare spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32)
+; Function Attrs: nounwind
+declare spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32) #0
 
 attributes #0 = { nounwind }
 

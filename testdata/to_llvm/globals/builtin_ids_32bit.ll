@@ -38,13 +38,17 @@ define spir_kernel void @ids32(ptr addrspace(1) %0) #0 !kernel_arg_addr_space !5
   ret void
 }
 
-declare spir_func i32 @_Z25__spirv_BuiltInGlobalSizei(i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z25__spirv_BuiltInGlobalSizei(i32) #0
 
-declare spir_func i32 @_Z28__spirv_BuiltInNumWorkgroupsi(i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z28__spirv_BuiltInNumWorkgroupsi(i32) #0
 
-declare spir_func i32 @_Z26__spirv_BuiltInWorkgroupIdi(i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z26__spirv_BuiltInWorkgroupIdi(i32) #0
 
-declare spir_func i32 @_Z27__spirv_BuiltInGlobalOffseti(i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z27__spirv_BuiltInGlobalOffseti(i32) #0
 
 attributes #0 = { nounwind }
 

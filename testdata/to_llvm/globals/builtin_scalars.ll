@@ -14,13 +14,17 @@ define spir_kernel void @scalar_builtins(ptr addrspace(1) %0, ptr addrspace(1) %
   ret void
 }
 
-declare spir_func i32 @_Z22__spirv_BuiltInWorkDimv()
+; Function Attrs: nounwind
+declare spir_func i32 @_Z22__spirv_BuiltInWorkDimv() #0
 
-declare spir_func i64 @_Z29__spirv_BuiltInGlobalLinearIdv()
+; Function Attrs: nounwind
+declare spir_func i64 @_Z29__spirv_BuiltInGlobalLinearIdv() #0
 
-declare spir_func i32 @_Z27__spirv_BuiltInSubgroupSizev()
+; Function Attrs: nounwind
+declare spir_func i32 @_Z27__spirv_BuiltInSubgroupSizev() #0
 
-declare spir_func i32 @_Z40__spirv_BuiltInSubgroupLocalInvocationIdv()
+; Function Attrs: nounwind
+declare spir_func i32 @_Z40__spirv_BuiltInSubgroupLocalInvocationIdv() #0
 
 attributes #0 = { nounwind }
 

@@ -9,9 +9,11 @@ define spir_func i1 @all_any(i1 %0) #0 {
   ret i1 %4
 }
 
-declare spir_func i1 @_Z16__spirv_GroupAllib(i32, i1)
+; Function Attrs: convergent nounwind
+declare spir_func i1 @_Z16__spirv_GroupAllib(i32, i1) #0
 
-declare spir_func i1 @_Z16__spirv_GroupAnyib(i32, i1)
+; Function Attrs: convergent nounwind
+declare spir_func i1 @_Z16__spirv_GroupAnyib(i32, i1) #0
 
 attributes #0 = { convergent nounwind }
 

@@ -10,9 +10,11 @@ define spir_kernel void @prefetch_tile(ptr addrspace(1) %0, ptr addrspace(3) %1)
   ret void
 }
 
-declare spir_func target("spirv.Event") @_Z22__spirv_GroupAsyncCopyiPU3AS3fPU3AS1KfmmP13__spirv_Event(i32, ptr addrspace(3), ptr addrspace(1), i64, i64, target("spirv.Event"))
+; Function Attrs: convergent nounwind
+declare spir_func target("spirv.Event") @_Z22__spirv_GroupAsyncCopyiPU3AS3fPU3AS1KfmmP13__spirv_Event(i32, ptr addrspace(3), ptr addrspace(1), i64, i64, target("spirv.Event")) #1
 
-declare spir_func void @_Z23__spirv_GroupWaitEventsiiPP13__spirv_Event(i32, i32, ptr)
+; Function Attrs: convergent nounwind
+declare spir_func void @_Z23__spirv_GroupWaitEventsiiPP13__spirv_Event(i32, i32, ptr) #1
 
 attributes #0 = { nounwind }
 attributes #1 = { convergent nounwind }

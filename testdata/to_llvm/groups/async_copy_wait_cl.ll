@@ -10,9 +10,11 @@ define spir_kernel void @prefetch_tile(ptr addrspace(1) %0, ptr addrspace(3) %1)
   ret void
 }
 
-declare spir_func target("spirv.Event") @_Z29async_work_group_strided_copyPU3AS3fPU3AS1Kfmm9ocl_event(ptr addrspace(3), ptr addrspace(1), i64, i64, target("spirv.Event"))
+; Function Attrs: nounwind
+declare spir_func target("spirv.Event") @_Z29async_work_group_strided_copyPU3AS3fPU3AS1Kfmm9ocl_event(ptr addrspace(3), ptr addrspace(1), i64, i64, target("spirv.Event")) #0
 
-declare spir_func void @_Z17wait_group_eventsiP9ocl_event(i32, ptr)
+; Function Attrs: nounwind
+declare spir_func void @_Z17wait_group_eventsiP9ocl_event(i32, ptr) #0
 
 attributes #0 = { nounwind }
 

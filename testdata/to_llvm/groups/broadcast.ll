@@ -3,14 +3,16 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: convergent nounwind
 define spir_func float @broadcast(float %0, i32 %1, <2 x i64> %2) #0 {
-  %4 = call spir_func float @_Z22__spirv_GroupBroadcastifi(i32 2, float %0, i32 %1) #0
-  %5 = call spir_func float @_Z22__spirv_GroupBroadcastifDv2_l(i32 2, float %4, <2 x i64> %2) #0
+  %4 = call spir_func float @_Z22__spirv_GroupBroadcastifj(i32 2, float %0, i32 %1) #0
+  %5 = call spir_func float @_Z22__spirv_GroupBroadcastifDv2_m(i32 2, float %4, <2 x i64> %2) #0
   ret float %5
 }
 
-declare spir_func float @_Z22__spirv_GroupBroadcastifi(i32, float, i32)
+; Function Attrs: convergent nounwind
+declare spir_func float @_Z22__spirv_GroupBroadcastifj(i32, float, i32) #0
 
-declare spir_func float @_Z22__spirv_GroupBroadcastifDv2_l(i32, float, <2 x i64>)
+; Function Attrs: convergent nounwind
+declare spir_func float @_Z22__spirv_GroupBroadcastifDv2_m(i32, float, <2 x i64>) #0
 
 attributes #0 = { convergent nounwind }
 

@@ -10,13 +10,17 @@ define spir_func i8 @f(i8 %0, i32 %1) #0 {
   ret i8 %6
 }
 
-declare spir_func i8 @_Z17sub_group_shufflecj(i8, i32)
+; Function Attrs: convergent nounwind
+declare spir_func i8 @_Z17sub_group_shufflecj(i8 signext, i32) #0
 
-declare spir_func i8 @_Z21sub_group_shuffle_xorcj(i8, i32)
+; Function Attrs: convergent nounwind
+declare spir_func i8 @_Z21sub_group_shuffle_xorcj(i8 signext, i32) #0
 
-declare spir_func i8 @_Z20sub_group_shuffle_upcj(i8, i32)
+; Function Attrs: convergent nounwind
+declare spir_func i8 @_Z20sub_group_shuffle_upcj(i8 signext, i32) #0
 
-declare spir_func i8 @_Z22sub_group_shuffle_downcj(i8, i32)
+; Function Attrs: convergent nounwind
+declare spir_func i8 @_Z22sub_group_shuffle_downcj(i8 signext, i32) #0
 
 attributes #0 = { convergent nounwind }
 

@@ -9,11 +9,14 @@ define spir_func float @float_reductions(float %0) #0 {
   ret float %4
 }
 
-declare spir_func float @_Z17__spirv_GroupFAddiif(i32, i32, float)
+; Function Attrs: convergent nounwind
+declare spir_func float @_Z17__spirv_GroupFAddiif(i32, i32, float) #0
 
-declare spir_func float @_Z17__spirv_GroupFMiniif(i32, i32, float)
+; Function Attrs: convergent nounwind
+declare spir_func float @_Z17__spirv_GroupFMiniif(i32, i32, float) #0
 
-declare spir_func float @_Z17__spirv_GroupFMaxiif(i32, i32, float)
+; Function Attrs: convergent nounwind
+declare spir_func float @_Z17__spirv_GroupFMaxiif(i32, i32, float) #0
 
 attributes #0 = { convergent nounwind }
 

@@ -8,9 +8,11 @@ define spir_func i32 @unsigned_min_max(i32 %0) #0 {
   ret i32 %3
 }
 
-declare spir_func i32 @_Z17__spirv_GroupUMiniij(i32, i32, i32)
+; Function Attrs: convergent nounwind
+declare spir_func i32 @_Z17__spirv_GroupUMiniij(i32, i32, i32) #0
 
-declare spir_func i32 @_Z17__spirv_GroupUMaxiij(i32, i32, i32)
+; Function Attrs: convergent nounwind
+declare spir_func i32 @_Z17__spirv_GroupUMaxiij(i32, i32, i32) #0
 
 attributes #0 = { convergent nounwind }
 

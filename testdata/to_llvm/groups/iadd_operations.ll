@@ -9,7 +9,8 @@ define spir_func i32 @iadd_operations(i32 %0) #0 {
   ret i32 %4
 }
 
-declare spir_func i32 @_Z17__spirv_GroupIAddiii(i32, i32, i32)
+; Function Attrs: convergent nounwind
+declare spir_func i32 @_Z17__spirv_GroupIAddiii(i32, i32, i32) #0
 
 attributes #0 = { convergent nounwind }
 

@@ -17,17 +17,23 @@ define spir_func i32 @arith(i32 %0, float %1) #0 {
   ret i32 %13
 }
 
-declare spir_func i32 @_Z32sub_group_non_uniform_reduce_addi(i32)
+; Function Attrs: convergent nounwind
+declare spir_func i32 @_Z32sub_group_non_uniform_reduce_addi(i32) #0
 
-declare spir_func float @_Z40sub_group_non_uniform_scan_inclusive_addf(float)
+; Function Attrs: convergent nounwind
+declare spir_func float @_Z40sub_group_non_uniform_scan_inclusive_addf(float) #0
 
-declare spir_func i32 @_Z40sub_group_non_uniform_scan_exclusive_minj(i32)
+; Function Attrs: convergent nounwind
+declare spir_func i32 @_Z40sub_group_non_uniform_scan_exclusive_minj(i32) #0
 
-declare spir_func i32 @_Z30sub_group_clustered_reduce_maxij(i32, i32)
+; Function Attrs: convergent nounwind
+declare spir_func i32 @_Z30sub_group_clustered_reduce_maxij(i32, i32) #0
 
-declare spir_func i32 @_Z27__spirv_GroupNonUniformIAddiii(i32, i32, i32)
+; Function Attrs: convergent nounwind
+declare spir_func i32 @_Z27__spirv_GroupNonUniformIAddiii(i32, i32, i32) #0
 
-declare spir_func i32 @_Z40sub_group_non_uniform_reduce_logical_andi(i32)
+; Function Attrs: convergent nounwind
+declare spir_func i32 @_Z40sub_group_non_uniform_reduce_logical_andi(i32) #0
 
 attributes #0 = { convergent nounwind }
 

@@ -4,7 +4,7 @@ target triple = "spir64-unknown-unknown"
 ; Function Attrs: convergent nounwind
 define spir_func i32 @values(i16 %0, <4 x i32> %1) #0 {
   %3 = call spir_func i16 @_Z31sub_group_non_uniform_broadcasttj(i16 %0, i32 5) #0
-  %4 = call spir_func i16 @_Z32__spirv_GroupNonUniformBroadcastisi(i32 2, i16 %3, i32 5) #0
+  %4 = call spir_func i16 @_Z32__spirv_GroupNonUniformBroadcastisj(i32 2, i16 %3, i32 5) #0
   %5 = call spir_func i16 @_Z25sub_group_broadcast_firstt(i16 %4) #0
   %6 = call spir_func i32 @_Z25sub_group_ballot_find_lsbDv4_j(<4 x i32> %1) #0
   %7 = zext i16 %5 to i32
@@ -12,13 +12,17 @@ define spir_func i32 @values(i16 %0, <4 x i32> %1) #0 {
   ret i32 %8
 }
 
-declare spir_func i16 @_Z31sub_group_non_uniform_broadcasttj(i16, i32)
+; Function Attrs: convergent nounwind
+declare spir_func i16 @_Z31sub_group_non_uniform_broadcasttj(i16 zeroext, i32) #0
 
-declare spir_func i16 @_Z32__spirv_GroupNonUniformBroadcastisi(i32, i16, i32)
+; Function Attrs: convergent nounwind
+declare spir_func i16 @_Z32__spirv_GroupNonUniformBroadcastisj(i32, i16, i32) #0
 
-declare spir_func i16 @_Z25sub_group_broadcast_firstt(i16)
+; Function Attrs: convergent nounwind
+declare spir_func i16 @_Z25sub_group_broadcast_firstt(i16 zeroext) #0
 
-declare spir_func i32 @_Z25sub_group_ballot_find_lsbDv4_j(<4 x i32>)
+; Function Attrs: convergent nounwind
+declare spir_func i32 @_Z25sub_group_ballot_find_lsbDv4_j(<4 x i32>) #0
 
 attributes #0 = { convergent nounwind }
 

@@ -9,11 +9,14 @@ define spir_func i8 @rotate(i8 %0, i32 %1) #0 {
   ret i8 %5
 }
 
-declare spir_func i8 @_Z16sub_group_rotateci(i8, i32)
+; Function Attrs: convergent nounwind
+declare spir_func i8 @_Z16sub_group_rotateci(i8 signext, i32) #0
 
-declare spir_func i8 @_Z26sub_group_clustered_rotatecij(i8, i32, i32)
+; Function Attrs: convergent nounwind
+declare spir_func i8 @_Z26sub_group_clustered_rotatecij(i8 signext, i32, i32) #0
 
-declare spir_func i8 @_Z32__spirv_GroupNonUniformRotateKHRicj(i32, i8, i32)
+; Function Attrs: convergent nounwind
+declare spir_func i8 @_Z32__spirv_GroupNonUniformRotateKHRicj(i32, i8, i32) #0
 
 attributes #0 = { convergent nounwind }
 

@@ -8,9 +8,11 @@ define spir_func i64 @signed_min_max(i64 %0) #0 {
   ret i64 %3
 }
 
-declare spir_func i64 @_Z17__spirv_GroupSMiniil(i32, i32, i64)
+; Function Attrs: convergent nounwind
+declare spir_func i64 @_Z17__spirv_GroupSMiniil(i32, i32, i64) #0
 
-declare spir_func i64 @_Z17__spirv_GroupSMaxiil(i32, i32, i64)
+; Function Attrs: convergent nounwind
+declare spir_func i64 @_Z17__spirv_GroupSMaxiil(i32, i32, i64) #0
 
 attributes #0 = { convergent nounwind }
 

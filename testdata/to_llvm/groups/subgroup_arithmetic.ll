@@ -10,9 +10,11 @@ define spir_func float @subgroup_arithmetic(i32 %0, float %1) #0 {
   ret float %6
 }
 
-declare spir_func i32 @_Z27__spirv_GroupNonUniformIAddiii(i32, i32, i32)
+; Function Attrs: convergent nounwind
+declare spir_func i32 @_Z27__spirv_GroupNonUniformIAddiii(i32, i32, i32) #0
 
-declare spir_func float @_Z27__spirv_GroupNonUniformFMaxiif(i32, i32, float)
+; Function Attrs: convergent nounwind
+declare spir_func float @_Z27__spirv_GroupNonUniformFMaxiif(i32, i32, float) #0
 
 attributes #0 = { convergent nounwind }
 

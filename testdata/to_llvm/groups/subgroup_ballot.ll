@@ -7,7 +7,8 @@ define spir_func <4 x i32> @subgroup_ballot(i1 %0) #0 {
   ret <4 x i32> %2
 }
 
-declare spir_func <4 x i32> @_Z29__spirv_GroupNonUniformBallotib(i32, i1)
+; Function Attrs: convergent nounwind
+declare spir_func <4 x i32> @_Z29__spirv_GroupNonUniformBallotib(i32, i1) #0
 
 attributes #0 = { convergent nounwind }
 

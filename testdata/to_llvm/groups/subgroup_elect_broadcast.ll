@@ -9,9 +9,11 @@ define spir_func i32 @subgroup_elect_broadcast(i32 %0) #0 {
   ret i32 %4
 }
 
-declare spir_func i1 @_Z28__spirv_GroupNonUniformElecti(i32)
+; Function Attrs: convergent nounwind
+declare spir_func i1 @_Z28__spirv_GroupNonUniformElecti(i32) #0
 
-declare spir_func i32 @_Z37__spirv_GroupNonUniformBroadcastFirstii(i32, i32)
+; Function Attrs: convergent nounwind
+declare spir_func i32 @_Z37__spirv_GroupNonUniformBroadcastFirstii(i32, i32) #0
 
 attributes #0 = { convergent nounwind }
 

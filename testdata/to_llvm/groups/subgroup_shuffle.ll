@@ -10,13 +10,17 @@ define spir_func i8 @f(i8 %0, i32 %1) #0 {
   ret i8 %6
 }
 
-declare spir_func i8 @_Z30__spirv_GroupNonUniformShuffleicj(i32, i8, i32)
+; Function Attrs: convergent nounwind
+declare spir_func i8 @_Z30__spirv_GroupNonUniformShuffleicj(i32, i8, i32) #0
 
-declare spir_func i8 @_Z33__spirv_GroupNonUniformShuffleXoricj(i32, i8, i32)
+; Function Attrs: convergent nounwind
+declare spir_func i8 @_Z33__spirv_GroupNonUniformShuffleXoricj(i32, i8, i32) #0
 
-declare spir_func i8 @_Z32__spirv_GroupNonUniformShuffleUpicj(i32, i8, i32)
+; Function Attrs: convergent nounwind
+declare spir_func i8 @_Z32__spirv_GroupNonUniformShuffleUpicj(i32, i8, i32) #0
 
-declare spir_func i8 @_Z34__spirv_GroupNonUniformShuffleDownicj(i32, i8, i32)
+; Function Attrs: convergent nounwind
+declare spir_func i8 @_Z34__spirv_GroupNonUniformShuffleDownicj(i32, i8, i32) #0
 
 attributes #0 = { convergent nounwind }
 

@@ -7,7 +7,8 @@ define spir_func i32 @umax(i32 %0) #0 {
   ret i32 %2
 }
 
-declare spir_func i32 @_Z27__spirv_GroupNonUniformUMaxiij(i32, i32, i32)
+; Function Attrs: convergent nounwind
+declare spir_func i32 @_Z27__spirv_GroupNonUniformUMaxiij(i32, i32, i32) #0
 
 attributes #0 = { convergent nounwind }
 

@@ -17,17 +17,23 @@ define spir_func i32 @uniform(i32 %0, float %1, i1 %2) #0 {
   ret i32 %14
 }
 
-declare spir_func i32 @_Z21work_group_reduce_muli(i32)
+; Function Attrs: convergent nounwind
+declare spir_func i32 @_Z21work_group_reduce_muli(i32) #0
 
-declare spir_func i32 @_Z29work_group_scan_inclusive_andi(i32)
+; Function Attrs: convergent nounwind
+declare spir_func i32 @_Z29work_group_scan_inclusive_andi(i32) #0
 
-declare spir_func i32 @_Z29work_group_scan_exclusive_xori(i32)
+; Function Attrs: convergent nounwind
+declare spir_func i32 @_Z29work_group_scan_exclusive_xori(i32) #0
 
-declare spir_func float @_Z21work_group_reduce_mulf(float)
+; Function Attrs: convergent nounwind
+declare spir_func float @_Z21work_group_reduce_mulf(float) #0
 
-declare spir_func i32 @_Z28work_group_reduce_logical_ori(i32)
+; Function Attrs: convergent nounwind
+declare spir_func i32 @_Z28work_group_reduce_logical_ori(i32) #0
 
-declare spir_func i32 @_Z37work_group_scan_inclusive_logical_xori(i32)
+; Function Attrs: convergent nounwind
+declare spir_func i32 @_Z37work_group_scan_inclusive_logical_xori(i32) #0
 
 attributes #0 = { convergent nounwind }
 

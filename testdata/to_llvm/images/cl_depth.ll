@@ -16,11 +16,14 @@ define spir_func float @depth(target("spirv.Image", void, 1, 1, 0, 0, 0, 0, 0) %
   ret float %15
 }
 
-declare spir_func float @_Z11read_imagef20ocl_image2d_depth_roDv2_i(target("spirv.Image", void, 1, 1, 0, 0, 0, 0, 0), <2 x i32>)
+; Function Attrs: nounwind
+declare spir_func float @_Z11read_imagef20ocl_image2d_depth_roDv2_i(target("spirv.Image", void, 1, 1, 0, 0, 0, 0, 0), <2 x i32>) #0
 
-declare spir_func float @_Z11read_imagef20ocl_image2d_depth_ro11ocl_samplerDv2_f(target("spirv.Image", void, 1, 1, 0, 0, 0, 0, 0), target("spirv.Sampler"), <2 x float>)
+; Function Attrs: nounwind
+declare spir_func float @_Z11read_imagef20ocl_image2d_depth_ro11ocl_samplerDv2_f(target("spirv.Image", void, 1, 1, 0, 0, 0, 0, 0), target("spirv.Sampler"), <2 x float>) #0
 
-declare spir_func void @_Z12write_imagef26ocl_image2d_array_depth_woDv4_if(target("spirv.Image", void, 1, 1, 1, 0, 0, 0, 1), <4 x i32>, float)
+; Function Attrs: nounwind
+declare spir_func void @_Z12write_imagef26ocl_image2d_array_depth_woDv4_if(target("spirv.Image", void, 1, 1, 1, 0, 0, 0, 1), <4 x i32>, float) #0
 
 attributes #0 = { nounwind }
 

@@ -50,27 +50,38 @@ define spir_func void @query(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0
   ret void
 }
 
-declare spir_func i32 @_Z15get_image_width14ocl_image2d_ro(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0))
+; Function Attrs: nounwind
+declare spir_func i32 @_Z15get_image_width14ocl_image2d_ro(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0)) #0
 
-declare spir_func i32 @_Z16get_image_height14ocl_image2d_ro(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0))
+; Function Attrs: nounwind
+declare spir_func i32 @_Z16get_image_height14ocl_image2d_ro(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0)) #0
 
-declare spir_func <2 x i32> @_Z13get_image_dim14ocl_image2d_ro(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0))
+; Function Attrs: nounwind
+declare spir_func <2 x i32> @_Z13get_image_dim14ocl_image2d_ro(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0)) #0
 
-declare spir_func <4 x i32> @_Z13get_image_dim14ocl_image3d_wo(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 1))
+; Function Attrs: nounwind
+declare spir_func <4 x i32> @_Z13get_image_dim14ocl_image3d_wo(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 1)) #0
 
-declare spir_func <2 x i32> @_Z13get_image_dim20ocl_image2d_array_rw(target("spirv.Image", void, 1, 0, 1, 0, 0, 0, 2))
+; Function Attrs: nounwind
+declare spir_func <2 x i32> @_Z13get_image_dim20ocl_image2d_array_rw(target("spirv.Image", void, 1, 0, 1, 0, 0, 0, 2)) #0
 
-declare spir_func i64 @_Z20get_image_array_size20ocl_image1d_array_ro(target("spirv.Image", void, 0, 0, 1, 0, 0, 0, 0))
+; Function Attrs: nounwind
+declare spir_func i64 @_Z20get_image_array_size20ocl_image1d_array_ro(target("spirv.Image", void, 0, 0, 1, 0, 0, 0, 0)) #0
 
-declare spir_func i32 @_Z15get_image_width21ocl_image1d_buffer_ro(target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0))
+; Function Attrs: nounwind
+declare spir_func i32 @_Z15get_image_width21ocl_image1d_buffer_ro(target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0)) #0
 
-declare spir_func i32 @_Z27get_image_channel_data_type14ocl_image2d_ro(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0))
+; Function Attrs: nounwind
+declare spir_func i32 @_Z27get_image_channel_data_type14ocl_image2d_ro(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0)) #0
 
-declare spir_func i32 @_Z23get_image_channel_order14ocl_image3d_wo(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 1))
+; Function Attrs: nounwind
+declare spir_func i32 @_Z23get_image_channel_order14ocl_image3d_wo(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 1)) #0
 
-declare spir_func i32 @_Z21get_image_num_samples19ocl_image2d_msaa_ro(target("spirv.Image", void, 1, 0, 0, 1, 0, 0, 0))
+; Function Attrs: nounwind
+declare spir_func i32 @_Z21get_image_num_samples19ocl_image2d_msaa_ro(target("spirv.Image", void, 1, 0, 0, 1, 0, 0, 0)) #0
 
-declare spir_func i32 @_Z15get_image_width19ocl_image2d_msaa_ro(target("spirv.Image", void, 1, 0, 0, 1, 0, 0, 0))
+; Function Attrs: nounwind
+declare spir_func i32 @_Z15get_image_width19ocl_image2d_msaa_ro(target("spirv.Image", void, 1, 0, 0, 1, 0, 0, 0)) #0
 
 attributes #0 = { nounwind }
 

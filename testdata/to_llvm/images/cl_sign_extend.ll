@@ -11,15 +11,20 @@ define spir_func void @sign_extend(target("spirv.Image", void, 0, 0, 0, 0, 0, 0,
   ret void
 }
 
-declare spir_func <4 x i32> @_Z11read_imagei14ocl_image1d_roi(target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0), i32)
+; Function Attrs: nounwind
+declare spir_func <4 x i32> @_Z11read_imagei14ocl_image1d_roi(target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0), i32) #0
 
-declare spir_func <4 x i32> @_Z12read_imageui14ocl_image1d_roi(target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0), i32)
+; Function Attrs: nounwind
+declare spir_func <4 x i32> @_Z12read_imageui14ocl_image1d_roi(target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0), i32) #0
 
-declare spir_func <4 x i32> @_Z12read_imageui21ocl_image1d_buffer_roi(target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0), i32)
+; Function Attrs: nounwind
+declare spir_func <4 x i32> @_Z12read_imageui21ocl_image1d_buffer_roi(target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0), i32) #0
 
-declare spir_func void @_Z12write_imagei20ocl_image1d_array_woDv2_iDv4_i(target("spirv.Image", void, 0, 0, 1, 0, 0, 0, 1), <2 x i32>, <4 x i32>)
+; Function Attrs: nounwind
+declare spir_func void @_Z12write_imagei20ocl_image1d_array_woDv2_iDv4_i(target("spirv.Image", void, 0, 0, 1, 0, 0, 0, 1), <2 x i32>, <4 x i32>) #0
 
-declare spir_func void @_Z13write_imageui20ocl_image1d_array_woDv2_iDv4_j(target("spirv.Image", void, 0, 0, 1, 0, 0, 0, 1), <2 x i32>, <4 x i32>)
+; Function Attrs: nounwind
+declare spir_func void @_Z13write_imageui20ocl_image1d_array_woDv2_iDv4_j(target("spirv.Image", void, 0, 0, 1, 0, 0, 0, 1), <2 x i32>, <4 x i32>) #0
 
 attributes #0 = { nounwind }
 

@@ -7,7 +7,8 @@ define spir_func i32 @query_levels(target("spirv.Image", void, 2, 0, 0, 0, 0, 0,
   ret i32 %2
 }
 
-declare spir_func i32 @_Z24__spirv_ImageQueryLevelsPU3AS133__spirv_Image__void_2_0_0_0_0_0_0(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 0))
+; Function Attrs: nounwind
+declare spir_func i32 @_Z24__spirv_ImageQueryLevelsPU3AS133__spirv_Image__void_2_0_0_0_0_0_0(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 0)) #0
 
 attributes #0 = { nounwind }
 

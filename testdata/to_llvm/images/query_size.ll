@@ -11,9 +11,11 @@ define spir_func i32 @query_size(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0
   ret i32 %7
 }
 
-declare spir_func <2 x i32> @_Z31__spirv_ImageQuerySizeLod_Rint2PU3AS133__spirv_Image__void_1_0_0_0_0_0_0i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), i32)
+; Function Attrs: nounwind
+declare spir_func <2 x i32> @_Z31__spirv_ImageQuerySizeLod_Rint2PU3AS133__spirv_Image__void_1_0_0_0_0_0_0i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), i32) #0
 
-declare spir_func <3 x i32> @_Z28__spirv_ImageQuerySize_Rint3PU3AS133__spirv_Image__void_1_0_1_0_0_0_0(target("spirv.Image", void, 1, 0, 1, 0, 0, 0, 0))
+; Function Attrs: nounwind
+declare spir_func <3 x i32> @_Z28__spirv_ImageQuerySize_Rint3PU3AS133__spirv_Image__void_1_0_1_0_0_0_0(target("spirv.Image", void, 1, 0, 1, 0, 0, 0, 0)) #0
 
 attributes #0 = { nounwind }
 

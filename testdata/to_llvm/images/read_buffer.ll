@@ -7,7 +7,8 @@ define spir_func <4 x float> @read_buffer(target("spirv.Image", void, 5, 0, 0, 0
   ret <4 x float> %3
 }
 
-declare spir_func <4 x float> @_Z25__spirv_ImageRead_Rfloat4PU3AS133__spirv_Image__void_5_0_0_0_0_0_0i(target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0), i32)
+; Function Attrs: nounwind
+declare spir_func <4 x float> @_Z25__spirv_ImageRead_Rfloat4PU3AS133__spirv_Image__void_5_0_0_0_0_0_0i(target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0), i32) #0
 
 attributes #0 = { nounwind }
 

@@ -7,7 +7,8 @@ define spir_func <4 x float> @read_float4(target("spirv.Image", void, 1, 0, 0, 0
   ret <4 x float> %3
 }
 
-declare spir_func <4 x float> @_Z25__spirv_ImageRead_Rfloat4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), <2 x i32>)
+; Function Attrs: nounwind
+declare spir_func <4 x float> @_Z25__spirv_ImageRead_Rfloat4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), <2 x i32>) #0
 
 attributes #0 = { nounwind }
 

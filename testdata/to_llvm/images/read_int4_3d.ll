@@ -7,7 +7,8 @@ define spir_func <4 x i32> @read_int4_3d(target("spirv.Image", void, 2, 0, 0, 0,
   ret <4 x i32> %3
 }
 
-declare spir_func <4 x i32> @_Z23__spirv_ImageRead_Rint4PU3AS133__spirv_Image__void_2_0_0_0_0_0_0Dv4_i(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 0), <4 x i32>)
+; Function Attrs: nounwind
+declare spir_func <4 x i32> @_Z23__spirv_ImageRead_Rint4PU3AS133__spirv_Image__void_2_0_0_0_0_0_0Dv4_i(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 0), <4 x i32>) #0
 
 attributes #0 = { nounwind }
 

@@ -7,7 +7,8 @@ define spir_func void @write_float4(target("spirv.Image", void, 1, 0, 0, 0, 0, 0
   ret void
 }
 
-declare spir_func void @_Z18__spirv_ImageWritePU3AS133__spirv_Image__void_1_0_0_0_0_0_1Dv2_iDv4_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1), <2 x i32>, <4 x float>)
+; Function Attrs: nounwind
+declare spir_func void @_Z18__spirv_ImageWritePU3AS133__spirv_Image__void_1_0_0_0_0_0_1Dv2_iDv4_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1), <2 x i32>, <4 x float>) #0
 
 attributes #0 = { nounwind }
 

@@ -7,7 +7,8 @@ define spir_func void @write_half4_rw(target("spirv.Image", void, 0, 0, 1, 0, 0,
   ret void
 }
 
-declare spir_func void @_Z18__spirv_ImageWritePU3AS133__spirv_Image__void_0_0_1_0_0_0_2Dv2_iDv4_Dh(target("spirv.Image", void, 0, 0, 1, 0, 0, 0, 2), <2 x i32>, <4 x half>)
+; Function Attrs: nounwind
+declare spir_func void @_Z18__spirv_ImageWritePU3AS133__spirv_Image__void_0_0_1_0_0_0_2Dv2_iDv4_Dh(target("spirv.Image", void, 0, 0, 1, 0, 0, 0, 2), <2 x i32>, <4 x half>) #0
 
 attributes #0 = { nounwind }
 

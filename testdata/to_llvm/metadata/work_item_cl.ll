@@ -18,9 +18,11 @@ define spir_func i64 @ids() #0 {
   ret i64 %12
 }
 
-declare spir_func i64 @_Z13get_global_idj(i32)
+; Function Attrs: nounwind
+declare spir_func i64 @_Z13get_global_idj(i32) #0
 
-declare spir_func i32 @_Z18get_sub_group_sizev()
+; Function Attrs: nounwind
+declare spir_func i32 @_Z18get_sub_group_sizev() #0
 
 attributes #0 = { nounwind }
 attributes #1 = { nounwind willreturn memory(none) }

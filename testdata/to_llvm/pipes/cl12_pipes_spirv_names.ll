@@ -7,7 +7,8 @@ define spir_func i32 @cl12_pipe(target("spirv.Pipe", 0) %0, ptr addrspace(4) %1)
   ret i32 %3
 }
 
-declare spir_func i32 @_Z16__spirv_ReadPipe8ocl_pipePU3AS4iii(target("spirv.Pipe", 0), ptr addrspace(4), i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z16__spirv_ReadPipe8ocl_pipePU3AS4iii(target("spirv.Pipe", 0), ptr addrspace(4), i32, i32) #0
 
 attributes #0 = { nounwind }
 

@@ -7,7 +7,8 @@ define spir_func target("spirv.Pipe", 0) @create_from_storage(target("spirv.Pipe
   ret target("spirv.Pipe", 0) %2
 }
 
-declare spir_func target("spirv.Pipe", 0) @_Z38__spirv_CreatePipeFromPipeStorage_readPU3AS119__spirv_PipeStorage(target("spirv.PipeStorage"))
+; Function Attrs: nounwind
+declare spir_func target("spirv.Pipe", 0) @_Z38__spirv_CreatePipeFromPipeStorage_readPU3AS119__spirv_PipeStorage(target("spirv.PipeStorage")) #0
 
 attributes #0 = { nounwind }
 

@@ -8,9 +8,11 @@ define spir_func void @group_reserve_write(target("spirv.Pipe", 1) %0) #0 {
   ret void
 }
 
-declare spir_func target("spirv.ReserveId") @_Z36__spirv_GroupReserveWritePipePacketsiPU3AS115__spirv_Pipe__1iii(i32, target("spirv.Pipe", 1), i32, i32, i32)
+; Function Attrs: convergent nounwind
+declare spir_func target("spirv.ReserveId") @_Z36__spirv_GroupReserveWritePipePacketsiPU3AS115__spirv_Pipe__1iii(i32, target("spirv.Pipe", 1), i32, i32, i32) #0
 
-declare spir_func void @_Z28__spirv_GroupCommitWritePipeiPU3AS115__spirv_Pipe__1P17__spirv_ReserveIdii(i32, target("spirv.Pipe", 1), target("spirv.ReserveId"), i32, i32)
+; Function Attrs: convergent nounwind
+declare spir_func void @_Z28__spirv_GroupCommitWritePipeiPU3AS115__spirv_Pipe__1P17__spirv_ReserveIdii(i32, target("spirv.Pipe", 1), target("spirv.ReserveId"), i32, i32) #0
 
 attributes #0 = { convergent nounwind }
 

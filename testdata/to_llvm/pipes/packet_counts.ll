@@ -9,9 +9,11 @@ define spir_func i32 @packet_counts(target("spirv.Pipe", 1) %0) #0 {
   ret i32 %4
 }
 
-declare spir_func i32 @_Z25__spirv_GetNumPipePacketsPU3AS115__spirv_Pipe__1ii(target("spirv.Pipe", 1), i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z25__spirv_GetNumPipePacketsPU3AS115__spirv_Pipe__1ii(target("spirv.Pipe", 1), i32, i32) #0
 
-declare spir_func i32 @_Z25__spirv_GetMaxPipePacketsPU3AS115__spirv_Pipe__1ii(target("spirv.Pipe", 1), i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z25__spirv_GetMaxPipePacketsPU3AS115__spirv_Pipe__1ii(target("spirv.Pipe", 1), i32, i32) #0
 
 attributes #0 = { nounwind }
 

@@ -9,9 +9,11 @@ define spir_func i32 @read_write(target("spirv.Pipe", 0) %0, target("spirv.Pipe"
   ret i32 %6
 }
 
-declare spir_func i32 @_Z16__spirv_ReadPipePU3AS115__spirv_Pipe__0PU3AS4iii(target("spirv.Pipe", 0), ptr addrspace(4), i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z16__spirv_ReadPipePU3AS115__spirv_Pipe__0PU3AS4iii(target("spirv.Pipe", 0), ptr addrspace(4), i32, i32) #0
 
-declare spir_func i32 @_Z17__spirv_WritePipePU3AS115__spirv_Pipe__1PU3AS4iii(target("spirv.Pipe", 1), ptr addrspace(4), i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z17__spirv_WritePipePU3AS115__spirv_Pipe__1PU3AS4iii(target("spirv.Pipe", 1), ptr addrspace(4), i32, i32) #0
 
 attributes #0 = { nounwind }
 

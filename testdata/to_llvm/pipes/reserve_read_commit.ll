@@ -10,13 +10,17 @@ define spir_func i1 @reserve_read_commit(target("spirv.Pipe", 0) %0, ptr addrspa
   ret i1 %4
 }
 
-declare spir_func target("spirv.ReserveId") @_Z30__spirv_ReserveReadPipePacketsPU3AS115__spirv_Pipe__0iii(target("spirv.Pipe", 0), i32, i32, i32)
+; Function Attrs: nounwind
+declare spir_func target("spirv.ReserveId") @_Z30__spirv_ReserveReadPipePacketsPU3AS115__spirv_Pipe__0iii(target("spirv.Pipe", 0), i32, i32, i32) #0
 
-declare spir_func i1 @_Z24__spirv_IsValidReserveIdP17__spirv_ReserveId(target("spirv.ReserveId"))
+; Function Attrs: nounwind
+declare spir_func i1 @_Z24__spirv_IsValidReserveIdP17__spirv_ReserveId(target("spirv.ReserveId")) #0
 
-declare spir_func i32 @_Z24__spirv_ReservedReadPipePU3AS115__spirv_Pipe__0P17__spirv_ReserveIdiPU3AS4iii(target("spirv.Pipe", 0), target("spirv.ReserveId"), i32, ptr addrspace(4), i32, i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z24__spirv_ReservedReadPipePU3AS115__spirv_Pipe__0P17__spirv_ReserveIdiPU3AS4iii(target("spirv.Pipe", 0), target("spirv.ReserveId"), i32, ptr addrspace(4), i32, i32) #0
 
-declare spir_func void @_Z22__spirv_CommitReadPipePU3AS115__spirv_Pipe__0P17__spirv_ReserveIdii(target("spirv.Pipe", 0), target("spirv.ReserveId"), i32, i32)
+; Function Attrs: nounwind
+declare spir_func void @_Z22__spirv_CommitReadPipePU3AS115__spirv_Pipe__0P17__spirv_ReserveIdii(target("spirv.Pipe", 0), target("spirv.ReserveId"), i32, i32) #0
 
 attributes #0 = { nounwind }
 

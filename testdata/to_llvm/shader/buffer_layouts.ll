@@ -55,7 +55,8 @@ b48:                                              ; preds = %6, %0
   ret void
 }
 
-declare spir_func i32 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32)
+; Function Attrs: nounwind
+declare spir_func i32 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32) #1
 
 attributes #0 = { nounwind "hlsl.numthreads"="8,2,1" "hlsl.shader"="compute" }
 attributes #1 = { nounwind }

@@ -7,7 +7,8 @@ define spir_func target("spirv.DeviceEvent") @user_event() #0 {
   ret target("spirv.DeviceEvent") %1
 }
 
-declare spir_func target("spirv.DeviceEvent") @_Z23__spirv_CreateUserEventv()
+; Function Attrs: nounwind
+declare spir_func target("spirv.DeviceEvent") @_Z23__spirv_CreateUserEventv() #0
 
 attributes #0 = { nounwind }
 

@@ -66,6 +66,14 @@ pub const SIGNATURES: &[Signature] = &[
     Signature { op: Op::SubgroupShuffleDownINTEL, params: &[(Params::Last, Spelling::Unsigned)] },
     Signature { op: Op::SubgroupShuffleUpINTEL, params: &[(Params::Last, Spelling::Unsigned)] },
     Signature { op: Op::SubgroupShuffleXorINTEL, params: &[(Params::Last, Spelling::Unsigned)] },
+    // Local ids and ballots (`uint4`) are unsigned, as in OpenCL C and the Khronos translator.
+    Signature { op: Op::GroupBroadcast, params: &[(Params::Last, Spelling::Unsigned)] },
+    Signature { op: Op::GroupNonUniformBroadcast, params: &[(Params::Last, Spelling::Unsigned)] },
+    Signature { op: Op::GroupNonUniformInverseBallot, params: &[(Params::Last, Spelling::Unsigned)] },
+    Signature { op: Op::GroupNonUniformBallotBitExtract, params: &[(Params::From(1), Spelling::Unsigned)] },
+    Signature { op: Op::GroupNonUniformBallotBitCount, params: &[(Params::Last, Spelling::Unsigned)] },
+    Signature { op: Op::GroupNonUniformBallotFindLSB, params: &[(Params::Last, Spelling::Unsigned)] },
+    Signature { op: Op::GroupNonUniformBallotFindMSB, params: &[(Params::Last, Spelling::Unsigned)] },
     // The delta and cluster size are `uint`s, as the Khronos translator declares them.
     Signature { op: Op::GroupNonUniformRotateKHR, params: &[(Params::From(2), Spelling::Unsigned)] },
     // (scope, destination, source, count, stride, event): a `const` source and `size_t` count

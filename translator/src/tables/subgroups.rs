@@ -19,6 +19,66 @@ pub const VALUE_FUNCTIONS: &[(&str, Op, Capability, usize)] = &[
     ("shuffle_down", Op::GroupNonUniformShuffleDown, Capability::GroupNonUniformShuffleRelative, 2),
 ];
 
+/// A `cl_khr_subgroup_non_uniform_vote` or `cl_khr_subgroup_ballot` function whose OpenCL C
+/// integers stand for the instruction's booleans (`sub_group_{name}`, with `non_uniform_`
+/// unless [`named_without_non_uniform`] says otherwise), at sub-group scope.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VoteFunction {
+    /// The name after `sub_group_` and any `non_uniform_`.
+    pub name: &'static str,
+    /// The instruction.
+    pub op: Op,
+    /// Its capability (beside `GroupNonUniform`).
+    pub capability: Capability,
+    /// The group operation operand it takes first (the ballot bit counts), if any.
+    pub operation: Option<spirv::GroupOperation>,
+    /// How many arguments the function takes.
+    pub args: usize,
+    /// The first argument is an `int` predicate (the instruction's boolean).
+    pub truth_argument: bool,
+    /// The `int` result is the instruction's boolean.
+    pub truth_result: bool,
+    /// The other arguments are spelled signed (`all_equal`'s value; `uint4`/`uint` else).
+    pub signed: bool,
+}
+
+const fn vote(name: &'static str, op: Op, capability: Capability, args: usize, truth_argument: bool, truth_result: bool) -> VoteFunction {
+    VoteFunction { name, op, capability, operation: None, args, truth_argument, truth_result, signed: false }
+}
+
+const fn bit_count(name: &'static str, operation: spirv::GroupOperation) -> VoteFunction {
+    VoteFunction { operation: Some(operation), ..vote(name, Op::GroupNonUniformBallotBitCount, Capability::GroupNonUniformBallot, 1, false, false) }
+}
+
+/// The rows (read by `to_spirv/builtins/groups.rs` and `to_llvm/opencl_names.rs`).
+pub const VOTE_FUNCTIONS: &[VoteFunction] = &[
+    vote("elect", Op::GroupNonUniformElect, Capability::GroupNonUniform, 0, false, true),
+    vote("all", Op::GroupNonUniformAll, Capability::GroupNonUniformVote, 1, true, true),
+    vote("any", Op::GroupNonUniformAny, Capability::GroupNonUniformVote, 1, true, true),
+    VoteFunction { signed: true, ..vote("all_equal", Op::GroupNonUniformAllEqual, Capability::GroupNonUniformVote, 1, false, true) },
+    vote("ballot", Op::GroupNonUniformBallot, Capability::GroupNonUniformBallot, 1, true, false),
+    vote("inverse_ballot", Op::GroupNonUniformInverseBallot, Capability::GroupNonUniformBallot, 1, false, true),
+    vote("ballot_bit_extract", Op::GroupNonUniformBallotBitExtract, Capability::GroupNonUniformBallot, 2, false, true),
+    bit_count("ballot_bit_count", spirv::GroupOperation::Reduce),
+    bit_count("ballot_inclusive_scan", spirv::GroupOperation::InclusiveScan),
+    bit_count("ballot_exclusive_scan", spirv::GroupOperation::ExclusiveScan),
+];
+
+/// The row of OpenCL C function `sub_group_[non_uniform_]{name}`.
+pub fn vote_by_name(name: &str) -> Option<&'static VoteFunction> {
+    VOTE_FUNCTIONS.iter().find(|r| r.name == name)
+}
+
+/// The row of instruction `op` with group operation `operation` (read for the bit counts).
+pub fn vote_by_op(op: Op, operation: Option<u32>) -> Option<&'static VoteFunction> {
+    VOTE_FUNCTIONS.iter().find(|r| r.op == op && (r.operation.is_none() || r.operation.map(|o| o as u32) == operation))
+}
+
+/// The OpenCL C name of a vote row.
+pub fn vote_opencl_name(row: &VoteFunction) -> String {
+    if named_without_non_uniform(row.name) { format!("sub_group_{}", row.name) } else { format!("sub_group_non_uniform_{}", row.name) }
+}
+
 /// What the value of a non-uniform arithmetic row is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Operand {

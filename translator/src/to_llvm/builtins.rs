@@ -298,10 +298,34 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         args: &[Value<'a>],
         fixed: usize,
     ) -> Result<Value<'a>, Error> {
+        let friendly = name.starts_with(spirv_llvm_mangling::SPIRV_PREFIX);
         let sig = Signature { name: name.to_string(), params, variadic, template: None };
-        let mangled = if name.starts_with(spirv_llvm_mangling::SPIRV_PREFIX) { mangling::mangle_spirv_friendly(&sig) } else { mangling::mangle(&sig) }
+        let mangled = if friendly { mangling::mangle_spirv_friendly(&sig) } else { mangling::mangle(&sig) }
             .map_err(|e| self.unsupported(format!("mangling {name}: {e}")))?;
-        self.call_symbol(&mangled, ret, args, fixed, variadic).map(|(_, call)| call)
+        let declared_here = self.module.get_function(&mangled).is_none();
+        let (f, call) = self.call_symbol(&mangled, ret, args, fixed, variadic)?;
+        if declared_here && !friendly {
+            self.extension_attributes(f, &sig.params)?;
+        }
+        Ok(call)
+    }
+
+    /// `signext`/`zeroext` on the `char` and `short` parameters of an OpenCL C builtin's
+    /// declaration, as clang declares them: a callee compiled by clang may rely on its caller
+    /// having extended them.
+    fn extension_attributes(&self, f: crate::llvm::Function<'a>, params: &[MType]) -> Result<(), Error> {
+        use crate::llvm::{AttrIndex, Attribute};
+        for (k, p) in params.iter().enumerate() {
+            let flag = match p {
+                MType::Scalar(Scalar::Char | Scalar::SChar | Scalar::Short) => "signext",
+                MType::Scalar(Scalar::UChar | Scalar::UShort) => "zeroext",
+                _ => continue,
+            };
+            if f.param(k as u32).is_some() {
+                self.ll(f.as_value().add_attribute(AttrIndex::Param(k as u32), &Attribute::flag(flag)))?;
+            }
+        }
+        Ok(())
     }
 
     /// Calls (declaring if needed) the `spir_func` named `symbol`, unmangled, with `args` of
@@ -316,7 +340,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     ) -> Result<(Function<'a>, Value<'a>), Error> {
         let param_types: Vec<Type<'a>> = args.iter().take(fixed).map(|a| a.ty()).collect();
         let fn_ty = self.ll(self.ctx.function_type(ret, &param_types, variadic))?;
+        let declared_here = self.module.get_function(symbol).is_none();
         let f = self.ll(self.module.get_or_insert_function(symbol, fn_ty))?;
+        if declared_here {
+            // Builtins do not unwind (as clang and the reference declare them).
+            self.ll(f.as_value().add_attribute(crate::llvm::AttrIndex::Function, &crate::llvm::Attribute::flag("nounwind")))?;
+        }
         // A result nobody reads may come from the declaration already made for the same
         // parameters (a task sequence's `get` of a void task and of another one).
         let discarded = ret.is_void() && f.function_type().param_types() == fn_ty.param_types();
@@ -564,8 +593,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if let Some(index) = var.index {
             let index = match index.ty().int_width() {
                 Some(32) => index,
-                Some(w) if w > 32 => self.ll(self.builder.cast(CastOp::Trunc, index, i32_ty))?,
-                _ => self.ll(self.builder.cast(CastOp::ZExt, index, i32_ty))?,
+                Some(w) if w > 32 => self.helper_cast(CastOp::Trunc, index, i32_ty)?,
+                _ => self.helper_cast(CastOp::ZExt, index, i32_ty)?,
             };
             return self.call_builtin(&name, vec![MType::Scalar(Scalar::Int)], false, var.ty, &[index], 1);
         }

@@ -280,6 +280,18 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         r.map_err(|e| Error::llvm(e, self.current))
     }
 
+    /// A conversion the translation adds around a builtin call (no instruction of the module
+    /// asks for it): folded when `v` is a constant, as the reference's builder folds it (the
+    /// module's own instructions stay instructions, `Builder::new_unfolded`).
+    fn helper_cast(&self, op: llvm::CastOp, v: Value<'a>, ty: Type<'a>) -> Result<Value<'a>, Error> {
+        if v.is_plain_constant_data() {
+            if let Ok(c) = v.const_cast(op, ty) {
+                return Ok(c);
+            }
+        }
+        self.ll(self.builder.cast(op, v, ty))
+    }
+
     /// The defining instruction of `id`.
     fn def(&self, id: Id) -> Result<&'a Instruction, Error> {
         self.index.def(id).ok_or_else(|| self.malformed(format!("{id} is not defined")))

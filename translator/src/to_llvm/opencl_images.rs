@@ -373,8 +373,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         use crate::llvm::CastOp;
         match (v.ty().int_width(), ty.int_width()) {
             (Some(a), Some(b)) if a == b => Ok(v),
-            (Some(a), Some(b)) if a < b => self.ll(self.builder.cast(CastOp::ZExt, v, ty)),
-            (Some(_), Some(_)) => self.ll(self.builder.cast(CastOp::Trunc, v, ty)),
+            (Some(a), Some(b)) if a < b => self.helper_cast(CastOp::ZExt, v, ty),
+            (Some(_), Some(_)) => self.helper_cast(CastOp::Trunc, v, ty),
             _ => Err(self.malformed(format!("{} where an integer ({}) is expected", v.ty().print(), ty.print()))),
         }
     }

@@ -59,8 +59,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Some(d) => {
                 let d = match d.ty().int_width() {
                     Some(32) => d,
-                    Some(w) if w > 32 => self.ll(self.builder.cast(CastOp::Trunc, d, i32_ty))?,
-                    _ => self.ll(self.builder.cast(CastOp::ZExt, d, i32_ty))?,
+                    Some(w) if w > 32 => self.helper_cast(CastOp::Trunc, d, i32_ty)?,
+                    _ => self.helper_cast(CastOp::ZExt, d, i32_ty)?,
                 };
                 self.call_builtin(name, vec![MType::Scalar(Scalar::UInt)], false, ty, &[d], 1)
             }
@@ -107,10 +107,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let (Some(exec), Some(scope), Some(semantics)) = operands else {
             return self.run_time_fence(inst, op);
         };
+        // In OpenCL C 1.2 a sub-group barrier is cl_khr_subgroups' `sub_group_barrier(flags)`
+        // (the reference writes a work-group `barrier`, which work-items of other sub-groups
+        // may never reach).
         let sub_group = op == Op::ControlBarrier && exec == Scope::Subgroup as u32;
-        if sub_group && self.options.target_env == TargetEnv::Cl12 {
-            return self.spirv_builtin_call(inst, op);
-        }
         let semantics = MemorySemantics::from_bits_truncate(semantics);
         let flags = opencl::fence_flags(semantics);
         let i32_ty = self.ctx.i32_type();
@@ -231,10 +231,16 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         Ok(call)
     }
 
-    /// Marks `call` `convergent` when `op` is (`super::builtins::is_convergent`).
+    /// Marks `call` `convergent` when `op` is (`super::builtins::is_convergent`), and the
+    /// builtin it calls when that is a declaration (clang declares collectives so).
     pub(super) fn mark_convergent(&self, op: Op, call: Value<'a>) -> Result<(), Error> {
+        use crate::llvm::{AttrIndex, Attribute};
         if super::builtins::is_convergent(op) {
-            self.ll(call.add_attribute(crate::llvm::AttrIndex::Function, &crate::llvm::Attribute::flag("convergent")))?;
+            let flag = Attribute::flag("convergent");
+            self.ll(call.add_attribute(AttrIndex::Function, &flag))?;
+            if let Some(f) = call.called_value().and_then(|c| c.as_function()).filter(|f| f.is_declaration() == Some(true)) {
+                self.ll(f.as_value().add_attribute(AttrIndex::Function, &flag))?;
+            }
         }
         Ok(())
     }
@@ -353,6 +359,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             | Op::SubgroupBlockReadINTEL | Op::SubgroupBlockWriteINTEL | Op::SubgroupImageBlockReadINTEL
             | Op::SubgroupImageBlockWriteINTEL | Op::SubgroupImageMediaBlockReadINTEL
             | Op::SubgroupImageMediaBlockWriteINTEL => self.opencl_intel_subgroup(inst, op),
+            Op::GroupNonUniformElect | Op::GroupNonUniformAll | Op::GroupNonUniformAny | Op::GroupNonUniformAllEqual
+            | Op::GroupNonUniformBallot | Op::GroupNonUniformInverseBallot | Op::GroupNonUniformBallotBitExtract
+            | Op::GroupNonUniformBallotBitCount => self.opencl_vote(inst, op),
             Op::GroupNonUniformBroadcast | Op::GroupNonUniformBroadcastFirst | Op::GroupNonUniformBallotFindLSB
             | Op::GroupNonUniformBallotFindMSB => self.opencl_sub_group_value(inst, op),
             op if crate::tables::subgroups::arithmetic_kind(op).is_some() => self.opencl_non_uniform_arithmetic(inst, op),
@@ -667,6 +676,45 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         Ok(Some(call))
     }
 
+    /// `cl_khr_subgroup_non_uniform_vote` and `_ballot` at sub-group scope
+    /// (`tables::subgroups::VOTE_FUNCTIONS`): `sub_group_elect()`,
+    /// `sub_group_non_uniform_all(int)`, `sub_group_ballot(int)`, `sub_group_ballot_bit_count
+    /// (uint4)`…, booleans passed and returned as OpenCL integer truth values. Other scopes keep
+    /// their `__spirv_*` call.
+    fn opencl_vote(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
+        use super::builtins::Sign;
+        use crate::llvm::IntPredicate;
+        let scope = self.constant_operand(inst, 0, "scope")?;
+        let operation = if op == Op::GroupNonUniformBallotBitCount { Some(self.word(inst, 1)?) } else { None };
+        let row = crate::tables::subgroups::vote_by_op(op, operation);
+        let Some(row) = row.filter(|_| scope == Scope::Subgroup as u32) else {
+            return self.spirv_builtin_call(inst, op);
+        };
+        let first = if row.operation.is_some() { 2 } else { 1 };
+        let i32_ty = self.ctx.i32_type();
+        let mut params = Vec::new();
+        let mut args = Vec::new();
+        for i in 0..row.args {
+            let id = inst.id_operand(first + i).ok_or_else(|| self.malformed(format!("{} without operand {}", inst.opcode_name(), first + i)))?;
+            let v = self.value(id)?;
+            if (i == 0 && row.truth_argument) || v.ty().int_width() == Some(1) {
+                params.push(MType::Scalar(Scalar::Int));
+                args.push(self.helper_cast(CastOp::ZExt, v, i32_ty)?);
+            } else {
+                params.push(self.mangle_type(self.type_id_of(id)?, if row.signed { Sign::Signed } else { Sign::Unsigned })?);
+                args.push(v);
+            }
+        }
+        let ret = if row.truth_result { i32_ty } else { self.result_type(inst)? };
+        let call = self.call_builtin(&crate::tables::subgroups::vote_opencl_name(row), params, false, ret, &args, args.len())?;
+        self.mark_convergent(op, call)?;
+        if !row.truth_result {
+            return Ok(Some(call));
+        }
+        let zero = self.ll(i32_ty.const_int(0))?;
+        self.ll(self.builder.icmp(IntPredicate::Ne, call, zero)).map(Some)
+    }
+
     /// `cl_khr_subgroup_non_uniform_arithmetic` / `_clustered_reduce` (`tables::subgroups`):
     /// `sub_group_non_uniform_{reduce,scan_inclusive,scan_exclusive}_{kind}(x)` and
     /// `sub_group_clustered_reduce_{kind}(x, uint clustersize)` at sub-group scope; the logical
@@ -689,7 +737,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let i32_ty = self.ctx.i32_type();
         let mut params = Vec::new();
         if operand == Operand::Logical {
-            x = self.ll(self.builder.cast(CastOp::ZExt, x, i32_ty))?;
+            x = self.helper_cast(CastOp::ZExt, x, i32_ty)?;
             params.push(MType::Scalar(Scalar::Int));
         } else {
             let sign = if operand == Operand::Unsigned { Sign::Unsigned } else { Sign::Signed };
@@ -1036,13 +1084,14 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let i32_ty = self.ctx.i32_type();
         if matches!(op, Op::GroupAll | Op::GroupAny) {
             let p = self.operand(inst, 1)?;
-            let wide = self.ll(self.builder.cast(CastOp::ZExt, p, i32_ty))?;
+            let wide = self.helper_cast(CastOp::ZExt, p, i32_ty)?;
             let name = format!("{prefix}_{}", opencl::group_vote_name(op).unwrap_or_default());
             let r = self.convergent_builtin(op, &name, vec![MType::Scalar(Scalar::Int)], i32_ty, &[wide])?;
             let zero = self.ll(i32_ty.const_int(0))?;
             return self.ll(self.builder.icmp(IntPredicate::Ne, r, zero));
         }
-        let sign = if matches!(op, Op::GroupUMin | Op::GroupUMax) { Sign::Unsigned } else { Sign::Signed };
+        // A broadcast's value is spelled unsigned, as the sub-group broadcasts and the reference.
+        let sign = if matches!(op, Op::GroupUMin | Op::GroupUMax | Op::GroupBroadcast) { Sign::Unsigned } else { Sign::Signed };
         if op == Op::GroupBroadcast {
             let value_id = inst.id_operand(1).ok_or_else(|| self.malformed("missing value"))?;
             let mut params = vec![self.mangle_type(self.type_id_of(value_id)?, sign)?];
@@ -1076,7 +1125,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let x = self.value(x_id)?;
         if operand == crate::tables::subgroups::Operand::Logical {
             // OpenCL integer truth values in and out.
-            let wide = self.ll(self.builder.cast(CastOp::ZExt, x, i32_ty))?;
+            let wide = self.helper_cast(CastOp::ZExt, x, i32_ty)?;
             let r = self.convergent_builtin(op, &name, vec![MType::Scalar(Scalar::Int)], i32_ty, &[wide])?;
             let zero = self.ll(i32_ty.const_int(0))?;
             return self.ll(self.builder.icmp(IntPredicate::Ne, r, zero));

@@ -104,7 +104,6 @@ impl<'m> Translator<'m> {
         self.require_version((1, 3), name)?;
         self.b.capability(Capability::GroupNonUniform);
         let need = |ty: Option<Id>| ty.ok_or_else(|| invalid(format!("{name} must return a value")));
-        let bool_ty = self.b.type_bool();
         let simple = |t: &mut Self, op: Op, cap: Capability, args: usize, ty: Id| -> Result<Option<Val>> {
             t.b.capability(cap);
             let mut operands = vec![scope_id.0];
@@ -116,59 +115,10 @@ impl<'m> Translator<'m> {
         if let Some((op, capability, args)) = crate::tables::subgroups::by_name(rest) {
             return simple(self, op, capability, args, need(ty)?);
         }
+        if let Some(row) = crate::tables::subgroups::vote_by_name(rest) {
+            return self.vote(c, scope_id, row, need(ty)?).map(Some);
+        }
         match rest {
-            "elect" => {
-                let ty = need(ty)?;
-                let b = self.emit(Op::GroupNonUniformElect, bool_ty, vec![scope_id.0]);
-                let id = self.bool_to_int(b, ty)?;
-                Ok(Some(Val { id, ty }))
-            }
-            "all" | "any" | "all_equal" => {
-                let ty = need(ty)?;
-                self.b.capability(Capability::GroupNonUniformVote);
-                let (op, operand) = match rest {
-                    "all" => (Op::GroupNonUniformAll, self.truth(c, 0)?),
-                    "any" => (Op::GroupNonUniformAny, self.truth(c, 0)?),
-                    _ => (Op::GroupNonUniformAllEqual, self.value(c.arg(0)?)?.id),
-                };
-                let b = self.emit(op, bool_ty, vec![scope_id.0, operand.0]);
-                let id = self.bool_to_int(b, ty)?;
-                Ok(Some(Val { id, ty }))
-            }
-            "ballot" => {
-                let ty = need(ty)?;
-                self.b.capability(Capability::GroupNonUniformBallot);
-                let p = self.truth(c, 0)?;
-                Ok(Some(Val { id: self.emit(Op::GroupNonUniformBallot, ty, vec![scope_id.0, p.0]), ty }))
-            }
-            "inverse_ballot" => {
-                let ty = need(ty)?;
-                self.b.capability(Capability::GroupNonUniformBallot);
-                let v = self.value(c.arg(0)?)?;
-                let b = self.emit(Op::GroupNonUniformInverseBallot, bool_ty, vec![scope_id.0, v.id.0]);
-                let id = self.bool_to_int(b, ty)?;
-                Ok(Some(Val { id, ty }))
-            }
-            "ballot_bit_extract" => {
-                let ty = need(ty)?;
-                self.b.capability(Capability::GroupNonUniformBallot);
-                let (v, i) = (self.value(c.arg(0)?)?, self.value(c.arg(1)?)?);
-                let b = self.emit(Op::GroupNonUniformBallotBitExtract, bool_ty, vec![scope_id.0, v.id.0, i.id.0]);
-                let id = self.bool_to_int(b, ty)?;
-                Ok(Some(Val { id, ty }))
-            }
-            "ballot_bit_count" | "ballot_inclusive_scan" | "ballot_exclusive_scan" => {
-                let ty = need(ty)?;
-                self.b.capability(Capability::GroupNonUniformBallot);
-                let operation = match rest {
-                    "ballot_bit_count" => GroupOperation::Reduce,
-                    "ballot_inclusive_scan" => GroupOperation::InclusiveScan,
-                    _ => GroupOperation::ExclusiveScan,
-                };
-                let v = self.value(c.arg(0)?)?;
-                let id = self.emit(Op::GroupNonUniformBallotBitCount, ty, vec![scope_id.0, operation as u32, v.id.0]);
-                Ok(Some(Val { id, ty }))
-            }
             "rotate" | "clustered_rotate" => self.sub_group_rotate(c, scope_id, rest == "clustered_rotate", need(ty)?),
             _ => {
                 let ty = need(ty)?;
@@ -176,6 +126,24 @@ impl<'m> Translator<'m> {
                 self.non_uniform_arithmetic(c, scope_id, operation, kind, ty)
             }
         }
+    }
+
+    /// A vote or ballot function (`tables::subgroups::VOTE_FUNCTIONS`): its `int` predicate
+    /// and result converted to and from the instruction's booleans.
+    fn vote(&mut self, c: &Call<'m>, scope_id: Id, row: &crate::tables::subgroups::VoteFunction, ty: Id) -> Result<Val> {
+        self.b.capability(row.capability);
+        let mut operands = vec![scope_id.0];
+        operands.extend(row.operation.map(|o| o as u32));
+        for i in 0..row.args {
+            let id = if i == 0 && row.truth_argument { self.truth(c, 0)? } else { self.value(c.arg(i)?)?.id };
+            operands.push(id.0);
+        }
+        if !row.truth_result {
+            return Ok(Val { id: self.emit(row.op, ty, operands), ty });
+        }
+        let bool_ty = self.b.type_bool();
+        let b = self.emit(row.op, bool_ty, operands);
+        Ok(Val { id: self.bool_to_int(b, ty)?, ty })
     }
 
     /// `sub_group_rotate(x, delta)` and `sub_group_clustered_rotate(x, delta, size)`: with
