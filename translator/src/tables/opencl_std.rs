@@ -90,6 +90,15 @@ pub const INTRINSICS: &[(&str, &str)] = &[
     ("usub.sat", "u_sub_sat"),
 ];
 
+/// Intrinsics whose `afn` (approximation allowed) call on `float`s is the `native_` instruction
+/// (as the Khronos translator writes `llvm.sqrt`): `(intrinsic base name, instruction)`.
+pub const APPROXIMATE: &[(&str, &str)] = &[("sqrt", "native_sqrt")];
+
+/// The `native_` instruction of an `afn` call of intrinsic `base` on `float`s, if any.
+pub fn approximate_of(base: &str) -> Option<&'static str> {
+    APPROXIMATE.iter().find(|r| r.0 == base).map(|r| r.1)
+}
+
 /// The `OpenCL.std` instruction intrinsic `base` (without `llvm.` and type suffixes) is.
 pub fn of_intrinsic(base: &str) -> Option<&'static str> {
     INTRINSICS.iter().find(|r| r.0 == base).map(|r| r.1)

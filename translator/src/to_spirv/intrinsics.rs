@@ -168,6 +168,9 @@ impl<'m> Translator<'m> {
             return Ok(());
         }
         if let Some(ocl) = tables::opencl_std::of_intrinsic(base) {
+            let approximate = inst.fast_math_flags().is_some_and(|f| f.contains(crate::llvm::FastMathFlags::APPROX_FUNC))
+                && inst.ty().scalar_type().kind() == crate::llvm::TypeKind::Float;
+            let ocl = tables::opencl_std::approximate_of(base).filter(|_| approximate).unwrap_or(ocl);
             let ty = self.ty(inst.ty())?;
             let ids = args.iter().map(|a| Ok(self.value(*a)?.id)).collect::<Result<Vec<_>>>()?;
             let id = self.ocl(ocl, ty, &ids)?;
@@ -219,6 +222,7 @@ impl<'m> Translator<'m> {
                 Ok(())
             }
             "invariant.start" => Ok(()),
+            "ptrmask" => self.ptrmask(inst, arg(0)?, arg(1)?),
             "frexp" => self.frexp(inst, arg(0)?),
             "abs" => {
                 let ty = self.ty(inst.ty())?;
@@ -500,6 +504,10 @@ impl<'m> Translator<'m> {
     /// `memcpy` → `OpCopyMemorySized`, `Aligned` by the smaller of the two pointers' `align`
     /// (one memory operand covers both pointers before SPIR-V 1.4).
     fn memcpy(&mut self, inst: Value<'m>, dst: Value<'m>, src: Value<'m>, len: Value<'m>, volatile: Option<Value<'m>>) -> Result<()> {
+        // Copying no bytes does nothing (and a constant size of 0 is invalid SPIR-V).
+        if len.is_constant() && len.const_int_zext() == Some(0) {
+            return Ok(());
+        }
         let d = self.value(dst)?;
         let s = self.value(src)?;
         let n = self.value(len)?;
@@ -521,6 +529,31 @@ impl<'m> Translator<'m> {
             operands.extend(align);
         }
         self.emit_void(Op::CopyMemorySized, operands);
+        Ok(())
+    }
+
+    /// `llvm.ptrmask(p, mask)` as the Language Reference expands it: `p` advanced by
+    /// `(address & mask) - address` bytes, so that the result stays a pointer into `p`'s
+    /// object and storage class (an integer made a pointer again would lose both).
+    fn ptrmask(&mut self, inst: Value<'m>, p: Value<'m>, mask: Value<'m>) -> Result<()> {
+        if inst.ty().is_vector() {
+            return Err(unsupported(format!("{} on a vector of pointers", super::short(inst))));
+        }
+        if self.is_shader() {
+            return Err(unsupported(format!("{} in a Shader module (Logical addressing has no pointer addresses)", super::short(inst))));
+        }
+        let i8 = self.b.type_int(8);
+        let bytes = self.pointer_to(p, i8)?;
+        let int = self.b.type_int(self.pointer_bits());
+        let m = self.value(mask)?;
+        if m.ty != int {
+            return Err(invalid(format!("{}: the mask is not an integer as wide as the pointer", super::short(inst))));
+        }
+        let address = self.emit(Op::ConvertPtrToU, int, vec![bytes.id.0]);
+        let masked = self.emit(Op::BitwiseAnd, int, vec![address.0, m.id.0]);
+        let offset = self.emit(Op::ISub, int, vec![masked.0, address.0]);
+        let id = self.emit(Op::PtrAccessChain, bytes.ty, vec![bytes.id.0, offset.0]);
+        self.define(inst, Val { id, ty: bytes.ty });
         Ok(())
     }
 
