@@ -163,6 +163,7 @@ fn reference_message(e: &Error) -> String {
             source.instruction.as_deref().unwrap_or("").trim()
         ),
         K::BitWidth(bits) => format!("{path}: InvalidBitWidth: Invalid bit width in input: {bits}\n{source}"),
+        K::LlvmModule(rule) => format!("{path}: InvalidLlvmModule: Invalid LLVM module: {rule}"),
         K::Cast { rule, .. } | K::NoCounterpart(rule) => format!("{path}: InvalidModule: Invalid SPIR-V module: {rule}\n{source}"),
         _ => e.to_string(),
     }
@@ -679,6 +680,19 @@ mod tests {
         let e = run(&parse(&args).unwrap()).unwrap_err().to_string();
         assert!(e.contains("InvalidInstruction: Can't translate llvm instruction:\nOpConvertBF16ToFINTEL\n"), "{e}");
         assert!(e.contains("Input value must be a scalar or vector of integer 16-bit type"), "{e}");
+        assert!(!output.exists());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    #[test]
+    fn module_asm_is_the_reference_s_invalid_llvm_module() {
+        let dir = std::env::temp_dir().join(format!("spirv-llvm-asm-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let (input, output) = (dir.join("asm.ll"), dir.join("asm.spv"));
+        let text = "target triple = \"spir64-unknown-unknown\"\nmodule asm \"foo\"\n\
+            define spir_kernel void @k() {\n  ret void\n}\n";
+        std::fs::write(&input, text).unwrap();
+        let e = run(&parse(&[input.to_str().unwrap(), "-o", output.to_str().unwrap()]).unwrap()).unwrap_err().to_string();
+        assert!(e.contains("InvalidLlvmModule: Invalid LLVM module: Module-level inline assembly is not supported in SPIR-V"), "{e}");
         assert!(!output.exists());
         let _ = std::fs::remove_dir_all(&dir);
     }

@@ -279,6 +279,14 @@ impl<'ctx> Module<'ctx> {
         unsafe { LLVMSetSourceFileName(self.raw, name.as_ptr().cast(), name.len()) };
     }
 
+    /// The module-level inline assembly (`module asm "…"` lines joined; empty if none).
+    pub fn inline_asm(&self) -> String {
+        let mut len = 0;
+        // SAFETY: the module is live; the text is owned by it and copied at once.
+        let ptr = unsafe { llvm_sys::core::LLVMGetModuleInlineAsm(self.raw, &mut len) };
+        ffi::borrowed_string(ptr, len)
+    }
+
     /// The target triple (empty if unset).
     pub fn target_triple(&self) -> String {
         // SAFETY: the module is live; the triple is owned by it and copied at once.

@@ -59,6 +59,10 @@ pub enum ErrorKind {
     /// `InvalidModule`), in the reference's words.
     #[error("{0}")]
     NoCounterpart(&'static str),
+    /// A module-level construct of the LLVM module that SPIR-V cannot express (the
+    /// reference's `InvalidLlvmModule`), in the reference's words.
+    #[error("{0}")]
+    LlvmModule(&'static str),
     /// An address-space cast SPIR-V has no instruction for (the reference's `InvalidModule`).
     #[error("address-space cast from {from} to {to}: {rule}")]
     Cast {

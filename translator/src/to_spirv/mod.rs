@@ -329,6 +329,14 @@ pub fn is_bitcode(bytes: &[u8]) -> bool {
 /// Translates a parsed LLVM module (verified here first) into a SPIR-V module.
 pub fn translate(module: &llvm::Module<'_>, options: &Options) -> Result<spv::Module> {
     module.verify().map_err(|e| Error::new(ErrorKind::Verify(e.to_string())))?;
+    if !module.inline_asm().trim().is_empty() {
+        // Not dropped: it may define symbols the module's functions use.
+        return Err(Error::new(ErrorKind::LlvmModule("Module-level inline assembly is not supported in SPIR-V")));
+    }
+    if module.functions().any(|f| f.call_conv() == llvm::CallingConv::SpirKernel && f.name().is_empty()) {
+        // A runtime finds kernels by name: an unnamed one could never be launched.
+        return Err(Error::new(ErrorKind::LlvmModule("Entry point function must have a name")));
+    }
     let triple = module.target_triple();
     let (mut addressing, triple_version) = addressing_model(&triple)?;
     // Logical `spirv` with no Vulkan OS and no shader entry point is OpenCL code, as LLVM's

@@ -24,6 +24,11 @@ impl<'m> Translator<'m> {
         let digits_at = stem.find(|ch: char| ch.is_ascii_digit()).unwrap_or(stem.len());
         let (family, n) = stem.split_at(digits_at);
         let n: Option<u32> = if n.is_empty() { None } else { Some(n.parse().map_err(|_| unsupported(format!("builtin {name}")))?) };
+        if n.is_some_and(|n| !matches!(n, 2 | 3 | 4 | 8 | 16)) {
+            // The instructions' lane counts are OpenCL C's (`vloada_half1` would be an invalid
+            // `vloada_halfn … 1`, which the validators do not catch).
+            return Err(invalid(format!("{name}: OpenCL C's vector loads and stores have 2, 3, 4, 8 or 16 lanes")));
+        }
         match crate::tables::opencl_std::vector_memory(family, n.is_some(), rounding.is_some()) {
             Some(inst) if family.starts_with("vload") => self.vload(c, inst, n),
             Some(inst) => self.vstore(c, inst, rounding),

@@ -520,6 +520,18 @@ impl<'m> Translator<'m> {
         }
         self.texel_extension(c, op, postfix, g.operands, &mut words);
         self.operand_requirements(g.operands, &words)?;
+        if let (Op::Select, Some(ty)) = (op, ty) {
+            // The condition's shape follows the result's (the validators reject the others).
+            let condition = self.ty(c.arg(0)?.ty())?;
+            match (self.scalar_and_count(ty).1, self.scalar_and_count(condition).1) {
+                (1, 1) => {}
+                (1, _) => return Err(invalid("OpSelect with a scalar result requires a scalar boolean condition")),
+                (n, m) if m != 1 && m != n => {
+                    return Err(invalid(format!("OpSelect of {n} components with a condition of {m}")));
+                }
+                _ => {}
+            }
+        }
         match ty {
             Some(ty) if op == Op::ConstantSampler => {
                 Ok(Some(Val { id: self.b.constant(op, ty, words), ty }))
