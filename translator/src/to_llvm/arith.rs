@@ -299,7 +299,22 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 if from == to {
                     return Ok(Some(a));
                 }
+                // A pointer and a vector (or float) of its size meet through the integer of
+                // that size: ptrtoint then bitcast, bitcast then inttoptr.
+                let through_int = |t: crate::llvm::Type<'a>| t.int_width().is_none();
                 match (from.is_pointer(), to.is_pointer()) {
+                    (true, false) if through_int(to) => {
+                        let int = self.ll(self.ctx.int_type(to.primitive_size_bits() as u32))?;
+                        let address = self.ll(self.builder.cast(CastOp::PtrToInt, a, int))?;
+                        let v = self.ll(self.builder.cast(CastOp::BitCast, address, to))?;
+                        return Ok(Some(v));
+                    }
+                    (false, true) if through_int(from) => {
+                        let int = self.ll(self.ctx.int_type(from.primitive_size_bits() as u32))?;
+                        let address = self.ll(self.builder.cast(CastOp::BitCast, a, int))?;
+                        let v = self.ll(self.builder.cast(CastOp::IntToPtr, address, to))?;
+                        return Ok(Some(v));
+                    }
                     (true, false) => CastOp::PtrToInt,
                     (false, true) => CastOp::IntToPtr,
                     (true, true) => CastOp::AddrSpaceCast,
