@@ -184,8 +184,15 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         let g = spv.header.generator;
         s.generator = Some(Generator { tool: (g >> 16) as u16, version: (g & 0xffff) as u16 });
+        let mut structors = Vec::new();
         for mode in spv.section(Section::ExecutionMode) {
+            let which = mode.operands.get(1).and_then(|&w| ExecutionMode::from_u32(w));
             match mode.op() {
+                Some(Op::ExecutionMode) if matches!(which, Some(ExecutionMode::Initializer | ExecutionMode::Finalizer)) => {
+                    if let Some(f) = mode.id_operand(0).and_then(|f| self.kernel_function(&wrappers, f)) {
+                        structors.push((f, which == Some(ExecutionMode::Initializer)));
+                    }
+                }
                 Some(Op::ExecutionMode) => self.execution_mode(&wrappers, mode, None, &mut md)?,
                 Some(Op::ExecutionModeId) if mode.operands.get(1) == Some(&(ExecutionMode::FPFastMathDefault as u32)) => {
                     let function = mode.id_operand(0).and_then(|f| self.kernel_function(&wrappers, f));
@@ -201,6 +208,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 _ => {}
             }
         }
+        self.structor_lists(&structors)?;
         self.vector_compute_kernels(|f| self.kernel_function(&wrappers, f))?;
         if md.opencl.ocl_version.is_empty() {
             match self.options.target_env {
@@ -236,6 +244,34 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 let n = self.md_node(node)?;
                 self.ll(self.module.add_named_metadata_operand(&named.name, n))?;
             }
+        }
+        Ok(())
+    }
+
+    /// Entry points with execution mode `Initializer` (`true`) or `Finalizer` as LLVM's
+    /// `@llvm.global_ctors` / `@llvm.global_dtors` (`appending`, `{ i32 65535, ptr @f, ptr
+    /// null }` each, in module order), as clang lists C++ for OpenCL's constructors and
+    /// destructors of program-scope objects; a module that already has such a global (a
+    /// variable of that name) keeps it.
+    fn structor_lists(&self, structors: &[(crate::llvm::Function<'a>, bool)]) -> Result<(), Error> {
+        for (name, initializer) in [("llvm.global_ctors", true), ("llvm.global_dtors", false)] {
+            let listed: Vec<_> = structors.iter().filter(|s| s.1 == initializer).map(|s| s.0).collect();
+            if listed.is_empty() || self.module.get_global(name).is_some() {
+                continue;
+            }
+            let i32_ty = self.ctx.i32_type();
+            let ptr = self.ll(self.ctx.ptr_type(0))?;
+            let entry_ty = self.ll(self.ctx.struct_type(&[i32_ty, ptr, ptr], false))?;
+            let priority = self.ll(i32_ty.const_int(65535))?;
+            let null = self.ll(ptr.const_null())?;
+            let entries = listed
+                .iter()
+                .map(|f| self.ll(self.ctx.const_struct(&[priority, f.as_value(), null], false)))
+                .collect::<Result<Vec<_>, _>>()?;
+            let array = self.ll(entry_ty.const_array(&entries))?;
+            let g = self.ll(self.module.add_global(array.ty(), name, 0))?;
+            self.ll(g.set_initializer(array))?;
+            self.ll(g.set_linkage(crate::llvm::Linkage::Appending))?;
         }
         Ok(())
     }

@@ -39,7 +39,9 @@ impl<'m> Translator<'m> {
     }
 
     fn declare_defined(&mut self, f: Function<'m>) -> Result<()> {
-        let kernel = f.call_conv() == CallingConv::SpirKernel || (self.is_shader() && is_compute_entry(f));
+        let kernel = f.call_conv() == CallingConv::SpirKernel
+            || (self.is_shader() && is_compute_entry(f))
+            || self.structors.contains_key(&f.as_value());
         let ret = self.ty(self.return_vty(f))?;
         if kernel && !f.return_type().is_void() {
             return Err(invalid("a kernel must return void"));

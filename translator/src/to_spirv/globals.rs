@@ -7,6 +7,8 @@
 //! builtin input variables of SPIR-V friendly IR. Globals referenced by other globals'
 //! initializers are made first, so definitions precede uses.
 
+use std::collections::HashMap;
+
 use ::spirv::{BuiltIn, Decoration, LinkageType, Op, StorageClass};
 use spirv_llvm_metadata::names;
 
@@ -17,7 +19,13 @@ use crate::spirv::Id;
 
 /// LLVM's lists of globals that only tell LLVM something (annotations; globals to keep, which
 /// SPIR-V keeps anyway): never translated, also when not in the `llvm.metadata` section.
-const LLVM_LISTS: [&str; 3] = [names::LLVM_GLOBAL_ANNOTATIONS, "llvm.used", "llvm.compiler.used"];
+const LLVM_LISTS: [&str; 5] =
+    [names::LLVM_GLOBAL_ANNOTATIONS, "llvm.used", "llvm.compiler.used", GLOBAL_CTORS, GLOBAL_DTORS];
+
+/// LLVM's lists of functions to run before and after the program (C++ for OpenCL's
+/// constructors and destructors of program-scope objects): `[{ i32 priority, ptr f, ptr data }]`.
+pub(crate) const GLOBAL_CTORS: &str = "llvm.global_ctors";
+pub(crate) const GLOBAL_DTORS: &str = "llvm.global_dtors";
 
 impl<'m> Translator<'m> {
     /// Translates every global variable, in module order, except the `llvm.metadata` section
@@ -40,6 +48,29 @@ impl<'m> Translator<'m> {
             self.global_annotations(*table);
         }
         Ok(())
+    }
+
+    /// The functions of `@llvm.global_ctors` (`Initializer`) and `@llvm.global_dtors`
+    /// (`Finalizer`), which become entry points with that execution mode (SPIR-V 1.1), as the
+    /// Khronos translator writes them; a listed function without a body is an error.
+    pub(crate) fn structors(&self) -> Result<HashMap<Value<'m>, ::spirv::ExecutionMode>> {
+        let mut found = HashMap::new();
+        for (list, mode) in [(GLOBAL_CTORS, ::spirv::ExecutionMode::Initializer), (GLOBAL_DTORS, ::spirv::ExecutionMode::Finalizer)] {
+            let Some(init) = self.module.get_global(list).and_then(|g| g.initializer()) else { continue };
+            for entry in (0..init.num_operands()).filter_map(|i| init.operand(i)) {
+                let Some(f) = entry.operand(1).and_then(|f| f.as_function()) else {
+                    return Err(unsupported(format!("an entry of @{list} that is not a function")));
+                };
+                if f.is_declaration() != Some(false) {
+                    return Err(unsupported(format!("@{list} lists @{}, which the module does not define", f.name())));
+                }
+                if !f.return_type().is_void() || !f.params().is_empty() {
+                    return Err(invalid(format!("@{list} lists @{}, which is not a void function without parameters", f.name())));
+                }
+                found.insert(f.as_value(), mode);
+            }
+        }
+        Ok(found)
     }
 
     /// `@llvm.global.annotations = [{ptr @target, ptr @text, ptr @file, i32 line, ptr args}, …]`

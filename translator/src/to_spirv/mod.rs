@@ -506,6 +506,9 @@ pub(crate) struct Translator<'m> {
     depth: usize,
     /// Kernels: function, id, name.
     kernels: Vec<(Function<'m>, Id, String)>,
+    /// The functions `@llvm.global_ctors` / `@llvm.global_dtors` list: entry points with
+    /// execution mode `Initializer` / `Finalizer` (`globals::structors`).
+    structors: HashMap<Value<'m>, ::spirv::ExecutionMode>,
     /// Position of each emitted function by its id (built for the metadata pass).
     function_positions: HashMap<Id, usize>,
     /// OpenCL objects held in plain pointers (typed-pointer-era IR).
@@ -575,6 +578,7 @@ impl<'m> Translator<'m> {
             spec_consts: HashSet::new(),
             nofpclass: HashMap::new(),
             kernels: Vec::new(),
+            structors: HashMap::new(),
             function_positions: HashMap::new(),
             depth: 0,
             objects: opaque_pointers::Objects::default(),
@@ -603,6 +607,7 @@ impl<'m> Translator<'m> {
             self.require_version(min, "the requested minimum version")?;
         }
         self.infer_objects()?;
+        self.structors = self.structors()?;
         self.declare_functions()?;
         self.declare_globals()?;
         self.debug_info_start()?;
