@@ -27,7 +27,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 let cond = self.operand(inst, 0)?;
                 let (t, f) = (self.block_operand(inst, 1)?, self.block_operand(inst, 2)?);
                 let br = self.ll(b.cond_br(cond, t, f))?;
-                if let (Some(&wt), Some(&wf)) = (inst.operands.get(3), inst.operands.get(4)) {
+                if let (Some(&wt), Some(&wf)) = (inst.operands.get(3), inst.operands.get(4))
+                    && (wt, wf) != (0, 0)
+                {
                     let i32_ty = self.ctx.i32_type();
                     let ops = [
                         self.ctx.md_string("branch_weights"),

@@ -42,7 +42,9 @@ impl<'m> Translator<'m> {
                 if lt == lf {
                     self.emit_void(Op::Branch, vec![lt.0]);
                 } else {
-                    self.emit_void(Op::BranchConditional, vec![c.id.0, lt.0, lf.0]);
+                    let mut operands = vec![c.id.0, lt.0, lf.0];
+                    operands.extend(branch_weights(inst).into_iter().flatten());
+                    self.emit_void(Op::BranchConditional, operands);
                 }
             }
             _ => return Err(invalid("malformed branch")),
@@ -86,4 +88,26 @@ impl<'m> Translator<'m> {
     fn label(&self, bb: BasicBlock<'m>) -> Result<Id> {
         self.f.labels.get(&bb).copied().ok_or_else(|| invalid("branch to a block without label"))
     }
+}
+
+/// The two branch weights of a conditional `br`'s `!prof !{!"branch_weights", [!"expected",]
+/// i32 t, i32 f}`, as `OpBranchConditional`'s literals: scaled down as LLVM scales counts
+/// (`calculateCountScale`) so that their sum fits 32 bits (SPIR-V requires it); none when both
+/// are zero (SPIR-V requires one to be non-zero) or the node is not two weights.
+fn branch_weights(inst: Value<'_>) -> Option<[u32; 2]> {
+    let ops = inst.metadata("prof").ok()??.operands()?;
+    let mut ops = ops.into_iter();
+    if ops.next()??.as_string()? != "branch_weights" {
+        return None;
+    }
+    let weights: Vec<u64> = ops
+        .flatten()
+        .filter(|m| m.as_string().is_none())
+        .map(|m| m.value().and_then(|v| v.const_int_zext()))
+        .collect::<Option<_>>()?;
+    let [t, f] = weights[..] else { return None };
+    let sum = t + f;
+    let scale = if sum < u64::from(u32::MAX) { 1 } else { sum / u64::from(u32::MAX) + 1 };
+    let (t, f) = (u32::try_from(t / scale).ok()?, u32::try_from(f / scale).ok()?);
+    (t != 0 || f != 0).then_some([t, f])
 }
