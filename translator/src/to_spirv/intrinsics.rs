@@ -223,6 +223,7 @@ impl<'m> Translator<'m> {
             }
             "invariant.start" => Ok(()),
             "ptrmask" => self.ptrmask(inst, arg(0)?, arg(1)?),
+            "objectsize" => self.objectsize(inst, arg(0)?, arg(1)?),
             "frexp" => self.frexp(inst, arg(0)?),
             "abs" => {
                 let ty = self.ty(inst.ty())?;
@@ -529,6 +530,39 @@ impl<'m> Translator<'m> {
             operands.extend(align);
         }
         self.emit_void(Op::CopyMemorySized, operands);
+        Ok(())
+    }
+
+    /// `llvm.objectsize(p, min, null_is_unknown, dynamic)` folded to a constant, as LLVM folds
+    /// it when lowering: the allocation size of the `alloca` (constant count) or defined,
+    /// non-interposable global `p` is (casts looked through), else the "unknown" answer (`0`
+    /// for `min`, all ones otherwise; the dynamic form too, as the reference folds it).
+    fn objectsize(&mut self, inst: Value<'m>, p: Value<'m>, min: Value<'m>) -> Result<()> {
+        use crate::llvm::{Linkage, Opcode};
+        let mut base = p;
+        while let Some(Opcode::BitCast | Opcode::AddrSpaceCast) = base.opcode().or(base.const_opcode()) {
+            let Some(inner) = base.operand(0) else { break };
+            base = inner;
+        }
+        let size = if base.opcode() == Some(Opcode::Alloca) {
+            let count = base.operand(0).filter(|c| c.is_constant()).and_then(|c| c.const_int_zext());
+            base.allocated_type().zip(count).and_then(|(t, n)| Some(self.module.abi_size_align(t)?.0.checked_mul(n)?))
+        } else if let Some(g) = base.as_global_variable() {
+            let interposable = matches!(base.linkage(), Some(Linkage::ExternalWeak | Linkage::WeakAny | Linkage::LinkOnceAny | Linkage::Common));
+            let defined = g.initializer().is_some() && !interposable;
+            defined.then(|| base.global_value_type().and_then(|t| self.module.abi_size_align(t))).flatten().map(|s| s.0)
+        } else {
+            None
+        };
+        let ty = inst.ty();
+        let value = match (size, min.const_int_zext()) {
+            (Some(n), _) => ty.const_int(n),
+            (None, Some(1)) => ty.const_int(0),
+            (None, _) => ty.const_all_ones(),
+        }
+        .map_err(|e| invalid(format!("{}: {e}", super::short(inst))))?;
+        let v = self.constant(value)?;
+        self.define(inst, v);
         Ok(())
     }
 
