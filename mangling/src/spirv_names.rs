@@ -49,6 +49,9 @@ pub fn builtin_variable_of(name: &str) -> Option<&str> {
     name.strip_prefix(PREFIX)?.strip_prefix(BUILTIN_PREFIX)
 }
 
+/// The `{ReturnType}` spelling of bfloat (`_RDF16b`, `_RDF16b4`).
+const BFLOAT_POSTFIX: &str = "DF16b";
+
 /// A `{ReturnType}`: a scalar (`uint`) or vector (`uint4`) type in OpenCL C spelling, or a
 /// SPIR-V opaque type as its mangled pointer (`PU3AS144__spirv_CooperativeMatrixKHR__uint_3_12_12_2`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -95,9 +98,15 @@ impl ReturnType {
         let digits_at = text
             .find(|c: char| c.is_ascii_digit())
             .unwrap_or(text.len());
-        let (name, digits) = text.split_at(digits_at);
-        let scalar = Scalar::from_opencl_name(name)
+        // `DF16b` is bfloat's spelling here (its Itanium code: OpenCL C has no name for it), as
+        // the Khronos translator writes it; `DF16b`'s digits are part of the name.
+        let (name, digits) = match text.strip_prefix(BFLOAT_POSTFIX) {
+            Some(rest) => (BFLOAT_POSTFIX, rest),
+            None => text.split_at(digits_at),
+        };
+        let scalar = (if name == BFLOAT_POSTFIX { Some(Scalar::BFloat16) } else { Scalar::from_opencl_name(name) })
             .ok_or_else(|| bad(pos, format!("{name:?} is not an OpenCL C scalar type name")))?;
+        let digits_at = text.len() - digits.len();
         let len = if digits.is_empty() {
             None
         } else {
@@ -150,7 +159,7 @@ impl fmt::Display for ReturnType {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ReturnType::Number { scalar, len } => {
-                f.write_str(scalar.opencl_name())?;
+                f.write_str(if *scalar == Scalar::BFloat16 { BFLOAT_POSTFIX } else { scalar.opencl_name() })?;
                 match len {
                     Some(len) => write!(f, "{}", len.get()),
                     None => Ok(()),
@@ -636,6 +645,8 @@ mod tests {
             "__spirv_ControlBarrier",
             "__spirv_IsNan_Rbool",
             "__spirv_ocl_sin",
+            "__spirv_ocl_nan_RDF16b",
+            "__spirv_ConvertUToF_RDF16b4",
             "__spirv_ocl_vload_half_Rfloat",
             "__spirv_ocl_vloada_halfn_Rdouble2",
             "__spirv_ocl_vstore_halfn_r_Rfloat4_rte",
