@@ -389,6 +389,10 @@ impl NodeShape for WorkGroupSize {
 /// // The SPIR-V VecTypeHint literal: lanes in the high half, type code below.
 /// assert_eq!(hint.to_spirv_literal(), Some(0x40005));
 /// assert_eq!(VecTypeHint::from_spirv_literal(0x40005), Some(hint));
+/// // A scalar: 0 components, also read from 1.
+/// let double = VecTypeHint { ty: ValueType::scalar(ScalarType::Double), signed: false };
+/// assert_eq!(double.to_spirv_literal(), Some(6));
+/// assert_eq!(VecTypeHint::from_spirv_literal(0x10006), Some(double));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct VecTypeHint {
@@ -442,9 +446,11 @@ impl VecTypeHint {
         let code = literal & 0xffff;
         let lanes = literal >> 16;
         let scalar = VEC_TYPE_HINT_CODES.iter().find(|(_, c)| *c == code)?.0;
+        // A scalar has 0 components (the reference's release branches write so) or 1 (its
+        // later versions).
         let ty = ValueType {
             scalar,
-            lanes: (lanes != 0).then_some(lanes),
+            lanes: (lanes > 1).then_some(lanes),
         };
         let signed = matches!(scalar, ScalarType::Int(_));
         Self::is_valid_type(ty).then_some(VecTypeHint { ty, signed })
