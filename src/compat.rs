@@ -163,6 +163,7 @@ fn reference_message(e: &Error) -> String {
             source.instruction.as_deref().unwrap_or("").trim()
         ),
         K::BitWidth(bits) => format!("{path}: InvalidBitWidth: Invalid bit width in input: {bits}\n{source}"),
+        K::UnknownIntrinsic(name) => format!("{path}: InvalidFunctionCall: Unexpected llvm intrinsic:\n{name}\n{place}"),
         K::LlvmModule(rule) => format!("{path}: InvalidLlvmModule: Invalid LLVM module: {rule}"),
         K::Cast { rule, .. } | K::NoCounterpart(rule) => format!("{path}: InvalidModule: Invalid SPIR-V module: {rule}\n{source}"),
         _ => e.to_string(),
@@ -427,7 +428,8 @@ fn forward_options(inv: &Invocation) -> Result<to_spirv::Options, CliError> {
     let prefixes: Vec<&str> = inv.all_values("spirv-allow-unknown-intrinsics").collect();
     if !prefixes.is_empty() {
         options.unknown_intrinsics = Some(
-            prefixes.iter().flat_map(|p| p.split(',')).filter(|p| !p.is_empty()).map(str::to_owned).collect(),
+            // An empty element (`=`, `=a,`) is a prefix of every name, as the original reads it.
+            prefixes.iter().flat_map(|p| p.split(',')).map(str::to_owned).collect(),
         );
     }
     Ok(options)
@@ -680,6 +682,24 @@ mod tests {
         let e = run(&parse(&args).unwrap()).unwrap_err().to_string();
         assert!(e.contains("InvalidInstruction: Can't translate llvm instruction:\nOpConvertBF16ToFINTEL\n"), "{e}");
         assert!(e.contains("Input value must be a scalar or vector of integer 16-bit type"), "{e}");
+        assert!(!output.exists());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    #[test]
+    fn unknown_intrinsic_prefixes_as_the_original_reads_them() {
+        let dir = std::env::temp_dir().join(format!("spirv-llvm-intr-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let (input, output) = (dir.join("i.ll"), dir.join("i.spv"));
+        let text = "target triple = \"spir64-unknown-unknown\"\ndeclare i64 @llvm.readcyclecounter()\n\
+            define spir_func i64 @f() {\n  %c = call i64 @llvm.readcyclecounter()\n  ret i64 %c\n}\n";
+        std::fs::write(&input, text).unwrap();
+        let (i, o) = (input.to_str().unwrap(), output.to_str().unwrap());
+        // An empty prefix (here after the comma) allows every intrinsic.
+        run(&parse(&["-spirv-allow-unknown-intrinsics=random.prefix,", i, "-o", o]).unwrap()).unwrap();
+        assert!(output.exists());
+        std::fs::remove_file(&output).unwrap();
+        let e = run(&parse(&["-spirv-allow-unknown-intrinsics=llvm.some", i, "-o", o]).unwrap()).unwrap_err().to_string();
+        assert!(e.contains("InvalidFunctionCall: Unexpected llvm intrinsic:\nllvm.readcyclecounter\n"), "{e}");
         assert!(!output.exists());
         let _ = std::fs::remove_dir_all(&dir);
     }

@@ -78,7 +78,7 @@ fn run(cli: &Cli) -> anyhow::Result<()> {
         options.extensions = to_spirv::Extensions::parse(list)?;
     }
     if let Some(prefixes) = &cli.unknown_intrinsics {
-        options.unknown_intrinsics = Some(prefixes.split(',').filter(|p| !p.is_empty()).map(str::to_owned).collect());
+        options.unknown_intrinsics = Some(prefixes.split(',').map(str::to_owned).collect());
     }
     options.debug_info = to_spirv::DebugInfoFormat::parse(&cli.debug_info)?;
     options.preserve_aux_data = cli.preserve_aux_data;

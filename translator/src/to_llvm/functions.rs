@@ -75,8 +75,16 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             } else {
                 (function, kernel)
             };
-            function.set_call_conv(if kernel { CallingConv::SpirKernel } else { CallingConv::SpirFunc });
             let has_body = !func.is_declaration();
+            // An imported `llvm.*` function is an intrinsic (an unknown one kept by
+            // `--spirv-allow-unknown-intrinsics`): declared as LLVM declares them, with the C
+            // convention, as the reference reads it back.
+            let intrinsic = !has_body && name.starts_with("llvm.");
+            function.set_call_conv(match (kernel, intrinsic) {
+                (true, _) => CallingConv::SpirKernel,
+                (false, true) => CallingConv::C,
+                (false, false) => CallingConv::SpirFunc,
+            });
             if has_body {
                 // SPIR-V has no exceptions: no function unwinds (the reference marks them too).
                 self.ll(function.as_value().add_attribute(crate::llvm::AttrIndex::Function, &crate::llvm::Attribute::flag("nounwind")))?;

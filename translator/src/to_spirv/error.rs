@@ -21,6 +21,10 @@ pub enum ErrorKind {
     /// intrinsic, builtin).
     #[error("unsupported: {0}")]
     Unsupported(String),
+    /// An intrinsic without translation that `--spirv-allow-unknown-intrinsics` does not allow
+    /// (the reference's `InvalidFunctionCall`); names it.
+    #[error("unsupported: intrinsic @{0} (--spirv-allow-unknown-intrinsics makes it a call of an imported function)")]
+    UnknownIntrinsic(String),
     /// IR that is valid LLVM but breaks a rule of the SPIR/OpenCL conventions (a builtin called
     /// with the wrong arguments, malformed kernel metadata).
     #[error("invalid input: {0}")]

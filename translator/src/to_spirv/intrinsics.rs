@@ -9,7 +9,7 @@
 
 use ::spirv::{MemoryAccess, Op, StorageClass};
 
-use super::{FmulAdd, Result, Translator, Val, invalid, unsupported};
+use super::{Error, ErrorKind, FmulAdd, Result, Translator, Val, invalid, unsupported};
 use crate::tables::{self, extensions::{ExtensionIntrinsic, Without}};
 use crate::llvm::{Value, ValueKind};
 use crate::spirv::Id;
@@ -486,9 +486,7 @@ impl<'m> Translator<'m> {
             Some(prefixes) => prefixes.is_empty() || prefixes.iter().any(|p| name.starts_with(p.as_str())),
         };
         if !allowed {
-            return Err(unsupported(format!(
-                "intrinsic @{name} (--spirv-allow-unknown-intrinsics makes it a call of an imported function)"
-            )));
+            return Err(Error::new(ErrorKind::UnknownIntrinsic(name.to_owned())));
         }
         let callee = inst.called_function().ok_or_else(|| invalid("intrinsic call without callee"))?;
         self.function_call(inst, callee)
