@@ -50,6 +50,12 @@ pub struct DecorationNode {
     operands: Vec<Literal>,
 }
 
+/// Decorations whose `<id>` operands name integer constants (`OpDecorateId`), which a node
+/// carries as the constants' values, as the Khronos translator writes them:
+/// `!{i32 27, i32 2}` is `UniformId` of a constant 2 (the `Workgroup` scope).
+pub const VALUE_ID_DECORATIONS: [spirv::Decoration; 3] =
+    [spirv::Decoration::UniformId, spirv::Decoration::AlignmentId, spirv::Decoration::MaxByteOffsetId];
+
 impl DecorationNode {
     /// A decoration node, if `operands` fit the decoration's grammar.
     pub fn new(decoration: spirv::Decoration, operands: Vec<Literal>) -> Result<DecorationNode> {
@@ -66,7 +72,7 @@ impl DecorationNode {
             path,
             first_index: 1,
             what: &what,
-            ids_as_values: false,
+            ids_as_values: VALUE_ID_DECORATIONS.contains(&decoration),
         };
         check_literals(&site, &decoration_operands(decoration), &operands)?;
         Ok(DecorationNode {

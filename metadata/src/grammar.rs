@@ -11,9 +11,10 @@
 //!   enumeration value must be one the `spirv` crate knows;
 //! * `<id>` kinds (`IdRef`, `IdScope`, …) cannot be expressed and are
 //!   reported as [`MetadataError::UnsupportedOperand`], except the `IdRef`
-//!   operands of execution modes (`LocalSizeId`, `SubgroupsPerWorkgroupId`, …),
-//!   which carry the value of the constant they name, as the Khronos
-//!   translator writes them.
+//!   operands of execution modes (`LocalSizeId`, `SubgroupsPerWorkgroupId`, …)
+//!   and the `IdRef`/`IdScope` operands of the decorations of
+//!   [`crate::VALUE_ID_DECORATIONS`] (`UniformId`, `AlignmentId`, …), which carry
+//!   the value of the constant they name, as the Khronos translator writes them.
 
 use rspirv::dr::Operand;
 use rspirv::grammar::{LogicalOperand, OperandKind, OperandQuantifier};
@@ -192,7 +193,7 @@ pub(crate) fn check_literals(
     let mut next = 0;
     for operand in grammar {
         let class = match operand.kind {
-            OperandKind::IdRef if site.ids_as_values => Some(Class::Integer),
+            OperandKind::IdRef | OperandKind::IdScope if site.ids_as_values => Some(Class::Integer),
             kind => class_of(kind),
         };
         let Some(class) = class else {

@@ -56,7 +56,7 @@ mod read;
 mod tree;
 
 pub use annotations::{AnnotationArg, MemberDecoration, parse_annotation, print_annotation};
-pub use decorations::{DecorationList, DecorationNode, ParameterDecorations};
+pub use decorations::{DecorationList, DecorationNode, ParameterDecorations, VALUE_ID_DECORATIONS};
 pub use error::{MetadataError, Result};
 pub use function::{
     AccessQual, FunctionMetadata, KernelArgInfo, SubGroupSize, TypeQualifiers, VecTypeHint,

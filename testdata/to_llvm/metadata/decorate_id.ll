@@ -4,26 +4,27 @@ target triple = "spir64-unknown-unknown"
 @x = addrspace(1) global i32 42, align 16, !spirv.Decorations !0
 
 ; Function Attrs: nounwind
-define spir_kernel void @k(ptr addrspace(1) align 32 dereferenceable(24) %0, ptr addrspace(1) dereferenceable(48) %1) #0 !kernel_arg_addr_space !8 !kernel_arg_access_qual !9 !kernel_arg_type !10 !kernel_arg_base_type !10 !kernel_arg_type_qual !11 {
+define spir_kernel void @k(ptr addrspace(1) align 32 dereferenceable(24) %0, ptr addrspace(1) dereferenceable(48) %1) #0 !kernel_arg_addr_space !9 !kernel_arg_access_qual !10 !kernel_arg_type !11 !kernel_arg_base_type !11 !kernel_arg_type_qual !12 {
   ret void
 }
 
 attributes #0 = { nounwind }
 
-!spirv.Capability = !{!2, !3, !4}
-!spirv.MemoryModel = !{!5}
-!spirv.EntryPoint = !{!6}
-!spirv.Generator = !{!7}
+!spirv.Capability = !{!3, !4, !5}
+!spirv.MemoryModel = !{!6}
+!spirv.EntryPoint = !{!7}
+!spirv.Generator = !{!8}
 
-!0 = !{!1}
+!0 = !{!1, !2}
 !1 = !{i32 41, !"x", i32 0}
-!2 = !{i32 4}
-!3 = !{i32 5}
-!4 = !{i32 6}
-!5 = !{i32 2, i32 2}
-!6 = !{i32 6, ptr @k, !"k"}
-!7 = !{i16 0, i16 0}
-!8 = !{i32 1, i32 1}
-!9 = !{!"none", !"none"}
-!10 = !{!"int*", !"int*"}
-!11 = !{!"", !""}
+!2 = !{i32 46, i32 16}
+!3 = !{i32 4}
+!4 = !{i32 5}
+!5 = !{i32 6}
+!6 = !{i32 2, i32 2}
+!7 = !{i32 6, ptr @k, !"k"}
+!8 = !{i16 0, i16 0}
+!9 = !{i32 1, i32 1}
+!10 = !{!"none", !"none"}
+!11 = !{!"int*", !"int*"}
+!12 = !{!"", !""}

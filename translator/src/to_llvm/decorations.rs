@@ -33,11 +33,29 @@ const EXPRESSED: &[Decoration] = &[
 impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// The `OpDecorate`/`OpDecorateString` instructions of `id`, with their decoration (those
     /// of numbers SPIR-V headers do not know are skipped).
+    /// `OpDecorateId` of the decorations whose ids name integer constants
+    /// (`VALUE_ID_DECORATIONS`) are included, read by [`Self::node_of`].
     fn plain_decorations(&self, id: Id) -> impl Iterator<Item = (Decoration, &'a Instruction)> + '_ {
-        self.index.decorations(id).filter(|inst| matches!(inst.op(), Some(Op::Decorate | Op::DecorateString))).filter_map(|inst| {
+        self.index.decorations(id).filter_map(|inst| {
             let decoration = inst.operands.get(1).and_then(|&d| Decoration::from_u32(d))?;
-            Some((decoration, inst))
+            match inst.op()? {
+                Op::Decorate | Op::DecorateString => Some((decoration, inst)),
+                Op::DecorateId if spirv_llvm_metadata::VALUE_ID_DECORATIONS.contains(&decoration) => Some((decoration, inst)),
+                _ => None,
+            }
         })
+    }
+
+    /// The node of decoration instruction `inst`: an `OpDecorateId`'s constants by their values.
+    fn node_of(&self, inst: &Instruction, decoration: Decoration) -> Option<DecorationNode> {
+        if inst.op() != Some(Op::DecorateId) {
+            return decoration_node(inst, decoration);
+        }
+        let values = inst.operands.get(2..)?.iter().map(|&c| {
+            let v = self.value(Id(c)).ok()?.const_int_zext()?;
+            Some(Literal::Int(u32::try_from(v).ok()?))
+        });
+        DecorationNode::new(decoration, values.collect::<Option<Vec<_>>>()?).ok()
     }
 
     /// The decorations of `id` that LLVM IR has no other way to carry (on a function, the FPGA
@@ -54,7 +72,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             if function && crate::tables::execution_modes::function_metadata(decoration).is_some() {
                 continue;
             }
-            if let Some(node) = decoration_node(inst, decoration) {
+            if matches!(decoration, Decoration::AlignmentId | Decoration::MaxByteOffsetId) {
+                continue; // `align`, `dereferenceable`
+            }
+            if let Some(node) = self.node_of(inst, decoration) {
                 list.push(node);
             }
         }
@@ -77,7 +98,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             if self.is_vector_compute_decoration(decoration) {
                 continue;
             }
-            if let Some(node) = decoration_node(inst, decoration) {
+            if let Some(node) = self.node_of(inst, decoration) {
                 list.push(node);
             }
         }

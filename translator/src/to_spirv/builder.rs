@@ -385,6 +385,17 @@ impl Builder {
         }
     }
 
+    /// `OpDecorateId target decoration ids…`, once.
+    pub(crate) fn decorate_id_once(&mut self, target: Id, decoration: Decoration, ids: &[u32]) {
+        let mut operands = vec![target.0, decoration as u32];
+        operands.extend_from_slice(ids);
+        let mut key = operands.clone();
+        key.push(u32::MAX); // apart from an `OpDecorate` of the same words
+        if self.decorated.insert(key) {
+            self.annotations.push(Instruction { opcode: Op::DecorateId as u16, result_type: None, result: None, operands });
+        }
+    }
+
     /// `OpString "text"` in the debug section; returns its id.
     pub(crate) fn string(&mut self, text: &str) -> Id {
         let id = self.id();

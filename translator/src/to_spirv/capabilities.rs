@@ -32,6 +32,7 @@ const CAPABILITY_VERSION: &[(Capability, (u8, u8))] = &[
     (Capability::GroupNonUniformClustered, (1, 3)),
     (Capability::SubgroupDispatch, (1, 1)),
     (Capability::PipeStorage, (1, 1)),
+    (Capability::UniformDecoration, (1, 6)),
 ];
 
 /// The SPIR-V version that introduced `op`, for the instructions translations can emit that
@@ -67,6 +68,7 @@ fn decoration_version(d: u32) -> Option<((u8, u8), Option<&'static str>)> {
     Some(match D::from_u32(d)? {
         D::MaxByteOffset => ((1, 1), None),
         D::AlignmentId | D::MaxByteOffsetId => ((1, 2), None),
+        D::UniformId => ((1, 4), None),
         D::NoSignedWrap | D::NoUnsignedWrap => ((1, 4), Some("SPV_KHR_no_integer_wrap_decoration")),
         D::UserSemantic => ((1, 4), Some("SPV_GOOGLE_hlsl_functionality1")),
         _ => return None,
@@ -176,10 +178,12 @@ impl<'m> Translator<'m> {
             if needs.is_empty() || needs.iter().any(|c| have.contains(c)) {
                 continue;
             }
-            if needs.contains(&Capability::Shader) {
+            // The first capability a kernel may declare (`UniformDecoration` for `Uniform` and
+            // `UniformId`, whose first is `Shader`).
+            let Some(&capability) = needs.iter().find(|&&c| c != Capability::Shader) else {
                 return Err(super::unsupported(format!("decoration {decoration:?} (it needs capability Shader, which kernels do not have)")));
-            }
-            self.b.capability(needs[0]);
+            };
+            self.b.capability(capability);
             have = closure(self.b.capabilities());
         }
         Ok(())

@@ -285,8 +285,18 @@ impl<'m> Translator<'m> {
         Ok(())
     }
 
-    /// One decoration node as `OpDecorate` (once).
+    /// One decoration node as `OpDecorate` (once); a decoration of constant ids
+    /// (`VALUE_ID_DECORATIONS`: `UniformId`, `AlignmentId`, …) as `OpDecorateId` of `uint`
+    /// constants of its values.
     fn decorate_from(&mut self, target: Id, d: &DecorationNode) {
+        if spirv_llvm_metadata::VALUE_ID_DECORATIONS.contains(&d.decoration()) {
+            let ids: Vec<u32> = d.operands().iter().filter_map(|l| match l {
+                Literal::Int(v) => Some(self.b.const_u32(*v).0),
+                Literal::String(_) => None,
+            }).collect();
+            self.b.decorate_id_once(target, d.decoration(), &ids);
+            return;
+        }
         let mut words = Vec::new();
         for literal in d.operands() {
             match literal {
