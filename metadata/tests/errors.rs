@@ -230,14 +230,17 @@ fn unknown_name() {
 
 #[test]
 fn unsupported_operand() {
-    // AlignmentId takes an <id>, which metadata cannot carry.
+    // AliasScopeINTEL takes an <id> of a declaration, which metadata cannot carry.
     let err =
-        DecorationNode::new(spirv::Decoration::AlignmentId, vec![Literal::Int(4)]).unwrap_err();
+        DecorationNode::new(spirv::Decoration::AliasScopeINTEL, vec![Literal::Int(4)]).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "!spirv.Decorations decoration-node: decoration AlignmentId takes a SPIR-V IdRef \
+        "!spirv.Decorations decoration-node: decoration AliasScopeINTEL takes a SPIR-V IdRef \
          operand, which metadata cannot carry"
     );
+    // The <id>s of AlignmentId and UniformId name integer constants: carried as their values.
+    DecorationNode::new(spirv::Decoration::AlignmentId, vec![Literal::Int(4)]).unwrap();
+    DecorationNode::new(spirv::Decoration::UniformId, vec![Literal::Int(2)]).unwrap();
     // The <id> operands of execution modes carry their constants' values (the Khronos
     // translator's form).
     let mode = ExecutionModeMd::from_tree(&node(vec![
