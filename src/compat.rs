@@ -667,55 +667,58 @@ mod tests {
         }
     }
 
+    /// Runs `llvm-spirv {before…} FILE -o OUT` on `text` written to `FILE` (named `file`),
+    /// expects it to fail without writing `OUT`, and gives the message.
+    fn failing_run(file: &str, text: &str, before: &[&str]) -> String {
+        let dir = std::env::temp_dir().join(format!("spirv-llvm-compat-{file}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let (input, output) = (dir.join(file), dir.join("out"));
+        std::fs::write(&input, text).unwrap();
+        let mut args = before.to_vec();
+        args.extend([input.to_str().unwrap(), "-o", output.to_str().unwrap()]);
+        let e = run(&parse(&args).unwrap()).unwrap_err().to_string();
+        assert!(!output.exists(), "{e}");
+        let _ = std::fs::remove_dir_all(&dir);
+        e
+    }
+
     #[test]
     fn to_binary_refuses_an_instruction_that_breaks_its_type_rule_and_writes_nothing() {
-        let dir = std::env::temp_dir().join(format!("spirv-llvm-compat-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let (input, output) = (dir.join("bad.spt"), dir.join("bad.spv"));
         // OpConvertBF16ToFINTEL takes 16-bit integers; here it is given a float.
         let text = "119734787 65536 393230 9 0\n2 Capability Addresses\n2 Capability Kernel\n\
             2 Capability Bfloat16ConversionINTEL\n9 Extension \"SPV_INTEL_bfloat16_conversion\"\n\
             3 MemoryModel 2 2\n3 TypeFloat 2 32\n3 TypeFunction 3 2\n4 Constant 2 4 0\n\
             5 Function 2 5 0 3\n2 Label 6\n4 ConvertBF16ToFINTEL 2 7 4\n2 ReturnValue 7\n1 FunctionEnd\n";
-        std::fs::write(&input, text).unwrap();
-        let args = ["-to-binary", input.to_str().unwrap(), "-o", output.to_str().unwrap()];
-        let e = run(&parse(&args).unwrap()).unwrap_err().to_string();
+        let e = failing_run("bad.spt", text, &["-to-binary"]);
         assert!(e.contains("InvalidInstruction: Can't translate llvm instruction:\nOpConvertBF16ToFINTEL\n"), "{e}");
         assert!(e.contains("Input value must be a scalar or vector of integer 16-bit type"), "{e}");
-        assert!(!output.exists());
-        let _ = std::fs::remove_dir_all(&dir);
     }
+
     #[test]
     fn unknown_intrinsic_prefixes_as_the_original_reads_them() {
+        let text = "target triple = \"spir64-unknown-unknown\"\ndeclare i64 @llvm.readcyclecounter()\n\
+            define spir_func i64 @f() {\n  %c = call i64 @llvm.readcyclecounter()\n  ret i64 %c\n}\n";
+        let e = failing_run("i.ll", text, &["-spirv-allow-unknown-intrinsics=llvm.some"]);
+        assert!(e.contains("InvalidFunctionCall: Unexpected llvm intrinsic:\nllvm.readcyclecounter\n"), "{e}");
+        // An empty prefix (here after the comma) allows every intrinsic.
         let dir = std::env::temp_dir().join(format!("spirv-llvm-intr-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let (input, output) = (dir.join("i.ll"), dir.join("i.spv"));
-        let text = "target triple = \"spir64-unknown-unknown\"\ndeclare i64 @llvm.readcyclecounter()\n\
-            define spir_func i64 @f() {\n  %c = call i64 @llvm.readcyclecounter()\n  ret i64 %c\n}\n";
         std::fs::write(&input, text).unwrap();
         let (i, o) = (input.to_str().unwrap(), output.to_str().unwrap());
-        // An empty prefix (here after the comma) allows every intrinsic.
         run(&parse(&["-spirv-allow-unknown-intrinsics=random.prefix,", i, "-o", o]).unwrap()).unwrap();
         assert!(output.exists());
-        std::fs::remove_file(&output).unwrap();
-        let e = run(&parse(&["-spirv-allow-unknown-intrinsics=llvm.some", i, "-o", o]).unwrap()).unwrap_err().to_string();
-        assert!(e.contains("InvalidFunctionCall: Unexpected llvm intrinsic:\nllvm.readcyclecounter\n"), "{e}");
-        assert!(!output.exists());
         let _ = std::fs::remove_dir_all(&dir);
     }
+
     #[test]
     fn module_asm_is_the_reference_s_invalid_llvm_module() {
-        let dir = std::env::temp_dir().join(format!("spirv-llvm-asm-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let (input, output) = (dir.join("asm.ll"), dir.join("asm.spv"));
         let text = "target triple = \"spir64-unknown-unknown\"\nmodule asm \"foo\"\n\
             define spir_kernel void @k() {\n  ret void\n}\n";
-        std::fs::write(&input, text).unwrap();
-        let e = run(&parse(&[input.to_str().unwrap(), "-o", output.to_str().unwrap()]).unwrap()).unwrap_err().to_string();
+        let e = failing_run("asm.ll", text, &[]);
         assert!(e.contains("InvalidLlvmModule: Invalid LLVM module: Module-level inline assembly is not supported in SPIR-V"), "{e}");
-        assert!(!output.exists());
-        let _ = std::fs::remove_dir_all(&dir);
     }
+
     #[test]
     fn function_variants_are_specialized_only_when_asked() {
         let dir = std::env::temp_dir().join(format!("spirv-llvm-fnvar-{}", std::process::id()));
