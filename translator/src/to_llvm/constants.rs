@@ -282,7 +282,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             return Ok(());
         }
         // Only the constants this function names (an operand word equal to a constant's id).
-        let used: std::collections::HashSet<u32> = body.iter().flat_map(|i| i.operands.iter().copied()).collect();
+        let mut used: std::collections::HashSet<u32> = body.iter().flat_map(|i| i.operands.iter().copied()).collect();
+        // A sampler variable's loads are its sampler.
+        let through_variables: Vec<u32> = used.iter().filter_map(|w| self.sampler_vars.get(w)).map(|s| s.0).collect();
+        used.extend(through_variables);
         // With the `OpLine` right before each (the source of a sampler's initializer).
         let constants: Vec<(&Instruction, Option<&Instruction>)> = positions
             .iter()

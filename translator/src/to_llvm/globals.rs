@@ -88,6 +88,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         let space = self.storage_class(sc_word)?;
         let (data, initializer) = self.variable_parts(inst)?;
+        if let Some(sampler) = initializer.filter(|&i| self.def(i).ok().and_then(|d| d.op()) == Some(Op::ConstantSampler)) {
+            // A sampler variable (no LLVM global can hold a sampler constant): each load is the
+            // sampler, made in the function that loads it (`function_constants`).
+            self.sampler_vars.insert(result.0, sampler);
+            return Ok(());
+        }
         let ty = self.ty(data)?;
         let linkage = self.linkage_of(result);
         let name = linkage.as_ref().map(|(n, _)| n.clone()).or_else(|| self.name_of(result)).unwrap_or_default();

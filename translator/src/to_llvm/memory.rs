@@ -135,6 +135,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let var = self.builtin_read_as(var, self.result_type(inst)?)?;
             return self.load_builtin(var);
         }
+        if let Some(&sampler) = self.sampler_vars.get(&ptr_id.0) {
+            return self.value(sampler);
+        }
         let ty = self.result_type(inst)?;
         let ptr = self.value(ptr_id)?;
         let load = self.ll(self.builder.load(ty, ptr))?;

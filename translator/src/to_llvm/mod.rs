@@ -168,6 +168,9 @@ pub(crate) struct Translator<'a, 'ctx> {
     kernel_arg_types: Option<std::collections::HashMap<(&'static str, String), Vec<String>>>,
     /// Positions in the global section of the constants made per function
     /// (`Translator::function_constants`), found on first use.
+    /// Module-level variables initialized with an `OpConstantSampler` (a program-scope
+    /// `constant sampler_t`), by id: loads of one are its sampler (`globals::global_variable`).
+    sampler_vars: std::collections::HashMap<u32, Id>,
     function_constants: Option<Vec<usize>>,
     /// Entry points by function id.
     entry_points: Vec<Option<(spirv_headers::ExecutionModel, String)>>,
@@ -222,6 +225,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             entry_points: vec![None; bound],
             kernel_arg_types: None,
             function_constants: None,
+            sampler_vars: std::collections::HashMap::new(),
             sampled_images: std::collections::HashMap::new(),
             vme_images: std::collections::HashMap::new(),
             func: FunctionState::default(),
