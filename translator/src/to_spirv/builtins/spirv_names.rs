@@ -529,6 +529,7 @@ impl<'m> Translator<'m> {
                 (n, m) if m != 1 && m != n => {
                     return Err(invalid(format!("OpSelect of {n} components with a condition of {m}")));
                 }
+                (_, 1) => self.require_version((1, 4), "OpSelect of vectors on a scalar condition")?,
                 _ => {}
             }
         }
