@@ -135,11 +135,15 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     }
 
     /// Literal operand `i` of the debug instruction `id`: the word, or for the NonSemantic set
-    /// the value of the constant it names.
+    /// the value of the constant it names (`DebugInfoNone` in its place, which some producers
+    /// write for no flags, reads as 0).
     pub(super) fn lit(&self, id: u32, inst: &Instruction, ops: &[u32], i: usize) -> Result<u32, Error> {
         let w = self.arg(id, ops, i)?;
         if !self.literals_are_ids(inst) {
             return Ok(w);
+        }
+        if self.is_info_none(w) {
+            return Ok(0);
         }
         let v = self.constant_value(w).ok_or_else(|| self.di_error(id, format!("operand {i} (%{w}) is not an integer OpConstant")))?;
         Ok(v as u32)
@@ -518,7 +522,14 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                     continue;
                 }
                 let id = inst.result.map_or(0, |r| r.0);
-                let (df, f) = (self.arg(id, ops, 0)?, self.arg(id, ops, 1)?);
+                let (mut df, f) = (self.arg(id, ops, 0)?, self.arg(id, ops, 1)?);
+                // A template function is defined through its `DebugTypeTemplate` (as the
+                // reference writes it): the definition is its target's.
+                if let Some((t, template)) = self.index.def(Id(df)).and_then(|d| self.debug_inst(d)) {
+                    if t == D::DebugTypeTemplate as u32 {
+                        df = *template.first().ok_or_else(|| self.di_error(df, "DebugTypeTemplate without target"))?;
+                    }
+                }
                 if let Some(d) = self.debug.as_mut() {
                     d.function_debug.entry(f).or_insert(df);
                     d.defined_by.entry(df).or_insert(f);
