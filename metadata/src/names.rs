@@ -97,3 +97,9 @@ pub const SPIRV_SELECTION_MERGE: &str = "spirv.SelectionMerge";
 /// The section of globals that only carry metadata (annotation strings,
 /// `llvm.global.annotations`).
 pub const LLVM_METADATA_SECTION: &str = "llvm.metadata";
+
+/// `!prof`: profile data of an instruction.
+pub const PROF: &str = "prof";
+/// The first operand of a `!prof` node of branch weights (`!{!"branch_weights", i32 t, i32 f}`),
+/// which `OpBranchConditional`'s weight literals carry.
+pub const BRANCH_WEIGHTS: &str = "branch_weights";

@@ -302,8 +302,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let sig = Signature { name: name.to_string(), params, variadic, template: None };
         let mangled = if friendly { mangling::mangle_spirv_friendly(&sig) } else { mangling::mangle(&sig) }
             .map_err(|e| self.unsupported(format!("mangling {name}: {e}")))?;
-        let declared_here = self.module.get_function(&mangled).is_none();
-        let (f, call) = self.call_symbol(&mangled, ret, args, fixed, variadic)?;
+        let (f, call, declared_here) = self.call_symbol_declaring(&mangled, ret, args, fixed, variadic)?;
         if declared_here && !friendly {
             self.extension_attributes(f, &sig.params)?;
         }
@@ -338,6 +337,18 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         fixed: usize,
         variadic: bool,
     ) -> Result<(Function<'a>, Value<'a>), Error> {
+        self.call_symbol_declaring(symbol, ret, args, fixed, variadic).map(|(f, call, _)| (f, call))
+    }
+
+    /// [`Self::call_symbol`], also telling whether this call declared the function.
+    fn call_symbol_declaring(
+        &self,
+        symbol: &str,
+        ret: Type<'ctx>,
+        args: &[Value<'a>],
+        fixed: usize,
+        variadic: bool,
+    ) -> Result<(Function<'a>, Value<'a>, bool), Error> {
         let param_types: Vec<Type<'a>> = args.iter().take(fixed).map(|a| a.ty()).collect();
         let fn_ty = self.ll(self.ctx.function_type(ret, &param_types, variadic))?;
         let declared_here = self.module.get_function(symbol).is_none();
@@ -359,7 +370,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let call = self.ll(self.builder.call(f.function_type(), f.as_value(), args))?;
         self.ll(call.set_call_conv(CallingConv::SpirFunc))?;
         self.ll(call.add_attribute(crate::llvm::AttrIndex::Function, &crate::llvm::Attribute::flag("nounwind")))?;
-        Ok((f, call))
+        Ok((f, call, declared_here))
     }
 
     /// The generic mapping: `__spirv_{OpName}{postfixes}(operands…)`.

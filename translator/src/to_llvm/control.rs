@@ -32,12 +32,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 {
                     let i32_ty = self.ctx.i32_type();
                     let ops = [
-                        self.ctx.md_string("branch_weights"),
+                        self.ctx.md_string(spirv_llvm_metadata::names::BRANCH_WEIGHTS),
                         self.ll(self.ll(i32_ty.const_int(u64::from(wt)))?.to_metadata())?,
                         self.ll(self.ll(i32_ty.const_int(u64::from(wf)))?.to_metadata())?,
                     ];
                     let node = self.ll(self.ctx.md_node(&ops))?;
-                    self.ll(br.set_metadata("prof", node))?;
+                    self.ll(br.set_metadata(spirv_llvm_metadata::names::PROF, node))?;
                 }
                 return Ok(());
             }

@@ -95,9 +95,9 @@ impl<'m> Translator<'m> {
 /// (`calculateCountScale`) so that their sum fits 32 bits (SPIR-V requires it); none when both
 /// are zero (SPIR-V requires one to be non-zero) or the node is not two weights.
 fn branch_weights(inst: Value<'_>) -> Option<[u32; 2]> {
-    let ops = inst.metadata("prof").ok()??.operands()?;
+    let ops = inst.metadata(spirv_llvm_metadata::names::PROF).ok()??.operands()?;
     let mut ops = ops.into_iter();
-    if ops.next()??.as_string()? != "branch_weights" {
+    if ops.next()??.as_string()? != spirv_llvm_metadata::names::BRANCH_WEIGHTS {
         return None;
     }
     let weights: Vec<u64> = ops
