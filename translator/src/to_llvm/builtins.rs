@@ -302,7 +302,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let sig = Signature { name: name.to_string(), params, variadic, template: None };
         let mangled = if friendly { mangling::mangle_spirv_friendly(&sig) } else { mangling::mangle(&sig) }
             .map_err(|e| self.unsupported(format!("mangling {name}: {e}")))?;
-        let (f, call, declared_here) = self.call_symbol_declaring(&mangled, ret, args, fixed, variadic)?;
+        let (f, call, declared_here) = self.call_symbol(&mangled, ret, args, fixed, variadic)?;
         if declared_here && !friendly {
             self.extension_attributes(f, &sig.params)?;
         }
@@ -328,20 +328,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     }
 
     /// Calls (declaring if needed) the `spir_func` named `symbol`, unmangled, with `args` of
-    /// which the first `fixed` are declared parameters; returns the declaration and the call.
+    /// which the first `fixed` are declared parameters; returns the declaration, the call and
+    /// whether this call declared the function.
     pub(super) fn call_symbol(
-        &self,
-        symbol: &str,
-        ret: Type<'ctx>,
-        args: &[Value<'a>],
-        fixed: usize,
-        variadic: bool,
-    ) -> Result<(Function<'a>, Value<'a>), Error> {
-        self.call_symbol_declaring(symbol, ret, args, fixed, variadic).map(|(f, call, _)| (f, call))
-    }
-
-    /// [`Self::call_symbol`], also telling whether this call declared the function.
-    fn call_symbol_declaring(
         &self,
         symbol: &str,
         ret: Type<'ctx>,

@@ -149,7 +149,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let symbol = spirv_llvm_mangling::mangle(&sig).map_err(|e| self.unsupported(format!("mangling ndrange_{dims}D: {e}")))?;
         let void = self.ctx.void_type();
         let n = args.len();
-        let (f, call) = self.call_symbol(&symbol, void, &args, n, false)?;
+        let (f, call, _) = self.call_symbol(&symbol, void, &args, n, false)?;
         let align = u64::from(self.size_t_bits() / 8);
         let sret = [Attribute::flag("dead_on_unwind"), Attribute::flag("writable"), Attribute::typed("sret", ret), Attribute::int("align", align)];
         for attr in sret {
@@ -226,7 +226,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         let ret = self.result_type(inst)?;
         let n = args.len();
-        self.call_symbol(name, ret, &args, n, false).map(|(_, call)| call)
+        self.call_symbol(name, ret, &args, n, false).map(|(_, call, _)| call)
     }
 
     /// The kernel queries: `[ndrange,] invoke, literal, size, alignment`.
@@ -240,6 +240,6 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         args.extend(self.invoke_and_literal(self.id_at(inst, first)?, self.id_at(inst, first + 1)?)?);
         let ret: Type<'ctx> = self.result_type(inst)?;
         let n = args.len();
-        self.call_symbol(name, ret, &args, n, false).map(|(_, call)| call)
+        self.call_symbol(name, ret, &args, n, false).map(|(_, call, _)| call)
     }
 }

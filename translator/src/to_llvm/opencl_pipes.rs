@@ -60,7 +60,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         let ret = self.result_type_or_void(inst)?;
         let n = args.len();
-        let (_, call) = self.call_symbol(name, ret, &args, n, false)?;
+        let (_, call, _) = self.call_symbol(name, ret, &args, n, false)?;
         Ok(inst.result_type.map(|_| call))
     }
 
