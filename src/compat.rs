@@ -761,7 +761,7 @@ mod tests {
         let want = "SPIR-V module report:\n Version: 1.1\n Vendor: LLVM LLVM SPIR-V Backend\n Memory model: OpenCL\n\
             \x20Addressing model: Physical64\n Number of capabilities: 2\n  Capability: Addresses\n  Capability: Kernel\n\
             \x20Number of extensions: 1\n  Extension: SPV_KHR_expect_assume\n\
-            \x20Number of extended instruction sets: 1\n  Extended instruction set: OpenCL.std\n";
+            \x20Number of extended instruction sets: 1\n  Extended Instruction Set: OpenCL.std\n";
         assert_eq!(report, want);
         // Not SPIR-V: an error, no report.
         std::fs::write(&input, "not spir-v").unwrap();

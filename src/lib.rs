@@ -365,7 +365,11 @@ pub fn read_spirv(path: &str, bytes: &[u8], format: SpirvFormat) -> Result<spirv
         SpirvFormat::Text | SpirvFormat::Spt => {
             let text = std::str::from_utf8(bytes).map_err(|e| Error::Format {
                 path: path.to_string(),
-                message: format!("SPIR-V text is not UTF-8 (byte {})", e.valid_up_to()),
+                // The reference's words: what is neither a module nor text.
+                message: format!(
+                    "Invalid SPIR-V binary: no SPIR-V magic number, and not UTF-8 text either (byte {})",
+                    e.valid_up_to()
+                ),
             })?;
             let module = if format == SpirvFormat::Spt {
                 spirv::read_spt(text)

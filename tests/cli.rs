@@ -73,7 +73,7 @@ fn errors_are_one_line_with_location_and_leave_no_output() {
     assert_eq!(err.lines().count(), 1, "{err}");
     assert_eq!(
         err.trim_end(),
-        format!("error: {}: instruction needs 9 words but only 1 remain at word 5 (instruction 0, OpCapability)", bad.display())
+        format!("error: {}: InvalidWordCount:  WordCount exceeds remaining input stream size: expected size = 32 bytes, remaining size = 0 bytes (the instruction needs 9 words, 1 remain) at word 5 (instruction 0, OpCapability)", bad.display())
     );
     assert!(!out_file.exists());
     // Assembly errors name line and column.

@@ -4,19 +4,20 @@ target triple = "spir64-unknown-unknown"
 ; Function Attrs: nounwind
 define spir_func double @frem_fmod(double %0, double %1) #0 {
   %3 = frem double %0, %1
-  %4 = frem double %0, %1
-  %5 = fcmp one double %4, 0.000000e+00
-  %6 = fcmp olt double %4, 0.000000e+00
-  %7 = fcmp olt double %1, 0.000000e+00
-  %8 = xor i1 %6, %7
-  %9 = and i1 %5, %8
-  %10 = fadd double %4, %1
-  %11 = select i1 %9, double %10, double %4
-  %12 = fadd double %3, %11
-  ret double %12
+  %frem.res = frem double %0, %1
+  %copysign.res = call double @llvm.copysign.f64(double %frem.res, double %1)
+  %fadd.res = fadd double %frem.res, %1
+  %cmp.res = fcmp one double %frem.res, %copysign.res
+  %4 = select i1 %cmp.res, double %fadd.res, double %copysign.res
+  %5 = fadd double %3, %4
+  ret double %5
 }
 
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.copysign.f64(double, double) #1
+
 attributes #0 = { nounwind }
+attributes #1 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 
 !spirv.Capability = !{!0, !1, !2, !3}
 !spirv.MemoryModel = !{!4}

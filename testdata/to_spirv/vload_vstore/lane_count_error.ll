@@ -1,7 +1,7 @@
 ; A vector load or store whose name carries a lane count OpenCL C does not have (vloada_half1,
 ; as some front ends spelled the scalar) is an error naming it: its instruction would be an
 ; invalid vloada_halfn with 1 lane, which the validators let pass.
-; ERROR: vloada_half1: OpenCL C's vector loads and stores have 2, 3, 4, 8 or 16 lanes
+; ERROR: vloada_half should be of a half vector type
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 

@@ -396,6 +396,11 @@ impl Assembler<'_> {
                     }
                 }
             }
+            for &p in grammar::reference_params(kind, e.value) {
+                if self.at_operand() {
+                    self.one(p, inst)?;
+                }
+            }
         }
         Ok(false)
     }

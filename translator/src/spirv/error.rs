@@ -26,7 +26,11 @@ pub enum ErrorKind {
     #[error("instruction word count is 0")]
     ZeroWordCount,
     /// An instruction runs past the end of the module.
-    #[error("instruction needs {needed} words but only {available} remain")]
+    #[error(
+        "InvalidWordCount:  WordCount exceeds remaining input stream size: expected size = {} bytes, remaining size = {} bytes (the instruction needs {needed} words, {available} remain)",
+        (needed - 1) * 4,
+        available.saturating_sub(1) * 4
+    )]
     Truncated {
         /// Words the instruction claims.
         needed: usize,

@@ -255,10 +255,46 @@ pub fn enumerants(kind: OperandKind) -> Option<(&'static [Enumerant], bool)> {
     super::autogen_enums::enumerants(kind).or_else(|| super::ext_enums::enumerants(kind))
 }
 
+/// The Khronos translator's decoration `RuntimeAlignedINTEL` (5940, one literal): what it writes
+/// for `SPV_INTEL_runtime_aligned` where the registry has the function parameter attribute of
+/// that number. Read, never written (no validator knows it).
+pub const REFERENCE_RUNTIME_ALIGNED_DECORATION: u32 = 5940;
+
+/// Enumerants that only the Khronos translator's output has, read so that its modules load.
+static REFERENCE_DECORATIONS: &[Enumerant] = &[Enumerant {
+    value: REFERENCE_RUNTIME_ALIGNED_DECORATION,
+    name: "RuntimeAlignedINTEL",
+    params: &[OperandKind::LiteralInteger],
+    variadic: false,
+}];
+
 /// The enumerant of `kind` with exactly this value (a single bit for masks).
 pub fn enumerant(kind: OperandKind, value: u32) -> Option<&'static Enumerant> {
     let (table, _) = enumerants(kind)?;
-    table.binary_search_by_key(&value, |e| e.value).ok().and_then(|i| table.get(i))
+    table
+        .binary_search_by_key(&value, |e| e.value)
+        .ok()
+        .and_then(|i| table.get(i))
+        .or_else(|| reference_enumerants(kind).iter().find(|e| e.value == value))
+}
+
+fn reference_enumerants(kind: OperandKind) -> &'static [Enumerant] {
+    match kind {
+        OperandKind::Decoration => REFERENCE_DECORATIONS,
+        _ => &[],
+    }
+}
+
+/// Literal operands the Khronos translator writes after an enumerant whose grammar has none,
+/// read (never written) where the instruction still has words for them:
+/// `FuseLoopsInFunctionINTEL Depth Independent`, as `SPV_INTEL_loop_fuse` specifies it
+/// (SPIRV-Headers lists the decoration without its operands).
+pub fn reference_params(kind: OperandKind, value: u32) -> &'static [OperandKind] {
+    const FUSE_LOOPS_IN_FUNCTION: u32 = spirv::Decoration::FuseLoopsInFunctionINTEL as u32;
+    match (kind, value) {
+        (OperandKind::Decoration, FUSE_LOOPS_IN_FUNCTION) => &[OperandKind::LiteralInteger, OperandKind::LiteralInteger],
+        _ => &[],
+    }
 }
 
 /// The enumerant of `kind` spelled `name` in assembly, including the aliases the `spirv` crate
@@ -283,6 +319,9 @@ pub fn enumerant_by_name(kind: OperandKind, name: &str) -> Option<&'static Enume
     }
     if let Some((table, _)) = super::ext_enums::enumerants(kind) {
         return table.iter().find(|e| e.name == name);
+    }
+    if let Some(e) = reference_enumerants(kind).iter().find(|e| e.name == name) {
+        return Some(e);
     }
     alias_value(kind, name)
         .and_then(|v| enumerant(kind, v))

@@ -333,6 +333,11 @@ impl Walker<'_> {
                     }
                 }
             }
+            for &p in grammar::reference_params(kind, e.value) {
+                if self.remaining() {
+                    self.one(p)?;
+                }
+            }
         }
         Ok(false)
     }

@@ -126,7 +126,10 @@ impl Report {
                 .section(Section::Capability)
                 .iter()
                 .filter_map(|i| word(i, 0))
-                .map(|c| ::spirv::Capability::from_u32(c).map_or_else(|| c.to_string(), |c| format!("{c:?}")))
+                .map(|c| {
+                    ::spirv::Capability::from_u32(c)
+                        .map_or_else(|| c.to_string(), |c| super::grammar::reference_spelling(&format!("{c:?}")).into_owned())
+                })
                 .collect(),
             extensions: strings(Section::Extension),
             extended_sets: strings(Section::ExtInstImport),
@@ -151,7 +154,7 @@ impl fmt::Display for Report {
         }
         writeln!(f, " Number of extended instruction sets: {}", self.extended_sets.len())?;
         for s in &self.extended_sets {
-            writeln!(f, "  Extended instruction set: {s}")?;
+            writeln!(f, "  Extended Instruction Set: {s}")?;
         }
         Ok(())
     }

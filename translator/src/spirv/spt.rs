@@ -329,7 +329,14 @@ pub fn read_spt(text: &str) -> Result<Module, AsmError> {
         let mut count = count;
         while words.len() - first < count as usize {
             let Some((token, tline, tcolumn)) = lexer.next()? else {
-                return Err(at(format!("the text ends inside {name} (word count {count})")));
+                // In the reference's words and figures: the operand words the count asks for
+                // against those the text still held.
+                let read = words.len() - first - 1;
+                return Err(at(format!(
+                    "InvalidWordCount:  WordCount exceeds remaining input stream size: expected size = {} bytes, remaining size = {} bytes (the text ends inside {name}, word count {count})",
+                    (count as usize - 1) * 4,
+                    read * 4
+                )));
             };
             let here = |message: String| AsmError { line: tline, column: tcolumn, message };
             match token {
@@ -483,6 +490,21 @@ mod tests {
     }
 
     #[test]
+    fn reference_literals_of_fuse_loops_are_read_and_kept() {
+        // `SPV_INTEL_loop_fuse` gives the decoration a depth and an independence flag, which
+        // the grammar lacks; the reference writes them.
+        let text = "119734787 65536 393230 10 0\n2 Capability Kernel\n2 Capability LoopFuseINTEL\n\
+                    5 Decorate 5 FuseLoopsInFunctionINTEL 3 1\n";
+        let m = read_spt(text).unwrap();
+        let d = m.instructions().find(|i| i.opcode == spirv::Op::Decorate as u16).unwrap();
+        assert_eq!(d.operands, [5, spirv::Decoration::FuseLoopsInFunctionINTEL as u32, 3, 1]);
+        assert!(write_spt(&m).contains("5 Decorate 5 FuseLoopsInFunctionINTEL 3 1"), "{}", write_spt(&m));
+        // Without them, as the grammar has it, too.
+        let m = read_spt("119734787 65536 393230 10 0\n3 Decorate 5 FuseLoopsInFunctionINTEL\n").unwrap();
+        assert_eq!(m.instructions().next().map(|i| i.operands.len()), Some(2));
+    }
+
+    #[test]
     fn errors_name_the_line() {
         let bad = "119734787 65536 0 5 0\n2 Capability Kernel\n3 MemoryModel 0 2\n4 TypeIntt 1 32 0\n";
         let e = read_spt(bad).unwrap_err();
@@ -492,6 +514,14 @@ mod tests {
         assert!(e.message.contains("Kernal"), "{e}");
         let e = read_spt("119734787 65536 0 5 0\n2 Capability Kernel\n3 MemoryModel 0\n").unwrap_err();
         assert!(e.message.contains("ends inside MemoryModel"), "{e}");
+        // The reference's figures: operand bytes asked for against those the text held.
+        let e = read_spt("119734787 65536 393230 16 0\n3 Capability Addresses").unwrap_err();
+        assert!(
+            e.message.starts_with(
+                "InvalidWordCount:  WordCount exceeds remaining input stream size: expected size = 8 bytes, remaining size = 4 bytes"
+            ),
+            "{e}"
+        );
         let e = read_spt("119734787 65536 0 5 0\n2 Capability Kernel\n2 MemoryModel 0 2\n").unwrap_err();
         assert_eq!(e.line, 3, "{e}");
         // A count that ends inside a string is the string's (hand-edited files have them).

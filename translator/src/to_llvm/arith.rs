@@ -162,16 +162,21 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 
     /// Floating-point remainder whose sign follows the divisor.
     fn fmod(&self, a: Value<'a>, m: Value<'a>) -> Result<Value<'a>, Error> {
+        // The reference's expansion and names: the remainder with the divisor's sign, unless
+        // that changed a non-zero remainder (their signs differed), which then gets `m` added.
         let b = &self.builder;
-        let rem = self.ll(b.binop(BinaryOp::FRem, a, m))?;
-        let zero = self.ll(a.ty().const_null())?;
-        let nonzero = self.ll(b.fcmp(RealPredicate::One, rem, zero))?;
-        let rem_neg = self.ll(b.fcmp(RealPredicate::Olt, rem, zero))?;
-        let m_neg = self.ll(b.fcmp(RealPredicate::Olt, m, zero))?;
-        let differ = self.ll(b.binop(BinaryOp::Xor, rem_neg, m_neg))?;
-        let fix = self.ll(b.binop(BinaryOp::And, nonzero, differ))?;
-        let adjusted = self.ll(b.binop(BinaryOp::FAdd, rem, m))?;
-        self.ll(b.select(fix, adjusted, rem))
+        let named = |v: Value<'a>, name: &str| -> Result<Value<'a>, Error> {
+            if v.is_instruction() {
+                self.ll(v.set_name(name))?;
+            }
+            Ok(v)
+        };
+        let t = a.ty();
+        let rem = named(self.ll(b.binop(BinaryOp::FRem, a, m))?, "frem.res")?;
+        let signed = named(self.intrinsic("copysign", &[t], t, &[rem, m])?, "copysign.res")?;
+        let adjusted = named(self.ll(b.binop(BinaryOp::FAdd, rem, m))?, "fadd.res")?;
+        let differ = named(self.ll(b.fcmp(RealPredicate::One, rem, signed))?, "cmp.res")?;
+        self.ll(b.select(differ, adjusted, signed))
     }
 
     /// `NoSignedWrap` / `NoUnsignedWrap` / `FPFastMathMode` decorations → instruction flags.

@@ -65,6 +65,11 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 self.decorations(p, Decoration::FuncParamAttr)
                     .iter()
                     .any(|o| o.first() == Some(&(FunctionParameterAttribute::RuntimeAlignedALTERA as u32)))
+                    // The reference's own decoration of that number, its literal 1 for aligned.
+                    || self.index.decorations(p).any(|d| {
+                        d.operands.get(1) == Some(&crate::spirv::grammar::REFERENCE_RUNTIME_ALIGNED_DECORATION)
+                            && d.operands.get(2).is_none_or(|&v| v != 0)
+                    })
             })
             .collect();
         if aligned.contains(&true) {

@@ -17,6 +17,10 @@ pub enum ErrorKind {
     /// The module's target triple has no SPIR-V addressing model.
     #[error("unsupported target triple {0:?} (expected spir, spir64, spirv32 or spirv64)")]
     Triple(String),
+    /// A variadic function other than `printf` (the reference's `UnsupportedVarArgFunction`),
+    /// defined or called; names it.
+    #[error("UnsupportedVarArgFunction: Variadic functions other than 'printf' are not supported in SPIR-V. Function: @{0}")]
+    VarArg(String),
     /// Valid LLVM IR this translator does not handle; names the construct (type, instruction,
     /// intrinsic, builtin).
     #[error("unsupported: {0}")]

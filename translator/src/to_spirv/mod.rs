@@ -337,6 +337,9 @@ pub fn translate(module: &llvm::Module<'_>, options: &Options) -> Result<spv::Mo
         // A runtime finds kernels by name: an unnamed one could never be launched.
         return Err(Error::new(ErrorKind::LlvmModule("Entry point function must have a name")));
     }
+    if let Some(f) = module.functions().find(|&f| unsupported_variadic(f)) {
+        return Err(Error::new(ErrorKind::VarArg(f.name().to_string())));
+    }
     let triple = module.target_triple();
     let (mut addressing, triple_version) = addressing_model(&triple)?;
     // Logical `spirv` with no Vulkan OS and no shader entry point is OpenCL code, as LLVM's
@@ -372,6 +375,18 @@ pub fn translate(module: &llvm::Module<'_>, options: &Options) -> Result<spv::Mo
     let mut t = Translator::new(module, &options, addressing);
     t.run()?;
     t.finish()
+}
+
+/// Whether `f` is a variadic function SPIR-V cannot have: anything but `printf` (also as
+/// `__spirv_ocl_printf`) and LLVM's own intrinsics. Checked before anything else, as the
+/// reference does.
+fn unsupported_variadic(f: llvm::Function<'_>) -> bool {
+    let name = f.name();
+    if f.function_type().is_var_arg() != Some(true) || name.starts_with("llvm.") {
+        return false;
+    }
+    let base = spirv_llvm_mangling::demangle(&name).map(|sig| sig.name).unwrap_or_else(|_| name.to_string());
+    !matches!(base.as_str(), "printf" | "__spirv_ocl_printf")
 }
 
 /// The addressing model of a target triple, and the SPIR-V version a `spirv32v1.N` /

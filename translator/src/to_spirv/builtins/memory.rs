@@ -7,7 +7,7 @@ use ::spirv::{Op, Scope, StorageClass};
 
 use super::{Call, Result, Translator, Val};
 use crate::tables::opencl::rounding_mode;
-use crate::to_spirv::{invalid, unsupported};
+use crate::to_spirv::{invalid, unsupported, Error, ErrorKind};
 
 /// Whether `name` is an asynchronous copy builtin.
 pub(crate) fn is_async(name: &str) -> bool {
@@ -27,6 +27,12 @@ impl<'m> Translator<'m> {
         if n.is_some_and(|n| !matches!(n, 2 | 3 | 4 | 8 | 16)) {
             // The instructions' lane counts are OpenCL C's (`vloada_half1` would be an invalid
             // `vloada_halfn … 1`, which the validators do not catch).
+            if family == "vloada_half" {
+                // The reference's words for this case.
+                return Err(Error::new(ErrorKind::NoCounterpart(
+                    "vloada_half should be of a half vector type (OpenCL C's vector loads and stores have 2, 3, 4, 8 or 16 lanes)",
+                )));
+            }
             return Err(invalid(format!("{name}: OpenCL C's vector loads and stores have 2, 3, 4, 8 or 16 lanes")));
         }
         match crate::tables::opencl_std::vector_memory(family, n.is_some(), rounding.is_some()) {

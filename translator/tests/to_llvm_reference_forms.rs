@@ -1,0 +1,54 @@
+//! Forms only the Khronos translator writes (its modules must load, issue #13/#16), read though
+//! no validator accepts them: its decoration `RuntimeAlignedINTEL` (5940, one literal) where the
+//! registry has the function parameter attribute, and `FuseLoopsInFunctionINTEL` with the depth
+//! and independence literals `SPV_INTEL_loop_fuse` gives it (SPIRV-Headers lists none).
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use spirv_llvm_translator::llvm::Context;
+use spirv_llvm_translator::spirv;
+use spirv_llvm_translator::to_llvm::{self, Options};
+
+/// `kernel void k(global int *a, global int *b, global int *c)`, `a` and `c` runtime aligned
+/// (`c` by the registry's parameter attribute), in the reference's text format.
+const MODULE: &str = "119734787 65536 393230 20 0
+2 Capability Addresses
+2 Capability Kernel
+2 Capability RuntimeAlignedAttributeINTEL
+2 Capability LoopFuseINTEL
+8 Extension \"SPV_INTEL_runtime_aligned\"
+6 Extension \"SPV_INTEL_loop_fuse\"
+3 MemoryModel 2 2
+4 EntryPoint 6 5 \"k\"
+3 Name 9 \"a\"
+3 Name 10 \"b\"
+3 Name 11 \"c\"
+4 Decorate 9 RuntimeAlignedINTEL 1
+4 Decorate 10 RuntimeAlignedINTEL 0
+4 Decorate 11 FuncParamAttr 5940
+5 Decorate 5 FuseLoopsInFunctionINTEL 3 1
+4 TypeInt 3 32 0
+2 TypeVoid 2
+4 TypePointer 4 5 3
+6 TypeFunction 6 2 4 4 4
+5 Function 2 5 0 6
+3 FunctionParameter 4 9
+3 FunctionParameter 4 10
+3 FunctionParameter 4 11
+2 Label 12
+1 Return
+1 FunctionEnd
+";
+
+#[test]
+fn the_reference_runtime_aligned_decoration_and_loop_fuse_literals_are_read() {
+    let module = spirv::read_spt(MODULE).expect("reads");
+    // Binary and text spellings stay bit-exact.
+    let words = spirv::write_words(&module).expect("encodes");
+    assert_eq!(spirv::write_spt(&spirv::read_words(&words).expect("decodes")), spirv::write_spt(&module));
+    assert!(spirv::write_spt(&module).contains("4 Decorate 9 RuntimeAlignedINTEL 1"));
+    let ctx = Context::new();
+    let ir = to_llvm::translate(&module, &ctx, &Options::default()).expect("translates").print_to_string();
+    assert!(ir.contains("!kernel_arg_runtime_aligned"), "{ir}");
+    assert!(ir.contains("!{i1 true, i1 false, i1 true}"), "a and c aligned, b not: {ir}");
+}
