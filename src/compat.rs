@@ -151,7 +151,7 @@ fn reference_message(e: &Error) -> String {
             "{path}: RequiresExtension: Feature requires the following SPIR-V extension:\n{extension}\n{what}\n(allow it with --spirv-ext=+{extension}) {place}"
         ),
         K::Version { needed, max, what } => format!(
-            "{path}: RequiresVersion: Cannot fulfill SPIR-V version restriction:\nSPIR-V version was restricted to at most {max} ({}) but a construct from the input requires SPIR-V version {needed} ({}) or above ({what}) {place}",
+            "{path}: RequiresVersion: Cannot fulfill SPIR-V version restriction:\nSPIR-V version was restricted to at most {max} ({}) but a construct from the input requires SPIR-V version {needed} ({}) or above\nFeature requires SPIR-V {needed} or greater: {what} {place}",
             version_word(max),
             version_word(needed)
         ),

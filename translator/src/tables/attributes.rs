@@ -16,7 +16,8 @@ pub enum Spelling {
     Int(&'static str, u64),
 }
 
-/// `FuncParamAttr` ↔ parameter attributes: `(attribute, spelling, only on pointers)`. LLVM 22
+/// `FuncParamAttr` ↔ parameter attributes: `(attribute, spelling, only on pointers)`, in the
+/// attributes' numeric order. LLVM 22
 /// spells "no capture" `captures(none)`, an integer attribute whose value 0 is the empty set.
 /// `RuntimeAlignedALTERA` is kernel-argument metadata instead (`!kernel_arg_runtime_aligned`).
 pub const PARAMETERS: &[(P, Spelling, bool)] = &[
@@ -25,9 +26,9 @@ pub const PARAMETERS: &[(P, Spelling, bool)] = &[
     (P::ByVal, Spelling::Typed("byval"), true),
     (P::Sret, Spelling::Typed("sret"), true),
     (P::NoAlias, Spelling::Flag("noalias"), true),
+    (P::NoCapture, Spelling::Int("captures", 0), true),
     (P::NoWrite, Spelling::Flag("readonly"), true),
     (P::NoReadWrite, Spelling::Flag("readnone"), true),
-    (P::NoCapture, Spelling::Int("captures", 0), true),
 ];
 
 /// The `FuncParamAttr` of LLVM attribute `a`, if it is a row.

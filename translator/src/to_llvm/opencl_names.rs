@@ -272,7 +272,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
             Op::Dot | Op::BitCount => {
                 let name = if op == Op::Dot { "dot" } else { "popcount" };
-                let sign = if op == Op::BitCount { Sign::Unsigned } else { Sign::Signed };
+                // Signed, as the reference spells both (`popcount` counts bits either way).
+                let sign = Sign::Signed;
                 let mut args = Vec::new();
                 let mut params = Vec::new();
                 for i in 0..inst.operands.len() {

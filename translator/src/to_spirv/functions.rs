@@ -295,11 +295,14 @@ impl<'m> Translator<'m> {
     /// `FuncParamAttr` decorations from parameter attributes.
     fn param_decorations(&mut self, f: Function<'m>, index: u32, id: Id) {
         let attrs = f.as_value().attributes(AttrIndex::Param(index)).unwrap_or_default();
+        // In the attributes' numeric order, as the reference writes them.
+        let mut flags: Vec<u32> = attrs.iter().filter_map(attributes::parameter_of).map(|p| p as u32).collect();
+        flags.sort_unstable();
+        for attr in flags {
+            // Once: `!kernel_arg_type_qual` may say `const`/`restrict` again.
+            self.b.decorate_once(id, Decoration::FuncParamAttr, &[attr]);
+        }
         for a in attrs {
-            if let Some(attr) = attributes::parameter_of(&a) {
-                // Once: `!kernel_arg_type_qual` may say `const`/`restrict` again.
-                self.b.decorate_once(id, Decoration::FuncParamAttr, &[attr as u32]);
-            }
             // `align N` → `Alignment N`, `dereferenceable(N)` → `MaxByteOffset N` (a hint,
             // dropped below the version that has it).
             if let Some((decoration, value, version)) = attributes::valued_of(&a) {

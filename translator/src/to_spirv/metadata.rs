@@ -379,7 +379,7 @@ impl<'m> Translator<'m> {
             let meta = self.function_metadata(f.as_value()).map_err(|e| e.in_function(name))?;
             self.execution_modes(*id, &meta)?;
             if let Some(&mode) = self.structors.get(&f.as_value()) {
-                self.require_version((1, 1), "an Initializer or Finalizer execution mode (@llvm.global_ctors, @llvm.global_dtors)")?;
+                self.require_version((1, 1), "Initializer/Finalizer Execution Mode (@llvm.global_ctors, @llvm.global_dtors)")?;
                 self.push_execution_mode(*id, mode, &[]);
             }
             if self.is_shader() {

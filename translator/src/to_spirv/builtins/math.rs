@@ -54,6 +54,17 @@ impl<'m> Translator<'m> {
         Ok(Some(Val { id: self.emit(op, ty, vec![x.id.0, y.id.0]), ty }))
     }
 
+    /// `popcount(x)` → `OpBitCount` (core, as the reference writes it; the reverse gives
+    /// `popcount` back in OpenCL environments).
+    pub(crate) fn popcount(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
+        let ty = self.result_type(c)?.ok_or_else(|| invalid("popcount must return a value"))?;
+        let x = self.value(c.arg(0)?)?;
+        if x.ty != ty {
+            return Err(invalid("popcount returns the type of its argument"));
+        }
+        Ok(Some(Val { id: self.emit(Op::BitCount, ty, vec![x.id.0]), ty }))
+    }
+
     /// `cl_khr_integer_dot_product`: `dot`, `dot_acc_sat` and their `_4x8packed_XY_T` forms →
     /// `OpSDot`/`OpUDot`/`OpSUDot` (and `…AccSat`), SPIR-V 1.6 or `SPV_KHR_integer_dot_product`.
     pub(crate) fn integer_dot(&mut self, c: &Call<'m>) -> Result<Option<Val>> {

@@ -229,6 +229,8 @@ impl<'m> Translator<'m> {
             self.relational(c, op)?
         } else if n == "dot" {
             self.dot(c)?
+        } else if n == "popcount" && c.args.len() == 1 {
+            self.popcount(c)?
         } else if matches!(n, "bitfield_insert" | "bitfield_extract_signed" | "bitfield_extract_unsigned" | "bit_reverse") {
             self.bit_ops(c)?
         } else if n.starts_with("dot_acc_sat") || n.starts_with("dot_4x8packed_") {
