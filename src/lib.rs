@@ -122,14 +122,34 @@ pub fn llvm_format_of(path: &str) -> Option<LlvmFormat> {
 }
 
 /// Tells binary SPIR-V (the magic number in either byte order) from the translator's text
-/// format (the magic number as the first decimal token) and from assembly text.
+/// format (the magic number as the first decimal token) and from assembly text (opening with
+/// an `Op…` name or a `%` id). Anything else is taken as a binary, whose reader then names the
+/// bad magic number, as the reference does.
+///
+/// ```
+/// use spirv_llvm::{read_spirv_any, sniff_spirv, SpirvFormat};
+/// assert_eq!(sniff_spirv(b"; a comment\nOpCapability Kernel\n"), SpirvFormat::Text);
+/// assert_eq!(sniff_spirv(b"119734787 65536 0 5 0\n"), SpirvFormat::Spt);
+/// assert_eq!(sniff_spirv(b"not a SPIR-V module\n"), SpirvFormat::Binary);
+/// let err = read_spirv_any("x.spv", b"not a SPIR-V module\n").unwrap_err();
+/// assert!(err.to_string().contains("Invalid SPIR-V module: invalid magic number"), "{err}");
+/// ```
 pub fn sniff_spirv(bytes: &[u8]) -> SpirvFormat {
     let magic = spirv::MAGIC_NUMBER;
     match bytes.get(..4) {
         Some(head) if head == magic.to_le_bytes() || head == magic.to_be_bytes() => SpirvFormat::Binary,
         _ if std::str::from_utf8(bytes).is_ok_and(spirv::is_spt) => SpirvFormat::Spt,
-        _ => SpirvFormat::Text,
+        _ if std::str::from_utf8(bytes).is_ok_and(looks_like_assembly) => SpirvFormat::Text,
+        // Neither text: the binary reader names what is wrong (its magic number).
+        _ => SpirvFormat::Binary,
     }
+}
+
+/// Whether `text` opens as SPIR-V assembly: its first token (past comments and blank lines)
+/// an `Op…` name or a `%` result id.
+fn looks_like_assembly(text: &str) -> bool {
+    let first = text.lines().map(str::trim).find(|l| !l.is_empty() && !l.starts_with(';'));
+    first.is_none_or(|l| l.starts_with("Op") || l.starts_with('%'))
 }
 
 /// Translates a SPIR-V module to LLVM IR: bitcode, or textual IR when `text` is set. The

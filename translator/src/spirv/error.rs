@@ -14,7 +14,7 @@ pub enum ErrorKind {
     #[error("module length {0} is not a multiple of 4 bytes")]
     NotWordAligned(usize),
     /// The first word is not the SPIR-V magic number in either byte order.
-    #[error("bad magic number {0:#010x}")]
+    #[error("InvalidModule: Invalid SPIR-V module: invalid magic number {0:#010x}")]
     BadMagic(u32),
     /// The version word is not SPIR-V 1.0 to 1.6.
     #[error("unsupported SPIR-V version word {0:#010x} (supported: 1.0 to 1.6)")]
