@@ -6,6 +6,11 @@
 use spirv::{Capability, Decoration, ExecutionMode};
 use spirv_llvm_metadata::{FunctionMetadata, VecTypeHint, WorkGroupSize};
 
+/// LLVM's constructor and destructor lists ↔ the execution mode of the entry points they
+/// list (C++ for OpenCL's program-scope objects, SPIR-V 1.1).
+pub const STRUCTOR_LISTS: &[(&str, ExecutionMode)] =
+    &[("llvm.global_ctors", ExecutionMode::Initializer), ("llvm.global_dtors", ExecutionMode::Finalizer)];
+
 /// One row: the mode, the literals it takes from the metadata (`Err` names metadata that has no
 /// SPIR-V literal), and how its literals set the metadata.
 pub struct KernelMode {

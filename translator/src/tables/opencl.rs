@@ -986,3 +986,17 @@ mod integer_dot_tests {
         assert_eq!(parse_integer_dot("dotted"), None);
     }
 }
+
+/// OpenCL C builtins that are core instructions, not `OpenCL.std` ones: `dot` (floating-point
+/// vectors) ↔ `OpDot`, `popcount` ↔ `OpBitCount` (as the reference writes and reads them).
+pub const CORE_INSTRUCTIONS: &[(&str, Op)] = &[("dot", Op::Dot), ("popcount", Op::BitCount)];
+
+/// The core instruction OpenCL C builtin `name` is, if it is a row.
+pub fn core_instruction(name: &str) -> Option<Op> {
+    CORE_INSTRUCTIONS.iter().find(|r| r.0 == name).map(|r| r.1)
+}
+
+/// The OpenCL C builtin instruction `op` reads back as, if it is a row.
+pub fn core_instruction_name(op: Op) -> Option<&'static str> {
+    CORE_INSTRUCTIONS.iter().find(|r| r.1 == op).map(|r| r.0)
+}

@@ -118,7 +118,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let linkage = match linkage {
             _ if import => Linkage::External,
             // LLVM's constructor and destructor lists must be `appending`.
-            Some((ref name, _)) if matches!(name.as_str(), "llvm.global_ctors" | "llvm.global_dtors") => Linkage::Appending,
+            Some((ref name, _)) if crate::tables::execution_modes::STRUCTOR_LISTS.iter().any(|r| r.0 == name) => Linkage::Appending,
             Some((_, LinkageType::Export)) if explicit.is_none() && sc != StorageClass::Workgroup => Linkage::Common,
             Some((_, LinkageType::Export)) => Linkage::External,
             // Kept and mergeable, as for functions.

@@ -254,7 +254,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     /// destructors of program-scope objects; a module that already has such a global (a
     /// variable of that name) keeps it.
     fn structor_lists(&self, structors: &[(crate::llvm::Function<'a>, bool)]) -> Result<(), Error> {
-        for (name, initializer) in [("llvm.global_ctors", true), ("llvm.global_dtors", false)] {
+        for &(name, mode) in crate::tables::execution_modes::STRUCTOR_LISTS {
+            let initializer = mode == ::spirv::ExecutionMode::Initializer;
             let listed: Vec<_> = structors.iter().filter(|s| s.1 == initializer).map(|s| s.0).collect();
             if listed.is_empty() || self.module.get_global(name).is_some() {
                 continue;

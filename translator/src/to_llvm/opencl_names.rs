@@ -271,7 +271,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 Ok(Some(self.call_builtin(&name, vec![param], false, ret, &[arg], 1)?))
             }
             Op::Dot | Op::BitCount => {
-                let name = if op == Op::Dot { "dot" } else { "popcount" };
+                let name = crate::tables::opencl::core_instruction_name(op).ok_or_else(|| self.malformed("no OpenCL C name"))?;
                 // Signed, as the reference spells both (`popcount` counts bits either way).
                 let sign = Sign::Signed;
                 let mut args = Vec::new();

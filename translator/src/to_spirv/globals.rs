@@ -19,13 +19,15 @@ use crate::spirv::Id;
 
 /// LLVM's lists of globals that only tell LLVM something (annotations; globals to keep, which
 /// SPIR-V keeps anyway): never translated, also when not in the `llvm.metadata` section.
-const LLVM_LISTS: [&str; 5] =
-    [names::LLVM_GLOBAL_ANNOTATIONS, "llvm.used", "llvm.compiler.used", GLOBAL_CTORS, GLOBAL_DTORS];
+/// The constructor and destructor lists too (`tables::execution_modes::STRUCTOR_LISTS`).
+const LLVM_LISTS: [&str; 3] = [names::LLVM_GLOBAL_ANNOTATIONS, "llvm.used", "llvm.compiler.used"];
 
 /// LLVM's lists of functions to run before and after the program (C++ for OpenCL's
 /// constructors and destructors of program-scope objects): `[{ i32 priority, ptr f, ptr data }]`.
-pub(crate) const GLOBAL_CTORS: &str = "llvm.global_ctors";
-pub(crate) const GLOBAL_DTORS: &str = "llvm.global_dtors";
+
+fn is_llvm_list(name: &str) -> bool {
+    LLVM_LISTS.contains(&name) || crate::tables::execution_modes::STRUCTOR_LISTS.iter().any(|r| r.0 == name)
+}
 
 impl<'m> Translator<'m> {
     /// Translates every global variable, in module order, except the `llvm.metadata` section
@@ -35,7 +37,7 @@ impl<'m> Translator<'m> {
     pub(crate) fn declare_globals(&mut self) -> Result<()> {
         let globals: Vec<_> = self.module.globals().collect();
         for g in &globals {
-            if g.section().as_deref() == Some(names::LLVM_METADATA_SECTION) || LLVM_LISTS.contains(&g.as_value().name().as_str()) {
+            if g.section().as_deref() == Some(names::LLVM_METADATA_SECTION) || is_llvm_list(&g.as_value().name()) {
                 continue;
             }
             let v: Value<'m> = g.as_value();
@@ -55,7 +57,7 @@ impl<'m> Translator<'m> {
     /// Khronos translator writes them; a listed function without a body is an error.
     pub(crate) fn structors(&self) -> Result<HashMap<Value<'m>, ::spirv::ExecutionMode>> {
         let mut found = HashMap::new();
-        for (list, mode) in [(GLOBAL_CTORS, ::spirv::ExecutionMode::Initializer), (GLOBAL_DTORS, ::spirv::ExecutionMode::Finalizer)] {
+        for &(list, mode) in crate::tables::execution_modes::STRUCTOR_LISTS {
             let Some(init) = self.module.get_global(list).and_then(|g| g.initializer()) else { continue };
             for entry in (0..init.num_operands()).filter_map(|i| init.operand(i)) {
                 let Some(f) = entry.operand(1).and_then(|f| f.as_function()) else {

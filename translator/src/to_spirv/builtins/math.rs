@@ -54,15 +54,16 @@ impl<'m> Translator<'m> {
         Ok(Some(Val { id: self.emit(op, ty, vec![x.id.0, y.id.0]), ty }))
     }
 
-    /// `popcount(x)` → `OpBitCount` (core, as the reference writes it; the reverse gives
-    /// `popcount` back in OpenCL environments).
-    pub(crate) fn popcount(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
-        let ty = self.result_type(c)?.ok_or_else(|| invalid("popcount must return a value"))?;
+    /// A builtin of one argument that is core instruction `op` of the same type (`popcount` →
+    /// `OpBitCount`, `tables::opencl::CORE_INSTRUCTIONS`).
+    pub(crate) fn core_unary(&mut self, c: &Call<'m>, op: Op) -> Result<Option<Val>> {
+        let name = c.name.as_str();
+        let ty = self.result_type(c)?.ok_or_else(|| invalid(format!("{name} must return a value")))?;
         let x = self.value(c.arg(0)?)?;
-        if x.ty != ty {
-            return Err(invalid("popcount returns the type of its argument"));
+        if c.args.len() != 1 || x.ty != ty {
+            return Err(invalid(format!("{name} takes one argument of its result type")));
         }
-        Ok(Some(Val { id: self.emit(Op::BitCount, ty, vec![x.id.0]), ty }))
+        Ok(Some(Val { id: self.emit(op, ty, vec![x.id.0]), ty }))
     }
 
     /// `cl_khr_integer_dot_product`: `dot`, `dot_acc_sat` and their `_4x8packed_XY_T` forms →

@@ -227,10 +227,11 @@ impl<'m> Translator<'m> {
             self.vload_store(c)?
         } else if let Some(op) = math::relational(n) {
             self.relational(c, op)?
-        } else if n == "dot" {
-            self.dot(c)?
-        } else if n == "popcount" && c.args.len() == 1 {
-            self.popcount(c)?
+        } else if let Some(op) = crate::tables::opencl::core_instruction(n) {
+            match op {
+                Op::Dot => self.dot(c)?,
+                _ => self.core_unary(c, op)?,
+            }
         } else if matches!(n, "bitfield_insert" | "bitfield_extract_signed" | "bitfield_extract_unsigned" | "bit_reverse") {
             self.bit_ops(c)?
         } else if n.starts_with("dot_acc_sat") || n.starts_with("dot_4x8packed_") {
