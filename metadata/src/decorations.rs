@@ -121,6 +121,9 @@ impl NodeShape for DecorationNode {
             .skip(1)
             .map(|(i, md)| Literal::from_md(md, &view.at(i)))
             .collect::<Result<Vec<_>>>()?;
+        // Literals after a decoration that takes none say nothing (the reference writes them
+        // out as they come): read past them.
+        let operands = if decoration_operands(decoration).is_empty() { Vec::new() } else { operands };
         Self::checked(decoration, operands, path)
     }
 }

@@ -46,6 +46,14 @@ fn operand_count() {
          (LiteralInteger), found 3"
     );
 
+    // Literals after a decoration that takes none (the reference writes them as they come)
+    // are read past; `DecorationNode::new` still refuses them.
+    let tree = node(vec![Md::node(vec![Md::i32(0), Md::i32(2)])]);
+    let list = DecorationList::from_tree(&tree).expect("read past");
+    assert_eq!(list.0[0].decoration(), spirv::Decoration::RelaxedPrecision);
+    assert!(list.0[0].operands().is_empty());
+    assert!(DecorationNode::new(spirv::Decoration::RelaxedPrecision, vec![Literal::Int(2)]).is_err());
+
     // A property without its value.
     let tree = node(vec![
         Md::SelfRef,

@@ -160,7 +160,8 @@ impl<'m> Translator<'m> {
 
     /// The capability each decoration needs, from the grammar (`OpDecorate`'s decoration, as
     /// `!spirv.Decorations` may ask for any): the first one when none is declared; a decoration
-    /// that only shaders have (`Binding`, `Location`, …) is an error.
+    /// that only shaders have (`Binding`, `Location`, …) is an error, except the hints of
+    /// `SHADER_HINTS`, which are left out.
     fn decoration_capabilities(&mut self) -> Result<()> {
         let mut decorations: Vec<u32> = self
             .b
@@ -181,6 +182,14 @@ impl<'m> Translator<'m> {
             // The first capability a kernel may declare (`UniformDecoration` for `Uniform` and
             // `UniformId`, whose first is `Shader`).
             let Some(&capability) = needs.iter().find(|&&c| c != Capability::Shader) else {
+                if SHADER_HINTS.contains(&decoration) {
+                    // A hint a kernel may go without (the reference writes it anyway, invalid).
+                    self.b.annotations.retain(|i| {
+                        let at = if i.op() == Some(Op::MemberDecorate) { 2 } else { 1 };
+                        i.operands.get(at) != Some(&d)
+                    });
+                    continue;
+                }
                 return Err(super::unsupported(format!("decoration {decoration:?} (it needs capability Shader, which kernels do not have)")));
             };
             self.b.capability(capability);
@@ -520,3 +529,7 @@ impl<'m> Translator<'m> {
         Ok(self.b.version.0)
     }
 }
+
+/// Shader-only decorations that only allow an implementation something (`RelaxedPrecision`:
+/// lower precision is acceptable): left out of kernels, which cannot declare them.
+const SHADER_HINTS: &[::spirv::Decoration] = &[::spirv::Decoration::RelaxedPrecision];
