@@ -103,3 +103,19 @@ pub const PROF: &str = "prof";
 /// The first operand of a `!prof` node of branch weights (`!{!"branch_weights", i32 t, i32 f}`),
 /// which `OpBranchConditional`'s weight literals carry.
 pub const BRANCH_WEIGHTS: &str = "branch_weights";
+
+/// The attachment kinds LLVM 22 defines itself (`FixedMetadataKinds.def`), whose contents the
+/// LLVM verifier checks against the instruction carrying them. `--spirv-preserve-auxdata`
+/// keeps the other kinds of instructions (a target's own, as AMD's `amdgpu.no.remote.memory`):
+/// the translated instruction may differ from the original, so a fixed kind could not be
+/// restored safely.
+pub const LLVM_FIXED_KINDS: &[&str] = &[
+    "dbg", "tbaa", "prof", "fpmath", "range", "tbaa.struct", "invariant.load", "alias.scope",
+    "noalias", "nontemporal", "llvm.mem.parallel_loop_access", "nonnull", "dereferenceable",
+    "dereferenceable_or_null", "make.implicit", "unpredictable", "invariant.group", "align",
+    "llvm.loop", "type", "section_prefix", "absolute_symbol", "associated", "callees", "irr_loop",
+    "llvm.access.group", "callback", "llvm.preserve.access.index", "vcall_visibility", "noundef",
+    "annotation", "nosanitize", "func_sanitize", "exclude", "memprof", "callsite", "kcfi_type",
+    "pcsections", "DIAssignID", "coro.outside.frame", "mmra", "noalias.addrspace", "callee_type",
+    "nofree", "captures", "alloc_token", "implicit.ref",
+];

@@ -52,3 +52,41 @@ fn the_reference_runtime_aligned_decoration_and_loop_fuse_literals_are_read() {
     assert!(ir.contains("!kernel_arg_runtime_aligned"), "{ir}");
     assert!(ir.contains("!{i1 true, i1 false, i1 true}"), "a and c aligned, b not: {ir}");
 }
+
+/// The reference's placement of instruction metadata: in the global section, before the
+/// function defining the instruction, as `OpExtInstWithForwardRefsKHR`
+/// (`SPV_KHR_relaxed_extended_instruction`).
+const FORWARD_REFS: &str = r#"
+               OpCapability Addresses
+               OpCapability Linkage
+               OpCapability Kernel
+               OpExtension "SPV_KHR_relaxed_extended_instruction"
+        %aux = OpExtInstImport "NonSemantic.AuxData"
+               OpMemoryModel Physical64 OpenCL
+       %hint = OpString "amdgpu.no.fine.grained.memory"
+               OpDecorate %f LinkageAttributes "f" Export
+       %void = OpTypeVoid
+       %uint = OpTypeInt 32 0
+       %fn_f = OpTypeFunction %uint %uint %uint
+         %md = OpExtInstWithForwardRefsKHR %void %aux 5 %sum %hint
+          %f = OpFunction %uint None %fn_f
+          %a = OpFunctionParameter %uint
+          %b = OpFunctionParameter %uint
+      %entry = OpLabel
+        %sum = OpIAdd %uint %a %b
+               OpReturnValue %sum
+               OpFunctionEnd
+"#;
+
+#[test]
+fn instruction_metadata_in_the_global_section_is_read_after_the_bodies() {
+    let module = spirv::assemble(FORWARD_REFS, &spirv::AsmOptions { version: (1, 6), preserve_numeric_ids: false }).expect("assembles");
+    let ctx = Context::new();
+    let options = Options { preserve_aux_data: true, ..Options::default() };
+    let ir = to_llvm::translate(&module, &ctx, &options).expect("translates").print_to_string();
+    assert!(ir.contains("add i32 %0, %1, !amdgpu.no.fine.grained.memory !"), "{ir}");
+    // Without the option, ignored as every non-semantic instruction.
+    let ctx = Context::new();
+    let ir = to_llvm::translate(&module, &ctx, &Options::default()).expect("translates").print_to_string();
+    assert!(!ir.contains("amdgpu"), "{ir}");
+}

@@ -17,12 +17,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             return Ok(());
         }
         let spv = self.spv;
-        let sets: Vec<u32> = spv
-            .section(Section::ExtInstImport)
-            .iter()
-            .filter(|i| decode_string(&i.operands).is_ok_and(|(name, _)| name == AUX_DATA))
-            .filter_map(|i| i.result.map(|r| r.0))
-            .collect();
+        let sets = self.aux_sets();
         if sets.is_empty() {
             return Ok(());
         }
@@ -73,12 +68,72 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                     let node = self.ll(self.ctx.md_node(&operands))?;
                     self.ll(holder.set_metadata(&name, node))?;
                 }
-                // Attributes of variables (LLVM's C API cannot set them) and metadata of
-                // instructions: not restored yet, as instructions of later revisions of the set.
+                // Metadata of instructions: once they are made (`aux_global_instruction_metadata`).
+                // Attributes of variables (LLVM's C API cannot set them): not restored yet, as
+                // instructions of later revisions of the set.
                 _ => {}
             }
         }
         Ok(())
+    }
+
+    /// The ids of the module's `NonSemantic.AuxData` imports.
+    fn aux_sets(&self) -> Vec<u32> {
+        self.spv
+            .section(Section::ExtInstImport)
+            .iter()
+            .filter(|i| decode_string(&i.operands).is_ok_and(|(name, _)| name == AUX_DATA))
+            .filter_map(|i| i.result.map(|r| r.0))
+            .collect()
+    }
+
+    /// The `AUX_INSTRUCTION_METADATA` instructions of the global section (where the reference
+    /// writes them, as `OpExtInst` or `OpExtInstWithForwardRefsKHR`), when asked to; after every
+    /// function body is made.
+    pub(super) fn aux_global_instruction_metadata(&mut self) -> Result<(), Error> {
+        if !self.options.preserve_aux_data {
+            return Ok(());
+        }
+        let sets = self.aux_sets();
+        if sets.is_empty() {
+            return Ok(());
+        }
+        for (k, inst) in self.spv.section(Section::Global).iter().enumerate() {
+            if !matches!(inst.op(), Some(Op::ExtInst | Op::ExtInstWithForwardRefsKHR))
+                || !inst.operands.first().is_some_and(|s| sets.contains(s))
+                || inst.operands.get(1) != Some(&grammar::AUX_INSTRUCTION_METADATA)
+            {
+                continue;
+            }
+            self.at(inst, Location::Section(Section::Global, k));
+            self.aux_instruction_metadata(inst)?;
+        }
+        Ok(())
+    }
+
+    /// `AUX_INSTRUCTION_METADATA result name values…` → that attachment of the instruction
+    /// `result` became. Kinds LLVM defines itself are not restored (the forward direction does
+    /// not write them: the verifier checks them against an instruction that may have changed),
+    /// nor an attachment of a result that became a constant.
+    pub(super) fn aux_instruction_metadata(&self, inst: &Instruction) -> Result<(), Error> {
+        if !self.options.preserve_aux_data {
+            return Ok(());
+        }
+        let target = Id(self.word(inst, 2)?);
+        let name = self.aux_string(inst, 3)?;
+        if spirv_llvm_metadata::names::LLVM_FIXED_KINDS.contains(&name.as_str()) {
+            return Ok(());
+        }
+        let holder = self.value(target)?;
+        if !holder.is_instruction() {
+            return Ok(());
+        }
+        let mut operands = Vec::with_capacity(inst.operands.len().saturating_sub(4));
+        for i in 4..inst.operands.len() {
+            operands.push(self.aux_metadata(inst, i)?);
+        }
+        let node = self.ll(self.ctx.md_node(&operands))?;
+        self.ll(holder.set_metadata(&name, node))
     }
 
     /// Operand `i` of `inst`, an `OpString`'s text.

@@ -20,6 +20,14 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let set_name = crate::spirv::operands::decode_string(&import.operands)
             .map(|(s, _)| s)
             .map_err(|e| self.malformed(e.to_string()))?;
+        if set_name == crate::spirv::grammar::AUX_DATA {
+            // Metadata of an instruction before it (`--spirv-preserve-auxdata`); the rest of
+            // the set describes functions and variables, read at setup.
+            if number == crate::spirv::grammar::AUX_INSTRUCTION_METADATA {
+                self.aux_instruction_metadata(inst)?;
+            }
+            return Ok(None);
+        }
         if set_name.starts_with("NonSemantic.")
             || matches!(set_name.as_str(), crate::spirv::grammar::OPENCL_DEBUG_INFO_100 | crate::spirv::grammar::KHRONOS_DEBUG_INFO | crate::spirv::grammar::LEGACY_DEBUG_INFO)
         {

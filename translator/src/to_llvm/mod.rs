@@ -254,6 +254,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             self.function_body(f)?;
         }
         self.global_annotations()?;
+        self.aux_global_instruction_metadata()?;
         self.propagate_convergence()?;
         self.order_functions();
         self.debug_finish()?;

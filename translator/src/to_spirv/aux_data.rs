@@ -10,6 +10,12 @@
 //!
 //! - `grammar::AUX_LINKAGE target 0`: a function or variable whose LLVM linkage is
 //!   `available_externally` (SPIR-V exports it; the body is a copy of one defined elsewhere).
+//! - `grammar::AUX_INSTRUCTION_METADATA result name values…`: an attachment of an instruction
+//!   with a result, of a kind LLVM does not define itself (AMD's
+//!   `!amdgpu.no.fine.grained.memory` on atomics; `names::LLVM_FIXED_KINDS`), written in the
+//!   function right after the instruction, where its result is defined (the reference writes
+//!   it in the global section as `OpExtInstWithForwardRefsKHR`, which the validators reject
+//!   for an id of a function; `spirv2llvm` reads both).
 //!
 //! Attributes with an integer or a type, and attachments holding other nodes, have no form
 //! here and are left out. The set needs SPIR-V 1.6, or `SPV_KHR_non_semantic_info` below it.
@@ -42,7 +48,6 @@ impl<'m> Translator<'m> {
             self.b.extension(NON_SEMANTIC_INFO);
         }
         let set = self.b.ext_inst_import(AUX_DATA);
-        let mut strings = Strings::default();
         let functions: Vec<Function<'m>> = self.module.functions().collect();
         for f in functions {
             // Intrinsics and builtins have no SPIR-V function (`declare_functions` imported every
@@ -50,20 +55,28 @@ impl<'m> Translator<'m> {
             let Some(id) = self.functions.get(&f.as_value()).map(|info| info.id) else { continue };
             for attribute in f.as_value().attributes(AttrIndex::Function).unwrap_or_default() {
                 let operands = match attribute {
-                    Attribute::String(key, value) if value.is_empty() => vec![strings.id(self, &key)],
-                    Attribute::String(key, value) => vec![strings.id(self, &key), strings.id(self, &value)],
-                    Attribute::Enum(name) => vec![strings.id(self, &name)],
+                    Attribute::String(key, value) if value.is_empty() => vec![self.aux_string(&key)],
+                    Attribute::String(key, value) => vec![self.aux_string(&key), self.aux_string(&value)],
+                    Attribute::Enum(name) => vec![self.aux_string(&name)],
                     _ => continue,
                 };
                 self.aux_data_inst(set, grammar::AUX_FUNCTION_ATTRIBUTE, id, operands);
             }
-            self.aux_data_metadata(set, &mut strings, grammar::AUX_FUNCTION_METADATA, f.as_value(), id)?;
+            if let Some(operands) = self.aux_metadata_lists(f.as_value())? {
+                for list in operands {
+                    self.aux_data_inst(set, grammar::AUX_FUNCTION_METADATA, id, list);
+                }
+            }
             self.aux_data_linkage(set, f.as_value(), id);
         }
         let globals: Vec<Value<'m>> = self.module.globals().map(|g| g.as_value()).collect();
         for g in globals {
             if let Some(val) = self.consts.get(&g).copied() {
-                self.aux_data_metadata(set, &mut strings, grammar::AUX_GLOBAL_VARIABLE_METADATA, g, val.id)?;
+                if let Some(operands) = self.aux_metadata_lists(g)? {
+                    for list in operands {
+                        self.aux_data_inst(set, grammar::AUX_GLOBAL_VARIABLE_METADATA, val.id, list);
+                    }
+                }
                 self.aux_data_linkage(set, g, val.id);
             }
         }
@@ -78,36 +91,66 @@ impl<'m> Translator<'m> {
         }
     }
 
-    /// One instruction per metadata attachment of `holder` (described by SPIR-V `target`)
-    /// whose operands are all strings or constants.
-    fn aux_data_metadata(&mut self, set: Id, strings: &mut Strings, instruction: u32, holder: Value<'m>, target: Id) -> Result<()> {
+    /// The operands (name, then values) of one instruction per metadata attachment of `holder`
+    /// whose operands are all strings or constants; `None` when it has no attachment.
+    fn aux_metadata_lists(&mut self, holder: Value<'m>) -> Result<Option<Vec<Vec<u32>>>> {
+        self.aux_metadata_lists_except(holder, &[])
+    }
+
+    /// [`Self::aux_metadata_lists`], leaving out the attachment kinds of `skip` too.
+    fn aux_metadata_lists_except(&mut self, holder: Value<'m>, skip: &[&str]) -> Result<Option<Vec<Vec<u32>>>> {
+        let attachments = holder.all_metadata();
+        if attachments.is_empty() {
+            return Ok(None);
+        }
         let context = self.module.context();
-        for (kind, node) in holder.all_metadata() {
+        let mut lists = Vec::new();
+        'attachments: for (kind, node) in attachments {
             let Some(name) = context.metadata_kind_name(kind) else { continue };
-            if HANDLED_ELSEWHERE.contains(&name.as_str()) {
+            if HANDLED_ELSEWHERE.contains(&name.as_str()) || skip.contains(&name.as_str()) {
                 continue;
             }
-            let mut operands = vec![strings.id(self, &name)];
-            let mut representable = true;
+            let mut operands = vec![self.aux_string(&name)];
             for operand in node.operands().unwrap_or_default() {
-                let Some(operand) = operand else {
-                    representable = false;
-                    break;
-                };
+                let Some(operand) = operand else { continue 'attachments };
                 if let Some(text) = operand.as_string() {
-                    operands.push(strings.id(self, &text));
+                    operands.push(self.aux_string(&text));
                 } else if let Some(value) = operand.value().filter(|v| v.is_constant()) {
                     operands.push(self.constant(value)?.id.0);
                 } else {
-                    representable = false;
-                    break;
+                    continue 'attachments;
                 }
             }
-            if representable {
-                self.aux_data_inst(set, instruction, target, operands);
-            }
+            lists.push(operands);
+        }
+        Ok(Some(lists))
+    }
+
+    /// The attachments of instruction `inst` (SPIR-V `result`) as `AUX_INSTRUCTION_METADATA`
+    /// instructions after it, when asked to (see the module documentation).
+    pub(crate) fn aux_instruction_metadata(&mut self, inst: Value<'m>, result: Id) -> Result<()> {
+        if !self.options.preserve_aux_data {
+            return Ok(());
+        }
+        let Some(lists) = self.aux_metadata_lists_except(inst, spirv_llvm_metadata::names::LLVM_FIXED_KINDS)? else { return Ok(()) };
+        let set = self.b.ext_inst_import(AUX_DATA);
+        let void = self.b.type_void();
+        for list in lists {
+            let mut operands = vec![set.0, grammar::AUX_INSTRUCTION_METADATA, result.0];
+            operands.extend(list);
+            self.emit(Op::ExtInst, void, operands);
         }
         Ok(())
+    }
+
+    /// The `OpString` of `text`, one per text.
+    fn aux_string(&mut self, text: &str) -> u32 {
+        if let Some(id) = self.aux_strings.get(text) {
+            return id.0;
+        }
+        let id = self.b.string(text);
+        self.aux_strings.insert(text.to_owned(), id);
+        id.0
     }
 
     /// Appends `instruction` of the auxiliary data set about `target` to the global section.
@@ -129,19 +172,4 @@ pub(crate) fn is_user_declaration(f: Function<'_>) -> bool {
         && !name.starts_with("_Z")
         && !name.starts_with("__")
         && f.function_type().is_var_arg() != Some(true)
-}
-
-/// The `OpString`s made for the auxiliary data, one per text.
-#[derive(Default)]
-struct Strings(std::collections::HashMap<String, u32>);
-
-impl Strings {
-    fn id(&mut self, t: &mut Translator<'_>, text: &str) -> u32 {
-        if let Some(&id) = self.0.get(text) {
-            return id;
-        }
-        let id = t.b.string(text).0;
-        self.0.insert(text.to_owned(), id);
-        id
-    }
 }

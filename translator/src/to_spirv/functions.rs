@@ -329,6 +329,7 @@ impl<'m> Translator<'m> {
             self.instruction(inst).map_err(|e| e.at(inst))?;
             if let Some(val) = self.f.vals.get(&inst).copied() {
                 self.value_decorations(inst, val.id).map_err(|e| e.at(inst))?;
+                self.aux_instruction_metadata(inst, val.id).map_err(|e| e.at(inst))?;
                 let name = inst.name();
                 if !name.is_empty() && inst.opcode() != Some(Opcode::Alloca) {
                     self.b.name(val.id, &name);

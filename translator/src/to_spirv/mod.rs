@@ -502,6 +502,8 @@ pub(crate) struct Translator<'m> {
     functions: HashMap<Value<'m>, FnInfo>,
     /// Global variables being translated (to report cyclic initializers).
     globals_in_progress: HashSet<Value<'m>>,
+    /// The `OpString`s of `--spirv-preserve-auxdata`'s names and values, one per text.
+    aux_strings: HashMap<String, Id>,
     /// Builtin input variables by `BuiltIn` value: (variable, its value type).
     builtin_vars: HashMap<u32, Val>,
     /// Module-level variables and callees of each translated function, for interfaces.
@@ -585,6 +587,7 @@ impl<'m> Translator<'m> {
             structs_in_progress: HashSet::new(),
             functions: HashMap::new(),
             globals_in_progress: HashSet::new(),
+            aux_strings: HashMap::new(),
             builtin_vars: HashMap::new(),
             uses: HashMap::new(),
             input_vars: HashSet::new(),
