@@ -42,11 +42,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::ConstantComposite | Op::SpecConstantComposite | Op::ConstantCompositeReplicateEXT => {
                 let mut elems = inst.operands.iter().map(|&e| self.value(Id(e))).collect::<Result<Vec<_>, _>>()?;
                 if op == Op::ConstantCompositeReplicateEXT {
-                    let n = match ty.kind() {
-                        TypeKind::Vector => ty.vector_size().unwrap_or(0) as usize,
-                        TypeKind::Array => ty.array_length().unwrap_or(0) as usize,
-                        _ => ty.struct_elements().map_or(0, |e| e.len()),
-                    };
+                    let n = self.element_count(ty)?;
                     let first = elems.first().copied().ok_or_else(|| self.malformed("empty replicate"))?;
                     elems = vec![first; n];
                 }
@@ -77,11 +73,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     fn const_insert(&self, composite: Value<'a>, object: Value<'a>, path: &[u32]) -> Result<Value<'a>, Error> {
         let Some((&first, rest)) = path.split_first() else { return Ok(object) };
         let ty = composite.ty();
-        let count = match ty.kind() {
-            TypeKind::Vector => ty.vector_size().unwrap_or(0),
-            TypeKind::Array => ty.array_length().unwrap_or(0) as u32,
-            _ => ty.struct_elements().map_or(0, |e| e.len() as u32),
-        };
+        let count = self.element_count(ty)? as u32;
         let mut elems = Vec::with_capacity(count as usize);
         for i in 0..count {
             let e = composite.aggregate_element(i).ok_or_else(|| self.malformed("composite element"))?;

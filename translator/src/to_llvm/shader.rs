@@ -372,7 +372,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 src.operands.iter().zip(&dst.operands).map(|(&a, &b)| (Id(a), Id(b))).collect()
             }
             (Some(Op::TypeArray), Some(Op::TypeArray)) => {
-                let n = self.ty(to)?.array_length().unwrap_or(0);
+                let n = self.element_count(self.ty(to)?)? as u64;
                 let (a, b) = (Id(self.word(src, 0)?), Id(self.word(dst, 0)?));
                 (0..n).map(|_| (a, b)).collect()
             }

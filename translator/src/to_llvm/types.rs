@@ -11,7 +11,30 @@ use crate::tables;
 /// The name of a kernel module's struct types that have no `OpName`.
 const ANONYMOUS_STRUCT: &str = "structtype";
 
+
+/// The most components of a vector (and columns of a matrix) read: SPIR-V has 2, 3, 4, 8 and
+/// 16, and `SPV_EXT_long_vector`/`VectorAnyINTEL` modules use a few thousand at most.
+const MAX_LANES: u32 = 1 << 16;
+
+/// The most elements an element-by-element translation (`OpCopyLogical`, replicated and
+/// inserted constants) goes through: an array type of more is refused there, not allocated.
+const MAX_ELEMENTS: u64 = 1 << 20;
+
 impl<'a, 'ctx> Translator<'a, 'ctx> {
+    /// The number of elements of aggregate `ty` (lanes, array elements, members), refused
+    /// above `MAX_ELEMENTS` where a translation goes element by element.
+    pub(super) fn element_count(&self, ty: crate::llvm::Type<'ctx>) -> Result<usize, Error> {
+        let n = match ty.kind() {
+            crate::llvm::TypeKind::Vector => u64::from(ty.vector_size().unwrap_or(0)),
+            crate::llvm::TypeKind::Array => ty.array_length().unwrap_or(0),
+            _ => ty.struct_elements().map_or(0, |e| e.len() as u64),
+        };
+        if n > MAX_ELEMENTS {
+            return Err(self.unsupported(format!("{n} elements of {} one by one (at most {MAX_ELEMENTS})", ty.print())));
+        }
+        Ok(n as usize)
+    }
+
     /// The LLVM type already made for SPIR-V type `id`.
     pub(super) fn ty(&self, id: Id) -> Result<Type<'ctx>, Error> {
         match self.types.get(id.0 as usize).copied().flatten() {
@@ -65,7 +88,13 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             }
             Op::TypeVector => {
                 let elem = self.ty(Id(self.word(inst, 0)?))?;
-                self.ll(ctx.vector_type(elem, self.word(inst, 1)?))?
+                let lanes = self.word(inst, 1)?;
+                if lanes > MAX_LANES {
+                    // Some translations work lane by lane: a count no program has is refused
+                    // before it costs that much time or memory.
+                    return Err(self.unsupported(format!("a vector of {lanes} components (at most {MAX_LANES})")));
+                }
+                self.ll(ctx.vector_type(elem, lanes))?
             }
             Op::TypeArray => {
                 let elem = self.ty(Id(self.word(inst, 0)?))?;
@@ -84,7 +113,11 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             // A matrix is an array of its column vectors.
             Op::TypeMatrix => {
                 let column = self.ty(Id(self.word(inst, 0)?))?;
-                self.ll(ctx.array_type(column, u64::from(self.word(inst, 1)?)))?
+                let columns = self.word(inst, 1)?;
+                if columns > MAX_LANES {
+                    return Err(self.unsupported(format!("a matrix of {columns} columns (at most {MAX_LANES})")));
+                }
+                self.ll(ctx.array_type(column, u64::from(columns)))?
             }
             Op::TypeStruct => self.struct_type(inst)?,
             Op::TypeOpaque => {
