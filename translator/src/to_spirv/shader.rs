@@ -495,6 +495,24 @@ impl<'m> Translator<'m> {
                 let w = self.splat_int(ty, u64::from(width))?;
                 self.emit(Op::Select, ty, vec![is_zero.0, w.0, found.0])
             }
+            // copysign(x, y): x's magnitude bits with y's sign bit (GLSL.std.450 has no such
+            // instruction; the reverse writes it for OpFMod).
+            "copysign" => {
+                let (x, y) = (self.value(arg(0)?)?, self.value(arg(1)?)?);
+                let (scalar, n) = self.scalar_and_count(ty);
+                let width = self.scalar_width(scalar);
+                let int = self.b.type_int(width);
+                let ity = if n > 1 { self.b.type_vector(int, n) } else { int };
+                let bx = self.emit(Op::Bitcast, ity, vec![x.id.0]);
+                let by = self.emit(Op::Bitcast, ity, vec![y.id.0]);
+                let sign = 1u64 << (width - 1);
+                let magnitude_mask = self.splat_int(ity, sign - 1)?;
+                let sign_mask = self.splat_int(ity, sign)?;
+                let magnitude = self.emit(Op::BitwiseAnd, ity, vec![bx.0, magnitude_mask.0]);
+                let sign_bit = self.emit(Op::BitwiseAnd, ity, vec![by.0, sign_mask.0]);
+                let bits = self.emit(Op::BitwiseOr, ity, vec![magnitude.0, sign_bit.0]);
+                self.emit(Op::Bitcast, ty, vec![bits.0])
+            }
             // `{ fraction, whole }` and `{ mantissa, exponent }`, as the struct forms return them.
             "ldexp" => {
                 let (x, e) = (self.value(arg(0)?)?, self.value(arg(1)?)?);
