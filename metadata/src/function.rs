@@ -175,6 +175,9 @@ pub struct KernelArgInfo {
     pub name: Option<Vec<String>>,
     /// `!kernel_arg_runtime_aligned` (SYCL's `SPV_INTEL_runtime_aligned`).
     pub runtime_aligned: Option<Vec<bool>>,
+    /// `!kernel_arg_buffer_location` (SYCL's `SPV_INTEL_fpga_buffer_location`): a location
+    /// per argument, -1 for none.
+    pub buffer_location: Option<Vec<i32>>,
 }
 
 impl KernelArgInfo {
@@ -208,6 +211,10 @@ impl KernelArgInfo {
                 names::KERNEL_ARG_RUNTIME_ALIGNED,
                 self.runtime_aligned.as_ref().map(Vec::len),
             ),
+            (
+                names::KERNEL_ARG_BUFFER_LOCATION,
+                self.buffer_location.as_ref().map(Vec::len),
+            ),
         ]
         .into_iter()
         .filter_map(|(name, len)| len.map(|len| (name, len)))
@@ -216,7 +223,7 @@ impl KernelArgInfo {
 
     fn push_attachments(&self, out: &mut Vec<Attachment>) {
         let strings = |list: &Vec<String>| list.iter().map(|s| Md::string(s.as_str())).collect();
-        let lists: [(&str, Option<Vec<Md>>); 7] = [
+        let lists: [(&str, Option<Vec<Md>>); 8] = [
             (
                 names::KERNEL_ARG_ADDR_SPACE,
                 self.addr_space
@@ -247,6 +254,12 @@ impl KernelArgInfo {
                     .as_ref()
                     .map(|l| l.iter().map(|b| Md::bool(*b)).collect()),
             ),
+            (
+                names::KERNEL_ARG_BUFFER_LOCATION,
+                self.buffer_location
+                    .as_ref()
+                    .map(|l| l.iter().map(|&v| Md::i32(v as u32)).collect()),
+            ),
         ];
         for (kind, operands) in lists {
             if let Some(operands) = operands {
@@ -275,6 +288,12 @@ impl KernelArgInfo {
             names::KERNEL_ARG_RUNTIME_ALIGNED => {
                 let flags = view.u32s("a runtime-aligned flag (i1)")?;
                 self.runtime_aligned = Some(flags.into_iter().map(|f| f != 0).collect());
+            }
+            names::KERNEL_ARG_BUFFER_LOCATION => {
+                let locations = (0..view.len())
+                    .map(|i| view.i32(i, "a buffer location (i32, -1 for none)"))
+                    .collect::<Result<Vec<_>>>()?;
+                self.buffer_location = Some(locations);
             }
             _ => return Ok(false),
         }

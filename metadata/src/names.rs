@@ -48,6 +48,9 @@ pub const KERNEL_ARG_NAME: &str = "kernel_arg_name";
 /// `!kernel_arg_runtime_aligned`: per kernel argument, whether the pointer it passes is
 /// aligned as its type says at run time (`SPV_INTEL_runtime_aligned`).
 pub const KERNEL_ARG_RUNTIME_ALIGNED: &str = "kernel_arg_runtime_aligned";
+/// `!kernel_arg_buffer_location`: per kernel argument, the FPGA memory its pointer points to,
+/// -1 for none (SYCL's `SPV_INTEL_fpga_buffer_location`).
+pub const KERNEL_ARG_BUFFER_LOCATION: &str = "kernel_arg_buffer_location";
 /// `!reqd_work_group_size`: required work-group size.
 pub const REQD_WORK_GROUP_SIZE: &str = "reqd_work_group_size";
 /// `!work_group_size_hint`: work-group size hint.

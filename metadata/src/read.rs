@@ -64,6 +64,16 @@ impl<'a> View<'a> {
         md_u32(self.get(index, expected)?, &self.at(index), expected)
     }
 
+    /// Operand `index` as a signed 32-bit integer (sign-extended from its width).
+    pub(crate) fn i32(&self, index: usize, expected: &str) -> Result<i32> {
+        let value = md_signed(self.get(index, expected)?, &self.at(index), expected)?;
+        i32::try_from(value).map_err(|_| MetadataError::OutOfRange {
+            node: self.at(index),
+            expected: format!("{expected} ({} to {})", i32::MIN, i32::MAX),
+            value: value as u64,
+        })
+    }
+
     pub(crate) fn u16(&self, index: usize, expected: &str) -> Result<u16> {
         let value = md_int(self.get(index, expected)?, &self.at(index), expected)?;
         u16::try_from(value).map_err(|_| MetadataError::OutOfRange {

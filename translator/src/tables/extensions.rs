@@ -656,3 +656,23 @@ mod tests {
         }
     }
 }
+
+/// A kernel-argument list ↔ a decoration with one literal on the kernel's pointer parameters,
+/// with the extension and capability it needs.
+pub struct KernelArgDecoration {
+    /// The extension.
+    pub extension: &'static str,
+    /// The decoration.
+    pub decoration: spirv::Decoration,
+    /// The capability the decoration needs.
+    pub capability: spirv::Capability,
+}
+
+/// `!kernel_arg_buffer_location` (SYCL: the FPGA memory a pointer argument points to; -1 for
+/// none) ↔ `BufferLocationINTEL N` on those parameters (`SPV_INTEL_fpga_buffer_location`;
+/// dropped when the extension is not allowed, as the reference does).
+pub const BUFFER_LOCATION: KernelArgDecoration = KernelArgDecoration {
+    extension: "SPV_INTEL_fpga_buffer_location",
+    decoration: spirv::Decoration::BufferLocationALTERA,
+    capability: spirv::Capability::FPGABufferLocationALTERA,
+};

@@ -75,6 +75,14 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if aligned.contains(&true) {
             info.runtime_aligned = Some(aligned);
         }
+        let row = &crate::tables::extensions::BUFFER_LOCATION;
+        let locations: Vec<i32> = params
+            .iter()
+            .map(|&p| self.decorations(p, row.decoration).first().and_then(|l| l.first()).map_or(-1, |&l| l as i32))
+            .collect();
+        if locations.iter().any(|&l| l >= 0) {
+            info.buffer_location = Some(locations);
+        }
         let names: Vec<String> = params.iter().map(|&p| self.name_of(p).unwrap_or_default()).collect();
         if names.iter().any(|n| !n.is_empty()) {
             info.name = Some(names);

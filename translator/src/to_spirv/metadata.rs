@@ -34,6 +34,7 @@ const KERNEL_ATTACHMENTS: &[&str] = &[
     names::KERNEL_ARG_TYPE_QUAL,
     names::KERNEL_ARG_NAME,
     names::KERNEL_ARG_RUNTIME_ALIGNED,
+    names::KERNEL_ARG_BUFFER_LOCATION,
     names::VEC_TYPE_HINT,
     names::REQD_WORK_GROUP_SIZE,
     names::WORK_GROUP_SIZE_HINT,
@@ -525,7 +526,8 @@ impl<'m> Translator<'m> {
     }
 
     /// What `!kernel_arg_*` says beyond the types: parameter names (`OpName`), run-time
-    /// alignment (`FuncParamAttr RuntimeAlignedINTEL`, with `SPV_INTEL_runtime_aligned`), qualifiers
+    /// alignment (`FuncParamAttr RuntimeAlignedINTEL`, with `SPV_INTEL_runtime_aligned`), buffer
+    /// locations (`tables::extensions::BUFFER_LOCATION`), qualifiers
     /// (`const` → `FuncParamAttr NoWrite`, `restrict` → `FuncParamAttr NoAlias`, `volatile` →
     /// `Volatile` on pointer parameters) and the type names as written, in the
     /// `kernel_arg_type.{kernel}.{t1},{t2},…,` and `kernel_arg_base_type.…` `OpString`s the
@@ -571,6 +573,18 @@ impl<'m> Translator<'m> {
                         self.b.decorate_once(*pid, Decoration::FuncParamAttr, &[FunctionParameterAttribute::RuntimeAlignedALTERA as u32]);
                         self.b.capability(::spirv::Capability::RuntimeAlignedAttributeALTERA);
                         self.b.extension(RUNTIME_ALIGNED_EXTENSION);
+                    }
+                }
+            }
+        }
+        if let Some(locations) = &args.buffer_location {
+            let row = &crate::tables::extensions::BUFFER_LOCATION;
+            if self.options.extensions.allows(row.extension) {
+                for ((pid, ty), &location) in typed.iter().zip(locations) {
+                    if location >= 0 && ty.is_some_and(|t| self.pointer_parts(t).is_some()) {
+                        self.b.decorate_once(*pid, row.decoration, &[location as u32]);
+                        self.b.capability(row.capability);
+                        self.b.extension(row.extension);
                     }
                 }
             }
