@@ -67,6 +67,7 @@ fn base_module_is_valid() {
 fn too_short() {
     let e = read_err(&[spirv::MAGIC_NUMBER, 0x10000]);
     assert!(matches!(e.kind, ErrorKind::TooShort(8)), "{e}");
+    assert!(e.to_string().starts_with("Invalid SPIR-V binary: module is too short"), "{e}");
     assert_eq!(e.instruction, None);
     assert!(e.to_string().contains("(header)"), "{e}");
 }
@@ -75,6 +76,8 @@ fn too_short() {
 fn not_word_aligned() {
     let e = spirv::read_bytes(&[3, 2, 35, 7, 0, 0]).expect_err("rejected");
     assert!(matches!(e.kind, ErrorKind::NotWordAligned(6)), "{e}");
+    // In the reference's words, which scripts look for.
+    assert!(e.to_string().starts_with("Invalid SPIR-V binary: module length 6"), "{e}");
 }
 
 #[test]
@@ -84,6 +87,7 @@ fn bad_magic() {
     let e = read_err(&w);
     assert!(matches!(e.kind, ErrorKind::BadMagic(0xdead_beef)), "{e}");
     assert_eq!(e.word_offset, 0);
+    assert!(e.to_string().starts_with("InvalidModule: Invalid SPIR-V module: invalid magic number 0xdeadbeef"), "{e}");
 }
 
 #[test]

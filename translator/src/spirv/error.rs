@@ -8,10 +8,10 @@ use super::grammar;
 #[non_exhaustive]
 pub enum ErrorKind {
     /// Fewer than five words.
-    #[error("module is too short for a header ({0} bytes)")]
+    #[error("Invalid SPIR-V binary: module is too short for a header ({0} bytes)")]
     TooShort(usize),
     /// The byte length is not a multiple of four.
-    #[error("module length {0} is not a multiple of 4 bytes")]
+    #[error("Invalid SPIR-V binary: module length {0} is not a multiple of 4 bytes")]
     NotWordAligned(usize),
     /// The first word is not the SPIR-V magic number in either byte order.
     #[error("InvalidModule: Invalid SPIR-V module: invalid magic number {0:#010x}")]
