@@ -113,21 +113,10 @@ define spir_func void @fence(i32 %0, i32 %1) #0 {
 ; Function Attrs: nounwind
 define spir_func i32 @raw(ptr addrspace(1) %0, i32 %1, i32 %2) #0 {
   %4 = addrspacecast ptr addrspace(1) %0 to ptr addrspace(4)
-  %5 = and i32 %1, 2
-  %6 = icmp ne i32 %5, 0
-  %7 = select i1 %6, i32 2, i32 0
-  %8 = and i32 %1, 4
-  %9 = icmp ne i32 %8, 0
-  %10 = select i1 %9, i32 3, i32 %7
-  %11 = and i32 %1, 8
-  %12 = icmp ne i32 %11, 0
-  %13 = select i1 %12, i32 4, i32 %10
-  %14 = and i32 %1, 16
-  %15 = icmp ne i32 %14, 0
-  %16 = select i1 %15, i32 5, i32 %13
-  %17 = call spir_func i32 @__translate_spirv_memory_scope(i32 %2)
-  %18 = call spir_func i32 @_Z20atomic_load_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4) %4, i32 %16, i32 %17) #0
-  ret i32 %18
+  %call = call spir_func i32 @__translate_spirv_memory_scope(i32 %2)
+  %call1 = call spir_func i32 @__translate_spirv_memory_order(i32 %1)
+  %5 = call spir_func i32 @_Z20atomic_load_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4) %4, i32 %call1, i32 %call) #0
+  ret i32 %5
 }
 
 define private spir_func i32 @__translate_spirv_memory_scope(i32 %key) {
@@ -169,10 +158,50 @@ exit:                                             ; preds = %case.3, %case.0, %c
   ret i32 %retVal
 }
 
+define private spir_func i32 @__translate_spirv_memory_order(i32 %key) {
+entry:
+  %result = alloca i32, align 4
+  %key.masked = and i32 30, %key
+  switch i32 %key.masked, label %default [
+    i32 0, label %case.0
+    i32 2, label %case.2
+    i32 4, label %case.4
+    i32 8, label %case.8
+    i32 16, label %case.16
+  ]
+
+default:                                          ; preds = %entry
+  unreachable
+
+case.0:                                           ; preds = %entry
+  store i32 0, ptr %result, align 4
+  br label %exit
+
+case.2:                                           ; preds = %entry
+  store i32 2, ptr %result, align 4
+  br label %exit
+
+case.4:                                           ; preds = %entry
+  store i32 3, ptr %result, align 4
+  br label %exit
+
+case.8:                                           ; preds = %entry
+  store i32 4, ptr %result, align 4
+  br label %exit
+
+case.16:                                          ; preds = %entry
+  store i32 5, ptr %result, align 4
+  br label %exit
+
+exit:                                             ; preds = %case.16, %case.8, %case.4, %case.2, %case.0
+  %retVal = load i32, ptr %result, align 4
+  ret i32 %retVal
+}
+
 ; Function Attrs: convergent nounwind
 define spir_func void @bar(i32 %0) #1 {
-  %2 = call spir_func i32 @__translate_spirv_memory_scope(i32 %0)
-  call spir_func void @_Z18work_group_barrierj12memory_scope(i32 2, i32 %2) #1
+  %call = call spir_func i32 @__translate_spirv_memory_scope(i32 %0)
+  call spir_func void @_Z18work_group_barrierj12memory_scope(i32 2, i32 %call) #1
   ret void
 }
 

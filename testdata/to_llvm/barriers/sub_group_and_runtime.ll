@@ -5,8 +5,8 @@ target triple = "spir64-unknown-unknown"
 define spir_kernel void @k(i32 %scope) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 !kernel_arg_name !10 {
   call spir_func void @_Z17sub_group_barrierj12memory_scope(i32 1, i32 1) #1
   call spir_func void @_Z17sub_group_barrierj12memory_scope(i32 2, i32 4) #1
-  %1 = call spir_func i32 @__translate_spirv_memory_scope(i32 %scope)
-  call spir_func void @_Z18work_group_barrierj12memory_scope(i32 1, i32 %1) #1
+  %call = call spir_func i32 @__translate_spirv_memory_scope(i32 %scope)
+  call spir_func void @_Z18work_group_barrierj12memory_scope(i32 1, i32 %call) #1
   ret void
 }
 

@@ -130,10 +130,51 @@ impl RuntimeMapping {
 /// (`!opencl.used.extensions`).
 pub const OPTIONAL_CORE_FEATURES: &[&str] = &["cl_doubles", "cl_images"];
 
-/// The function the reverse direction defines to map a SPIR-V scope known only at run time to
-/// a `memory_scope` (a switch over the rows of [`MEMORY_SCOPES`], any other value unreachable),
-/// as the Khronos translator names it.
-pub const SPIRV_SCOPE_MAPPING: &str = "__translate_spirv_memory_scope";
+/// The functions the reverse direction defines to map a SPIR-V value known only at run time to
+/// OpenCL C's, as the Khronos translator names and writes them: a switch over the value (its
+/// bits of [`SpirvMapping::mask`] when it has one) storing the OpenCL C value, any other value
+/// unreachable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpirvMapping {
+    /// `__translate_spirv_memory_scope`: SPIR-V scope → `memory_scope` ([`MEMORY_SCOPES`]).
+    Scope,
+    /// `__translate_spirv_memory_fence`: the memory bits of memory semantics →
+    /// `cl_mem_fence_flags` ([`FENCE_FLAGS`], each combination).
+    Fence,
+    /// `__translate_spirv_memory_order`: the ordering bits of memory semantics →
+    /// `memory_order` ([`MEMORY_ORDERS`]).
+    Order,
+}
+
+impl SpirvMapping {
+    /// The function's name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            SpirvMapping::Scope => "__translate_spirv_memory_scope",
+            SpirvMapping::Fence => "__translate_spirv_memory_fence",
+            SpirvMapping::Order => "__translate_spirv_memory_order",
+        }
+    }
+
+    /// The bits of the SPIR-V value the switch looks at, when not all.
+    pub fn mask(self) -> Option<u32> {
+        match self {
+            SpirvMapping::Scope => None,
+            SpirvMapping::Fence => Some(FENCE_FLAGS.iter().fold(0, |m, r| m | r.1.bits())),
+            SpirvMapping::Order => Some(MEMORY_ORDERS.iter().fold(0, |m, r| m | r.1.bits())),
+        }
+    }
+
+    /// (SPIR-V value, OpenCL C value) for each case, in the order of the switch (the tables'
+    /// order; fence flags counted up).
+    pub fn cases(self) -> Vec<(u32, u64)> {
+        match self {
+            SpirvMapping::Scope => MEMORY_SCOPES.iter().map(|&(k, v)| (v as u32, k)).collect(),
+            SpirvMapping::Fence => (1..1u64 << FENCE_FLAGS.len()).map(|flags| (fence_semantics(flags).bits(), flags)).collect(),
+            SpirvMapping::Order => MEMORY_ORDERS.iter().map(|&(k, v)| (v.bits(), k)).collect(),
+        }
+    }
+}
 
 /// The `memory_scope` value of a scope.
 pub fn memory_scope(scope: Scope) -> Option<u64> {

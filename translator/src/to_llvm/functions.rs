@@ -345,6 +345,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         self.finish_phis()?;
         self.finish_loops()?;
         self.finish_merges()?;
+        for call in self.mapping_calls.take() {
+            self.ll(call.set_name("call"))?;
+        }
         Ok(())
     }
 

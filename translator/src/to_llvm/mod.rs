@@ -197,6 +197,9 @@ pub(crate) struct Translator<'a, 'ctx> {
     layouts: Vec<Option<shader::Layout>>,
     /// Each entry point's `FPFastMathDefault`s (`float_controls.rs`).
     fp_defaults: float_controls::FpDefaults,
+    /// Calls of the module's mapping functions made in the current function, named `call`
+    /// when it is done (after the values `OpName` names, which keep their names).
+    mapping_calls: std::cell::RefCell<Vec<Value<'a>>>,
 }
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
@@ -237,6 +240,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             alias_nodes: std::collections::HashMap::new(),
             layouts: Vec::new(),
             fp_defaults: float_controls::FpDefaults::new(),
+            mapping_calls: std::cell::RefCell::new(Vec::new()),
         }
     }
 

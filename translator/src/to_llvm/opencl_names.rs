@@ -26,7 +26,7 @@ use spirv_llvm_mangling::{OpenClType, Scalar, Type as MType};
 
 use super::spirv_headers::{BuiltIn, MemorySemantics, Op, Scope};
 use super::{Error, TargetEnv, Translator};
-use crate::llvm::{AttrIndex, Attribute, BinaryOp, CallingConv, CastOp, IntPredicate, Type, Value};
+use crate::llvm::{AttrIndex, Attribute, BinaryOp, CallingConv, CastOp, Type, Value};
 use crate::spirv::{Id, Instruction};
 use crate::tables::opencl::{self, Atomic, RuntimeMapping};
 
@@ -181,41 +181,57 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     }
 
     /// A barrier whose memory scope or semantics are known only at run time, in OpenCL C 2.0:
-    /// `OpMemoryBarrier` as `atomic_work_item_fence(flags, order, scope)` where its semantics
-    /// are constant or a mapped order (`mapped_argument`) with constant memory bits (the
-    /// flags); `OpControlBarrier` with a constant execution scope and semantics as
-    /// `work_group_barrier`/`sub_group_barrier(flags, scope)`. The scope is mapped by
-    /// `memory_scope_operand`. Any other barrier keeps its `__spirv_*` call.
+    /// A barrier or fence whose operands are not all constant. Semantics known only at run time
+    /// are the arguments of the mapping calls that made them (`__translate_ocl_memory_order`
+    /// with constant memory bits), else go through the module's `__translate_spirv_memory_fence`
+    /// (the flags) and `__translate_spirv_memory_order`; a scope through
+    /// `memory_scope_operand`. OpenCL C 1.2: `barrier`/`sub_group_barrier`/`mem_fence(flags)`;
+    /// 2.0: `work_group_barrier`/`sub_group_barrier(flags, scope)`,
+    /// `atomic_work_item_fence(flags, order, scope)`. A barrier whose execution scope is not a
+    /// constant work-group or sub-group keeps its `__spirv_*` call.
     fn run_time_fence(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
         let control = op == Op::ControlBarrier;
         let (scope_at, semantics_at) = if control { (1, 2) } else { (0, 1) };
         let semantics = inst.id_operand(semantics_at).ok_or_else(|| self.malformed(format!("{} without semantics", inst.opcode_name())))?;
         let i32_ty = self.ctx.i32_type();
-        let constant = self.value(semantics)?.const_int_zext().map(|bits| bits as u32);
-        let (order, bits) = match (constant, control) {
-            (Some(bits), _) => (self.ll(i32_ty.const_int(memory_order(bits)))?, bits),
-            (None, false) => match self.mapped_argument(semantics, RuntimeMapping::Order) {
-                Some((arg, bits)) => (self.value(arg)?, bits),
-                None => return self.spirv_builtin_call(inst, op),
-            },
-            (None, true) => return self.spirv_builtin_call(inst, op),
-        };
         let named_scope = match (control, self.operand(inst, 0)?.const_int_zext()) {
             (false, _) => Scope::Workgroup,
             (true, Some(exec)) if exec == Scope::Subgroup as u64 => Scope::Subgroup,
             (true, Some(exec)) if exec == Scope::Workgroup as u64 => Scope::Workgroup,
             (true, _) => return self.spirv_builtin_call(inst, op),
         };
-        let name = opencl::sync_name(op, Some(named_scope));
-        let (Some(name), false) = (name, self.options.target_env == TargetEnv::Cl12) else {
-            return self.spirv_builtin_call(inst, op);
+        let cl12 = self.options.target_env == TargetEnv::Cl12;
+        let sub_group = control && named_scope == Scope::Subgroup;
+        let name = opencl::sync_name(op, if cl12 && !sub_group { None } else { Some(named_scope) });
+        let Some(name) = name else { return self.spirv_builtin_call(inst, op) };
+        // In the reference's order: the scope, then the flags, then the ordering.
+        let scope = if cl12 { None } else { Some(self.memory_scope_operand(inst, scope_at)?) };
+        let sem_v = self.value(semantics)?;
+        let (flags, order) = match sem_v.const_int_zext().map(|bits| bits as u32) {
+            Some(bits) => {
+                let flags = self.ll(i32_ty.const_int(opencl::fence_flags(MemorySemantics::from_bits_truncate(bits))))?;
+                (flags, Some(self.ll(i32_ty.const_int(memory_order(bits)))?))
+            }
+            None => match self.mapped_argument(semantics, RuntimeMapping::Order) {
+                Some((arg, bits)) if !control => {
+                    (self.ll(i32_ty.const_int(opencl::fence_flags(MemorySemantics::from_bits_truncate(bits))))?, Some(self.value(arg)?))
+                }
+                _ => (self.call_spirv_mapping(opencl::SpirvMapping::Fence, sem_v)?, None),
+            },
         };
-        let flags = self.ll(i32_ty.const_int(opencl::fence_flags(MemorySemantics::from_bits_truncate(bits))))?;
-        let scope = self.memory_scope_operand(inst, scope_at)?;
-        let (params, args) = if control {
-            (vec![MType::Scalar(Scalar::UInt), MType::OpenCl(OpenClType::MemoryScope)], vec![flags, scope])
-        } else {
-            (vec![MType::Scalar(Scalar::UInt), MType::OpenCl(OpenClType::MemoryOrder), MType::OpenCl(OpenClType::MemoryScope)], vec![flags, order, scope])
+        let (params, args) = match (scope, control) {
+            (None, _) => (vec![MType::Scalar(Scalar::UInt)], vec![flags]),
+            (Some(scope), true) => (vec![MType::Scalar(Scalar::UInt), MType::OpenCl(OpenClType::MemoryScope)], vec![flags, scope]),
+            (Some(scope), false) => {
+                let order = match order {
+                    Some(order) => order,
+                    None => self.call_spirv_mapping(opencl::SpirvMapping::Order, sem_v)?,
+                };
+                (
+                    vec![MType::Scalar(Scalar::UInt), MType::OpenCl(OpenClType::MemoryOrder), MType::OpenCl(OpenClType::MemoryScope)],
+                    vec![flags, order, scope],
+                )
+            }
         };
         let n = args.len();
         let call = self.call_builtin(name, params, false, self.ctx.void_type(), &args, n)?;
@@ -827,7 +843,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 
     /// Scope operand `i` of `inst` as an OpenCL C `memory_scope` value. One known only at run
     /// time is the argument of the mapping call that made it, else is mapped by the module's
-    /// `__translate_spirv_memory_scope` (`spirv_scope_mapping`).
+    /// `__translate_spirv_memory_scope` (`spirv_mapping`).
     fn memory_scope_operand(&self, inst: &Instruction, i: usize) -> Result<Value<'a>, Error> {
         let i32_ty = self.ctx.i32_type();
         let v = self.operand(inst, i)?;
@@ -838,43 +854,49 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if let Some((arg, _)) = inst.id_operand(i).and_then(|id| self.mapped_argument(id, RuntimeMapping::Scope)) {
             return self.value(arg);
         }
-        let f = self.spirv_scope_mapping()?;
-        let call = self.ll(self.builder.call(f.function_type(), f.as_value(), &[v]))?;
-        self.ll(call.set_call_conv(CallingConv::SpirFunc))?;
-        Ok(call)
+        self.call_spirv_mapping(opencl::SpirvMapping::Scope, v)
     }
 
-    /// The module's `__translate_spirv_memory_scope` (`opencl::SPIRV_SCOPE_MAPPING`), defined on
-    /// first use as the Khronos translator writes it: a switch over the SPIR-V scopes storing
-    /// the `memory_scope` value, any other scope unreachable.
-    fn spirv_scope_mapping(&self) -> Result<crate::llvm::Function<'a>, Error> {
-        if let Some(f) = self.module.get_function(opencl::SPIRV_SCOPE_MAPPING) {
+    /// The module's mapping function `mapping` (`opencl::SpirvMapping`: scope, fence flags or
+    /// memory order of a SPIR-V value known only at run time), defined on first use as the
+    /// Khronos translator writes it: a switch over the value (its masked bits) storing the
+    /// OpenCL C value, any other value unreachable.
+    fn spirv_mapping(&self, mapping: opencl::SpirvMapping) -> Result<crate::llvm::Function<'a>, Error> {
+        if let Some(f) = self.module.get_function(mapping.name()) {
             return Ok(f);
         }
         let i32_ty = self.ctx.i32_type();
         let fn_ty = self.ll(self.ctx.function_type(i32_ty, &[i32_ty], false))?;
-        let f = self.ll(self.module.add_function(opencl::SPIRV_SCOPE_MAPPING, fn_ty))?;
+        let f = self.ll(self.module.add_function(mapping.name(), fn_ty))?;
         f.set_call_conv(CallingConv::SpirFunc);
         self.ll(f.set_linkage(crate::llvm::Linkage::Private))?;
-        let key = f.param(0).ok_or_else(|| self.malformed("scope mapping without parameter"))?;
+        let key = f.param(0).ok_or_else(|| self.malformed("mapping function without parameter"))?;
         self.ll(key.set_name("key"))?;
         let b = crate::llvm::Builder::new(self.module);
         let entry = self.ll(f.append_basic_block("entry"))?;
         let default = self.ll(f.append_basic_block("default"))?;
-        let rows = RuntimeMapping::Scope.rows();
-        let cases = self.ll(rows.iter().map(|&(_, spirv)| f.append_basic_block(&format!("case.{spirv}"))).collect::<Result<Vec<_>, _>>())?;
+        let cases = mapping.cases();
+        let blocks = self.ll(cases.iter().map(|&(spirv, _)| f.append_basic_block(&format!("case.{spirv}"))).collect::<Result<Vec<_>, _>>())?;
         let exit = self.ll(f.append_basic_block("exit"))?;
         self.ll(b.position_at_end(entry))?;
         let result = self.ll(b.alloca(i32_ty))?;
         self.ll(result.set_name("result"))?;
-        let values = self.ll(rows.iter().map(|&(_, spirv)| i32_ty.const_int(u64::from(spirv))).collect::<Result<Vec<_>, _>>())?;
-        let targets: Vec<_> = values.into_iter().zip(cases.iter().copied()).collect();
-        self.ll(b.switch(key, default, &targets))?;
+        let switched = match mapping.mask() {
+            Some(mask) => {
+                let masked = self.ll(b.binop(BinaryOp::And, self.ll(i32_ty.const_int(u64::from(mask)))?, key))?;
+                self.ll(masked.set_name("key.masked"))?;
+                masked
+            }
+            None => key,
+        };
+        let values = self.ll(cases.iter().map(|&(spirv, _)| i32_ty.const_int(u64::from(spirv))).collect::<Result<Vec<_>, _>>())?;
+        let targets: Vec<_> = values.into_iter().zip(blocks.iter().copied()).collect();
+        self.ll(b.switch(switched, default, &targets))?;
         self.ll(b.position_at_end(default))?;
         self.ll(b.unreachable())?;
-        for (&(key, _), &case) in rows.iter().zip(&cases) {
+        for (&(_, value), &case) in cases.iter().zip(&blocks) {
             self.ll(b.position_at_end(case))?;
-            self.ll(b.store(self.ll(i32_ty.const_int(key))?, result))?;
+            self.ll(b.store(self.ll(i32_ty.const_int(value))?, result))?;
             self.ll(b.br(exit))?;
         }
         self.ll(b.position_at_end(exit))?;
@@ -884,9 +906,19 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         Ok(f)
     }
 
+    /// A call of the module's mapping function `mapping` on `v`, named `call` (as the reference
+    /// names it) when the function is done.
+    fn call_spirv_mapping(&self, mapping: opencl::SpirvMapping, v: Value<'a>) -> Result<Value<'a>, Error> {
+        let f = self.spirv_mapping(mapping)?;
+        let call = self.ll(self.builder.call(f.function_type(), f.as_value(), &[v]))?;
+        self.ll(call.set_call_conv(CallingConv::SpirFunc))?;
+        self.mapping_calls.borrow_mut().push(call);
+        Ok(call)
+    }
+
     /// Memory-semantics operand `i` of `inst` as an OpenCL C `memory_order` value (the
     /// strongest ordering it holds). One known only at run time is the argument of the mapping
-    /// call that made it, else is mapped by selects.
+    /// call that made it, else is mapped by the module's `__translate_spirv_memory_order`.
     fn memory_order_operand(&self, inst: &Instruction, i: usize) -> Result<Value<'a>, Error> {
         let i32_ty = self.ctx.i32_type();
         let v = self.operand(inst, i)?;
@@ -896,14 +928,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if let Some((arg, _)) = inst.id_operand(i).and_then(|id| self.mapped_argument(id, RuntimeMapping::Order)) {
             return self.value(arg);
         }
-        let zero = self.ll(i32_ty.const_int(0))?;
-        let mut out = zero;
-        for (key, bits) in RuntimeMapping::Order.rows().into_iter().filter(|&(_, bits)| bits != 0) {
-            let held = self.ll(self.builder.binop(BinaryOp::And, v, self.ll(i32_ty.const_int(u64::from(bits)))?))?;
-            let is = self.ll(self.builder.icmp(IntPredicate::Ne, held, zero))?;
-            out = self.ll(self.builder.select(is, self.ll(i32_ty.const_int(key))?, out))?;
-        }
-        Ok(out)
+        self.call_spirv_mapping(opencl::SpirvMapping::Order, v)
     }
 
     /// Atomics as OpenCL C 1.2 `atomic_*` or 2.0 `atomic_*_explicit` functions.
@@ -945,8 +970,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         // OpenCL C 2.0: the generic-address-space C11 form.
         let generic_ty = self.ll(self.ctx.ptr_type(4))?;
         let generic = if ptr.ty().address_space() == Some(4) { ptr } else { self.ll(self.builder.cast(CastOp::AddrSpaceCast, ptr, generic_ty))? };
-        let order = self.memory_order_operand(inst, 2)?;
+        // The scope first, as the reference maps them.
         let scope_v = self.memory_scope_operand(inst, 1)?;
+        let order = self.memory_order_operand(inst, 2)?;
         let p = MType::qualified_pointer(MType::atomic(elem.clone()), AddressSpace::GENERIC, volatile);
         let mut params = vec![p];
         let mut args = vec![generic];
@@ -1056,7 +1082,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         let generic_ty = self.ll(self.ctx.ptr_type(4))?;
         let generic = if ptr.ty().address_space() == Some(4) { ptr } else { self.ll(self.builder.cast(CastOp::AddrSpaceCast, ptr, generic_ty))? };
-        let args = [generic, self.memory_order_operand(inst, 2)?, self.memory_scope_operand(inst, 1)?];
+        let scope_v = self.memory_scope_operand(inst, 1)?;
+        let args = [generic, self.memory_order_operand(inst, 2)?, scope_v];
         let params = vec![
             MType::qualified_pointer(MType::atomic(int), AddressSpace::GENERIC, volatile),
             MType::OpenCl(OpenClType::MemoryOrder),

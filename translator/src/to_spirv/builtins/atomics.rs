@@ -515,12 +515,45 @@ impl<'m> Translator<'m> {
         Ok(Some(Val { id: self.emit(Op::ReadClockKHR, ty, vec![s.0]), ty }))
     }
 
+    /// The memory semantics of fence flags known only at run time (argument `i` of `c`), with
+    /// `order` added (only where some memory is named when `only_with_memory`): the semantics
+    /// the reverse direction's `__translate_spirv_memory_fence(x)` was called on (`x`, which
+    /// carries its ordering too), else the memory bits of each flag, selected.
+    fn runtime_flags_semantics(&mut self, c: &Call<'m>, i: usize, order: MemorySemantics, only_with_memory: bool) -> Result<Id> {
+        let arg = c.arg(i)?;
+        let uint = self.b.type_int(32);
+        let mapped = arg.called_function().filter(|f| f.name() == opencl::SpirvMapping::Fence.name()).and_then(|_| arg.operand(0));
+        if let Some(x) = mapped {
+            return self.value_as(x, uint);
+        }
+        let flags = self.value_as(arg, uint)?;
+        let bool_ty = self.b.type_bool();
+        let zero = self.u32_const(0);
+        let mut bits = zero;
+        for &(flag, memory) in opencl::FENCE_FLAGS {
+            let f = self.u32_const(flag as u32);
+            let held = self.emit(Op::BitwiseAnd, uint, vec![flags.0, f.0]);
+            let is = self.emit(Op::INotEqual, bool_ty, vec![held.0, zero.0]);
+            let m = self.u32_const(memory.bits());
+            let part = self.emit(Op::Select, uint, vec![is.0, m.0, zero.0]);
+            bits = if bits == zero { part } else { self.emit(Op::BitwiseOr, uint, vec![bits.0, part.0]) };
+        }
+        if order.is_empty() {
+            return Ok(bits);
+        }
+        let o = self.u32_const(order.bits());
+        let ordered = self.emit(Op::BitwiseOr, uint, vec![bits.0, o.0]);
+        if !only_with_memory {
+            return Ok(ordered);
+        }
+        let any = self.emit(Op::INotEqual, bool_ty, vec![bits.0, zero.0]);
+        Ok(self.emit(Op::Select, uint, vec![any.0, ordered.0, zero.0]))
+    }
+
     /// Barriers and fences.
     pub(crate) fn sync(&mut self, c: &Call<'m>) -> Result<Option<Val>> {
         let name = c.name.as_str();
-        let flags = |i: usize| -> Result<MemorySemantics> {
-            c.const_arg(i).map(opencl::fence_semantics).ok_or_else(|| unsupported(format!("{name} with fence flags that are not a constant")))
-        };
+        let flags = |i: usize| -> Option<MemorySemantics> { c.const_arg(i).map(opencl::fence_semantics) };
         let (op, execution, fence_order, scoped) = opencl::sync(name).ok_or_else(|| unsupported(format!("OpenCL builtin {name}")))?;
         // Without a scope argument the memory scope is the work-group's, for
         // `sub_group_barrier(flags)` too (as the reference writes it).
@@ -534,26 +567,39 @@ impl<'m> Translator<'m> {
             None => self.u32_const(Scope::Workgroup as u32),
         };
         if let Some(exec) = execution {
-            let bits = if c.args.is_empty() { MemorySemantics::RELAXED } else { flags(0)? };
             // A barrier orders the memory its flags name sequentially consistently; a split
             // barrier's half has its own ordering.
-            let sem = if fence_order != MemorySemantics::RELAXED {
-                bits | fence_order
-            } else if bits == MemorySemantics::RELAXED {
-                bits
+            let (order, only_with_memory) = if fence_order != MemorySemantics::RELAXED {
+                (fence_order, false)
             } else {
-                bits | MemorySemantics::SEQUENTIALLY_CONSISTENT
+                (MemorySemantics::SEQUENTIALLY_CONSISTENT, true)
             };
-            let (e, s) = (self.u32_const(exec as u32), self.u32_const(sem.bits()));
+            let e = self.u32_const(exec as u32);
+            let s = match (c.args.is_empty(), flags(0)) {
+                (true, _) => self.u32_const(MemorySemantics::RELAXED.bits()),
+                (false, Some(bits)) if only_with_memory && bits.is_empty() => self.u32_const(bits.bits()),
+                (false, Some(bits)) => self.u32_const((bits | order).bits()),
+                (false, None) => self.runtime_flags_semantics(c, 0, order, only_with_memory)?,
+            };
             self.emit_void(op, vec![e.0, mem.0, s.0]);
         } else if !scoped {
-            let bits = flags(0)?;
-            let s = self.u32_const((bits | fence_order).bits());
+            let s = match flags(0) {
+                Some(bits) => self.u32_const((bits | fence_order).bits()),
+                None => self.runtime_flags_semantics(c, 0, fence_order, false)?,
+            };
             self.emit_void(op, vec![mem.0, s.0]);
         } else {
             // atomic_work_item_fence(flags, order, scope)
-            let bits = flags(0)?;
-            let s = self.order_arg(c, 1, bits)?;
+            let s = match flags(0) {
+                Some(bits) => self.order_arg(c, 1, bits)?,
+                None => {
+                    // The memory bits at run time, and the ordering of the order argument.
+                    let memory = self.runtime_flags_semantics(c, 0, MemorySemantics::RELAXED, false)?;
+                    let order = self.order_arg(c, 1, MemorySemantics::RELAXED)?;
+                    let uint = self.b.type_int(32);
+                    self.emit(Op::BitwiseOr, uint, vec![memory.0, order.0])
+                }
+            };
             self.emit_void(op, vec![mem.0, s.0]);
         }
         Ok(None)
