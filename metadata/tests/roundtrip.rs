@@ -281,9 +281,10 @@ fn function_metadata() -> impl Strategy<Value = FunctionMetadata> {
             option::of(vec(qual.clone(), n)),
             option::of(vec(symbol(), n)),
             option::of(vec(any::<bool>(), n)),
+            option::of(vec(-1i32..64, n)),
         )
             .prop_map(
-                |(addr_space, access_qual, ty, base_type, type_qual, name, runtime_aligned)| KernelArgInfo {
+                |(addr_space, access_qual, ty, base_type, type_qual, name, runtime_aligned, buffer_location)| KernelArgInfo {
                     addr_space,
                     access_qual,
                     ty,
@@ -291,6 +292,7 @@ fn function_metadata() -> impl Strategy<Value = FunctionMetadata> {
                     type_qual,
                     name,
                     runtime_aligned,
+                    buffer_location,
                 },
             );
         (
