@@ -449,10 +449,13 @@ pub fn for_each_mutant(seeds: &[Vec<u8>], rounds: usize, mut f: impl FnMut(usize
             let i = 5 + (next() as usize) % (words.len() - 5);
             let previous = words[i - 1];
             let w = &mut words[i];
-            match next() % 4 {
+            match next() % 5 {
                 0 => *w ^= 1 << (next() % 32),
                 1 => *w = (next() % 64) as u32,
                 2 => *w = previous,
+                // A small literal (a count, a width, a length) made huge: vectors of millions of
+                // lanes once took minutes and gigabytes.
+                3 if *w < 64 => *w = [(1 << 16) + 1, 1 << 20, 1 << 24, u32::MAX][(next() % 4) as usize],
                 _ => *w = w.wrapping_add(1),
             }
         }
