@@ -5,7 +5,7 @@
 
 use super::spirv_headers::Op;
 use super::{Error, Translator};
-use crate::llvm::{AttrIndex, Attribute, Metadata};
+use crate::llvm::{AttrIndex, Attribute, Metadata, Value};
 use crate::spirv::grammar::{self, AUX_DATA};
 use crate::spirv::operands::decode_string;
 use crate::spirv::{Id, Instruction, Location, Section};
@@ -61,12 +61,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 grammar::AUX_FUNCTION_METADATA | grammar::AUX_GLOBAL_VARIABLE_METADATA => {
                     let name = self.aux_string(inst, 3)?;
                     let holder = self.value(target)?;
-                    let mut operands = Vec::with_capacity(inst.operands.len().saturating_sub(4));
-                    for i in 4..inst.operands.len() {
-                        operands.push(self.aux_metadata(inst, i)?);
-                    }
-                    let node = self.ll(self.ctx.md_node(&operands))?;
-                    self.ll(holder.set_metadata(&name, node))?;
+                    self.attach_aux_values(inst, holder, &name)?;
                 }
                 // Metadata of instructions: once they are made (`aux_global_instruction_metadata`).
                 // Attributes of variables (LLVM's C API cannot set them): not restored yet, as
@@ -128,12 +123,18 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         if !holder.is_instruction() {
             return Ok(());
         }
+        self.attach_aux_values(inst, holder, &name)
+    }
+
+    /// Attaches the values of metadata instruction `inst` (operands from 4 on) to `holder` as
+    /// a node of kind `name`.
+    fn attach_aux_values(&self, inst: &Instruction, holder: Value<'a>, name: &str) -> Result<(), Error> {
         let mut operands = Vec::with_capacity(inst.operands.len().saturating_sub(4));
         for i in 4..inst.operands.len() {
             operands.push(self.aux_metadata(inst, i)?);
         }
         let node = self.ll(self.ctx.md_node(&operands))?;
-        self.ll(holder.set_metadata(&name, node))
+        self.ll(holder.set_metadata(name, node))
     }
 
     /// Operand `i` of `inst`, an `OpString`'s text.
