@@ -280,6 +280,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 return Ok(Some(call));
             }
         }
+        if let Some(call) = self.opencl_vector_conversion(inst, op)? {
+            return Ok(Some(call));
+        }
         let a = self.operand(inst, 0)?;
         let to = self.result_type(inst)?;
         let from = a.ty();

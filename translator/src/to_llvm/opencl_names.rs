@@ -263,6 +263,49 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
 }
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
+    /// `convert_{result}{suffix}(source)`, the result and source spelled unsigned as `unsigned`
+    /// says (`[result, source]`).
+    fn convert_call(&mut self, inst: &Instruction, rt: Id, unsigned: [bool; 2], suffix: &str) -> Result<Value<'a>, Error> {
+        use super::builtins::Sign;
+        let sign = |u: bool| if u { Sign::Unsigned } else { Sign::Signed };
+        let name = format!("convert_{}{suffix}", self.return_postfix(rt, sign(unsigned[0]))?);
+        let arg = self.operand(inst, 0)?;
+        let src = self.type_id_of(inst.id_operand(0).ok_or_else(|| self.malformed("missing operand"))?)?;
+        let param = self.mangle_type(src, sign(unsigned[1]))?;
+        let ret = self.result_type(inst)?;
+        self.call_builtin(&name, vec![param], false, ret, &[arg], 1)
+    }
+
+    /// OpenCL environments: an undecorated conversion between vectors of OpenCL C's numbers
+    /// (not booleans, not bfloat16, 2, 3, 4, 8 or 16 lanes) as the OpenCL C builtin
+    /// `convert_{T}{n}`, as the Khronos translator writes it (scalars stay LLVM casts). The
+    /// spelling follows the cast it stands for: the result is unsigned for `OpConvertFToU`,
+    /// the source for `OpConvertUToF` and a widening `OpUConvert` (what the bits mean there);
+    /// a narrowing conversion is spelled signed.
+    pub(super) fn opencl_vector_conversion(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
+        let opencl_lanes = |t: Type<'a>| -> Option<(u32, u64)> {
+            let lanes = t.vector_size().filter(|n| matches!(n, 2 | 3 | 4 | 8 | 16))?;
+            let e = t.scalar_type();
+            let numeric = matches!(e.int_width(), Some(8 | 16 | 32 | 64))
+                || matches!(e.kind(), crate::llvm::TypeKind::Half | crate::llvm::TypeKind::Float | crate::llvm::TypeKind::Double);
+            numeric.then(|| (lanes, e.primitive_size_bits()))
+        };
+        if self.shader || !self.opencl_names() || !matches!(op, Op::ConvertFToU | Op::ConvertFToS | Op::ConvertSToF | Op::ConvertUToF | Op::UConvert | Op::SConvert | Op::FConvert) {
+            return Ok(None);
+        }
+        let Some(rt) = inst.result_type else { return Ok(None) };
+        let to = self.result_type(inst)?;
+        let from = self.operand(inst, 0)?.ty();
+        let (Some((n, to_bits)), Some((m, from_bits))) = (opencl_lanes(to), opencl_lanes(from)) else { return Ok(None) };
+        // The same numbers (an `OpUConvert` to its own width) need no call.
+        if n != m || (to_bits == from_bits && matches!(op, Op::UConvert | Op::SConvert | Op::FConvert)) {
+            return Ok(None);
+        }
+        let widening = to_bits > from_bits;
+        let unsigned = [op == Op::ConvertFToU, op == Op::ConvertUToF || (op == Op::UConvert && widening)];
+        self.convert_call(inst, rt, unsigned, "").map(Some)
+    }
+
     /// Instructions with an OpenCL C builtin spelling: conversions with saturation or rounding
     /// (`convert_T_sat_rtX`), `OpDot`, `OpBitCount`, relational tests and `any`/`all`.
     pub(super) fn opencl_instruction(&mut self, inst: &Instruction, op: Op) -> Result<Option<Value<'a>>, Error> {
@@ -275,16 +318,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 let result = inst.result.ok_or_else(|| self.malformed("conversion without result"))?;
                 let unsigned_result = crate::tables::spirv_friendly::unsigned_result(op);
                 let unsigned_source = matches!(op, Op::ConvertUToF | Op::UConvert | Op::SatConvertUToS);
-                let mut name = format!("convert_{}", self.return_postfix(rt?, if unsigned_result { Sign::Unsigned } else { Sign::Signed })?);
+                let mut suffix = String::new();
                 if matches!(op, Op::SatConvertSToU | Op::SatConvertUToS) || self.has_decoration(result, Decoration::SaturatedConversion) {
-                    name.push_str("_sat");
+                    suffix.push_str("_sat");
                 }
-                name.push_str(&self.rounding_postfix(result)?);
-                let arg = self.operand(inst, 0)?;
-                let src = self.type_id_of(inst.id_operand(0).ok_or_else(|| self.malformed("missing operand"))?)?;
-                let param = self.mangle_type(src, if unsigned_source { Sign::Unsigned } else { Sign::Signed })?;
-                let ret = self.result_type(inst)?;
-                Ok(Some(self.call_builtin(&name, vec![param], false, ret, &[arg], 1)?))
+                suffix.push_str(&self.rounding_postfix(result)?);
+                self.convert_call(inst, rt?, [unsigned_result, unsigned_source], &suffix).map(Some)
             }
             Op::Dot | Op::BitCount => {
                 let name = crate::tables::opencl::core_instruction_name(op).ok_or_else(|| self.malformed("no OpenCL C name"))?;
