@@ -1,7 +1,8 @@
 //! Forms only the Khronos translator writes (its modules must load, issue #13/#16), read though
 //! no validator accepts them: its decoration `RuntimeAlignedINTEL` (5940, one literal) where the
 //! registry has the function parameter attribute, and `FuseLoopsInFunctionINTEL` with the depth
-//! and independence literals `SPV_INTEL_loop_fuse` gives it (SPIRV-Headers lists none).
+//! and independence literals `SPV_INTEL_loop_fuse` gives it (SPIRV-Headers lists none);
+//! `OpSizeOf` of a pointer type's id (its suite's form) where SPIR-V takes a pointer.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -89,4 +90,52 @@ fn instruction_metadata_in_the_global_section_is_read_after_the_bodies() {
     let ctx = Context::new();
     let ir = to_llvm::translate(&module, &ctx, &Options::default()).expect("translates").print_to_string();
     assert!(!ir.contains("amdgpu"), "{ir}");
+}
+
+/// `OpSizeOf` of the id of a pointer type, as the reference's suite writes it, and of a pointer
+/// value; a result that is not an integer is an error naming the instruction.
+const SIZE_OF: &str = r#"
+               OpCapability Addresses
+               OpCapability Linkage
+               OpCapability Kernel
+               OpMemoryModel Physical64 OpenCL
+               OpDecorate %f LinkageAttributes "f" Export
+       %void = OpTypeVoid
+       %bool = OpTypeBool
+        %int = OpTypeInt 32 0
+     %struct = OpTypeStruct %int %int
+     %p_bool = OpTypePointer CrossWorkgroup %bool
+   %p_struct = OpTypePointer CrossWorkgroup %struct
+      %p_int = OpTypePointer CrossWorkgroup %int
+         %fn = OpTypeFunction %void %p_int
+          %f = OpFunction %void None %fn
+          %p = OpFunctionParameter %p_int
+      %entry = OpLabel
+         %n1 = OpSizeOf %int %p_bool
+               OpStore %p %n1
+         %n2 = OpSizeOf %int %p_struct
+               OpStore %p %n2
+         %n3 = OpSizeOf %int %p
+               OpStore %p %n3
+               OpReturn
+               OpFunctionEnd
+"#;
+
+#[test]
+fn size_of_a_pointer_type_id_is_its_pointee_size() {
+    let options = spirv::AsmOptions { version: (1, 1), preserve_numeric_ids: false };
+    let module = spirv::assemble(SIZE_OF, &options).expect("assembles");
+    let ctx = Context::new();
+    let ir = to_llvm::translate(&module, &ctx, &Options::default()).expect("translates").print_to_string();
+    for size in [1, 8, 4] {
+        assert!(ir.contains(&format!("store i32 {size}, ptr addrspace(1) %0")), "size {size}: {ir}");
+    }
+    let float_result = SIZE_OF.replace("%n3 = OpSizeOf %int %p", "%n3 = OpSizeOf %float %p").replace(
+        "%bool = OpTypeBool",
+        "%bool = OpTypeBool\n      %float = OpTypeFloat 32",
+    ).replace("OpStore %p %n3", "");
+    let module = spirv::assemble(&float_result, &options).expect("assembles");
+    let ctx = Context::new();
+    let err = to_llvm::translate(&module, &ctx, &Options::default()).expect_err("a float size is refused").to_string();
+    assert!(err.contains("OpSizeOf giving float"), "{err}");
 }

@@ -408,6 +408,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             Op::AliasDomainDeclINTEL | Op::AliasScopeDeclINTEL | Op::AliasScopeListDeclINTEL => None,
             Op::ConstantNull => Some(self.ll(self.result_type(inst)?.const_null())?),
             Op::BitReverse => Some(self.bit_reverse(inst)?),
+            Op::SizeOf => Some(self.size_of(inst)?),
             op if Self::is_matrix_op(op) => Some(self.matrix_op(inst, op)?),
             op if self.shader && self.is_shader_core_op(inst, op) => Some(self.shader_core_op(inst, op)?),
             op if self.is_extension_intrinsic(op) => self.extension_intrinsic(inst, op)?,

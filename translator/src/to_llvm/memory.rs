@@ -266,6 +266,28 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         Ok(Some(self.ll(self.builder.gep(source, base, &indices, flags))?))
     }
 
+    /// `OpSizeOf`: the pointee's size by the data layout (with tail padding, as an array
+    /// element takes), a constant. Its operand is a pointer; the id of a pointer type is read as
+    /// that type's pointee too, as the Khronos translator reads it.
+    pub(super) fn size_of(&mut self, inst: &Instruction) -> Result<Value<'a>, Error> {
+        let operand = inst.id_operand(0).ok_or_else(|| self.malformed("OpSizeOf without operand"))?;
+        let pointee = if self.def(operand)?.op() == Some(Op::TypePointer) {
+            self.pointee(operand)?
+        } else {
+            self.pointee_of_value(operand, None)?
+        };
+        let ty = self.ty(pointee)?;
+        let (size, _) = self
+            .module
+            .abi_size_align(ty)
+            .ok_or_else(|| self.unsupported(format!("OpSizeOf of {pointee}, a type of no size ({ty})")))?;
+        let result = self.result_type(inst)?;
+        if !result.is_int() {
+            return Err(self.malformed(format!("OpSizeOf giving {result}, not an integer")));
+        }
+        self.ll(result.const_int(size))
+    }
+
     /// `OpCopyMemory`: in kernels `llvm.memcpy` of the pointee's bytes (with `Aligned`'s
     /// alignment on both pointers, the volatile flag from the mask); in shader modules a load
     /// and a store.
