@@ -132,7 +132,13 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         }
         if let Some(bin) = tables::lookup(tables::BINARY, op) {
             let (a, b) = (arg(0)?, arg(1)?);
-            return self.ll(a.const_binop(bin, b));
+            let folded = self.ll(a.const_binop(bin, b))?;
+            // What SPIR-V leaves undefined (a zero divisor, a shift past the width) LLVM folds to
+            // poison, which taints every use: SPIR-V's undefined value is `undef`.
+            if folded.is_poison() && !a.is_poison() && !b.is_poison() {
+                return self.ll(ty.undef());
+            }
+            return Ok(folded);
         }
         if let Some(cast) = tables::lookup(tables::CASTS, op) {
             let a = arg(0)?;
@@ -144,20 +150,36 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             let cast = if cast == CastOp::BitCast && a.ty().is_pointer() && ty.is_pointer() { CastOp::AddrSpaceCast } else { cast };
             return self.ll(a.const_cast(cast, ty));
         }
-        if let Some(pred) = tables::lookup(tables::INT_COMPARE, op) {
-            // LLVM 22 has no constant comparison expressions: fold plain integers here.
+        // LLVM 22 has no constant comparison expressions and no `smod`: fold plain integers here.
+        let literal_pair = |this: &Self, op: Op| -> Result<((u128, i128), (u128, i128), u32), Error> {
             let (a, b) = (arg(0)?, arg(1)?);
-            let width = a.ty().int_width().ok_or_else(|| self.unsupported(format!("OpSpecConstantOp Op{op:?} on vectors")))?;
+            let width = a.ty().int_width().filter(|&w| w <= 128).ok_or_else(|| this.unsupported(format!("OpSpecConstantOp Op{op:?} on {}", a.ty())))?;
             let (Some(x), Some(y)) = (a.const_int_words(), b.const_int_words()) else {
-                return Err(self.unsupported(format!("OpSpecConstantOp Op{op:?} on non-literal operands")));
+                return Err(this.unsupported(format!("OpSpecConstantOp Op{op:?} on non-literal operands")));
             };
             let value = |w: &[u64]| -> (u128, i128) {
                 let raw = w.iter().rev().fold(0u128, |acc, &v| (acc << 64) | u128::from(v));
-                let shift = 128 - width.min(128);
+                let shift = 128 - width;
                 let raw = (raw << shift) >> shift;
                 (raw, ((raw << shift) as i128) >> shift)
             };
-            let ((ux, sx), (uy, sy)) = (value(&x), value(&y));
+            Ok((value(&x), value(&y), width))
+        };
+        if op == Op::SMod {
+            // The remainder with the sign of the divisor; undefined for a zero divisor.
+            let ((_, sx), (_, sy), width) = literal_pair(self, op)?;
+            if sy == 0 {
+                return self.ll(ty.undef());
+            }
+            let mut r = sx.wrapping_rem(sy);
+            if r != 0 && (r < 0) != (sy < 0) {
+                r = r.wrapping_add(sy);
+            }
+            let bits = if width == 128 { r as u128 } else { (r as u128) & ((1u128 << width) - 1) };
+            return self.ll(ty.const_int_words(&[bits as u64, (bits >> 64) as u64]));
+        }
+        if let Some(pred) = tables::lookup(tables::INT_COMPARE, op) {
+            let ((ux, sx), (uy, sy), _) = literal_pair(self, op)?;
             use crate::llvm::IntPredicate as P;
             let r = match pred {
                 P::Eq => ux == uy,
