@@ -481,6 +481,25 @@ pub fn float8_conversion(name: &str) -> Option<(SmallFloat, SmallFloat)> {
     (matches!(from, SmallFloat::Float8(_)) != matches!(to, SmallFloat::Float8(_))).then_some((from, to))
 }
 
+/// The suffix of a conversion to an 8-bit float that saturates (`…ToE4M3EXT_sat`): the
+/// `SaturatedToLargestFloat8NormalConversionEXT` decoration of its `OpFConvert`.
+pub const FLOAT8_SATURATED: (&str, spirv::Decoration) = ("_sat", spirv::Decoration::SaturatedToLargestFloat8NormalConversionEXT);
+
+/// A saturating conversion to an 8-bit float (`__builtin_spirv_ConvertFP16ToE4M3EXT_sat`):
+/// the conversion without the suffix, with its `(from, to)`.
+///
+/// ```
+/// use spirv_llvm_translator::tables::extensions::float8_saturating_conversion;
+/// assert_eq!(float8_saturating_conversion("__builtin_spirv_ConvertFP16ToE5M2EXT_sat").unwrap().0, "__builtin_spirv_ConvertFP16ToE5M2EXT");
+/// assert!(float8_saturating_conversion("__builtin_spirv_ConvertE5M2ToFP16EXT_sat").is_none());
+/// assert!(float8_saturating_conversion("__builtin_spirv_ConvertFP16ToE5M2EXT").is_none());
+/// ```
+pub fn float8_saturating_conversion(name: &str) -> Option<(&str, (SmallFloat, SmallFloat))> {
+    let base = name.strip_suffix(FLOAT8_SATURATED.0)?;
+    let (from, to) = float8_conversion(base)?;
+    matches!(to, SmallFloat::Float8(_)).then_some((base, (from, to)))
+}
+
 /// The 8-bit float format of `FPEncoding` number `encoding`, if it is one.
 pub fn float8_encoding(encoding: u32) -> Option<SmallFloat> {
     SMALL_FLOAT_NAMES.iter().map(|r| r.1).find(|f| matches!(f, SmallFloat::Float8(e) if *e as u32 == encoding))

@@ -233,6 +233,9 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 describe(to)
             ))
         })?;
+        let (suffix, saturated) = tables::extensions::FLOAT8_SATURATED;
+        let saturates = inst.result.is_some_and(|r| self.has_decoration(r, saturated));
+        let name = if saturates && is_float8(to) { format!("{name}{suffix}") } else { name };
         let arg = self.operand(inst, 0)?;
         let params = vec![self.mangle_type(self.type_id_of(operand)?, Sign::Signed)?];
         let ret = self.ty(result_ty)?;

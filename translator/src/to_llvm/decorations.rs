@@ -28,6 +28,8 @@ const EXPRESSED: &[Decoration] = &[
     Decoration::SpecId,
     Decoration::CPacked,
     Decoration::FPMaxErrorDecorationINTEL,
+    // The `_sat` of an 8-bit float conversion's builtin name.
+    Decoration::SaturatedToLargestFloat8NormalConversionEXT,
 ];
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {

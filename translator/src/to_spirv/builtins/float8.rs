@@ -3,7 +3,8 @@
 //! (`SPV_KHR_cooperative_matrix`). LLVM IR holds 8-bit floats in `i8` lanes (a matrix of `i8`
 //! components); SPIR-V converts with `OpFConvert` to or from `OpTypeFloat 8` of the encoding
 //! (a matrix of it, with `Float8CooperativeMatrixEXT`), and bitcasts between that type and the
-//! `i8` lanes.
+//! `i8` lanes. A saturating conversion to an 8-bit float (`…EXT_sat`) decorates its
+//! `OpFConvert` `SaturatedToLargestFloat8NormalConversionEXT`.
 
 use ::spirv::{Capability, Op};
 
@@ -15,8 +16,9 @@ impl<'m> Translator<'m> {
     /// Translates the conversion `from` → `to` of call `inst` (one argument), when
     /// `--spirv-ext` allows `SPV_EXT_float8` (and `SPV_KHR_bfloat16` for a `BF16` side) and
     /// the operands are scalars or vectors; `false`, having written nothing, otherwise (the
-    /// caller's error names what is missing).
-    pub(crate) fn float8_conversion(&mut self, inst: Value<'m>, name: &str, from: SmallFloat, to: SmallFloat) -> Result<bool> {
+    /// caller's error names what is missing). `saturate`: out-of-range values become the
+    /// largest normal number (a conversion to an 8-bit float only).
+    pub(crate) fn float8_conversion(&mut self, inst: Value<'m>, name: &str, from: SmallFloat, to: SmallFloat, saturate: bool) -> Result<bool> {
         let extensions = &self.options.extensions;
         let bfloat = from == SmallFloat::BFloat16 || to == SmallFloat::BFloat16;
         if !extensions.allows(FLOAT8) || (bfloat && !extensions.allows(BFLOAT16)) {
@@ -81,6 +83,9 @@ impl<'m> Translator<'m> {
                 let x = self.value(arg)?;
                 let narrow = float8_ty(self, encoding);
                 let converted = self.emit(Op::FConvert, narrow, vec![x.id.0]);
+                if saturate {
+                    self.b.decorate(converted, crate::tables::extensions::FLOAT8_SATURATED.1, &[]);
+                }
                 self.emit(Op::Bitcast, ret, vec![converted.0])
             }
             (SmallFloat::Float8(encoding), _) => {

@@ -118,7 +118,12 @@ impl<'m> Translator<'m> {
             return Ok(false);
         };
         if let Some((from, to)) = crate::tables::extensions::float8_conversion(&base) {
-            if self.float8_conversion(inst, &base, from, to)? {
+            if self.float8_conversion(inst, &base, from, to, false)? {
+                return Ok(true);
+            }
+        }
+        if let Some((_, (from, to))) = crate::tables::extensions::float8_saturating_conversion(&base) {
+            if self.float8_conversion(inst, &base, from, to, true)? {
                 return Ok(true);
             }
         }
