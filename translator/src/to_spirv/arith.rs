@@ -547,6 +547,10 @@ impl<'m> Translator<'m> {
     /// Float constant `value` of scalar-or-vector type `ty`.
     pub(crate) fn splat_float(&mut self, ty: Id, value: f64) -> Result<Id> {
         let (scalar, n) = self.scalar_and_count(ty);
+        if n > 1 && value == 0.0 && value.is_sign_positive() {
+            // A zero vector is OpConstantNull, as LLVM's `zeroinitializer` is.
+            return Ok(self.b.const_null(ty));
+        }
         let words = match self.scalar_width(scalar) {
             16 => vec![u32::from(f16_bits(value))],
             32 => vec![(value as f32).to_bits()],
@@ -629,9 +633,13 @@ fn fast_math_mode(flags: FastMathFlags, float_controls2: bool, allowed: &dyn Fn(
     mode
 }
 
-/// The IEEE half-precision bits of a small constant (exact for the values used here: 0, ±1).
+/// The IEEE half-precision bits of a small constant (exact for the values used here: 0, ±1,
+/// a quiet NaN).
 fn f16_bits(value: f64) -> u16 {
-    if value == 0.0 {
+    if value.is_nan() {
+        // A quiet NaN (the sign kept), as `f32` → `half` keeps it.
+        (if value.is_sign_negative() { 0x8000 } else { 0 }) | 0x7e00
+    } else if value == 0.0 {
         0
     } else if value == 1.0 {
         0x3c00

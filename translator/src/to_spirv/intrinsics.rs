@@ -11,7 +11,7 @@ use ::spirv::{MemoryAccess, Op, StorageClass};
 
 use super::{Error, ErrorKind, FmulAdd, Result, Translator, Val, invalid, unsupported};
 use crate::tables::{self, extensions::{ExtensionIntrinsic, Without}};
-use crate::llvm::{Value, ValueKind};
+use crate::llvm::{FastMathFlags, Value, ValueKind};
 use crate::spirv::Id;
 
 /// The largest non-zero `memset` written as one constant store (bytes).
@@ -164,6 +164,14 @@ impl<'m> Translator<'m> {
                 (FmulAdd::Separate, _) => return Err(invalid(format!("{} takes three operands", super::short(inst)))),
                 _ => self.ocl("mad", ty, &ids)?,
             };
+            self.define(inst, Val { id, ty });
+            return Ok(());
+        }
+        if matches!(base, "minimum" | "maximum") {
+            let ty = self.ty(inst.ty())?;
+            let (x, y) = (self.value(arg(0)?)?.id, self.value(arg(1)?)?.id);
+            let flags = inst.fast_math_flags().unwrap_or(FastMathFlags::NONE);
+            let id = self.float_minimum(base == "minimum", ty, x, y, flags)?;
             self.define(inst, Val { id, ty });
             return Ok(());
         }
@@ -902,7 +910,7 @@ impl<'m> Translator<'m> {
                 return Ok(self.emit(Op::Select, ty, vec![pick_a.0, a.0, e.0]));
             }
             ("fmin" | "fmax", _) => return self.ocl(if kind == "fmin" { "fmin" } else { "fmax" }, ty, &[a, e]),
-            ("fminimum" | "fmaximum", _) => return self.float_minimum(kind == "fminimum", ty, a, e),
+            ("fminimum" | "fmaximum", _) => return self.float_minimum(kind == "fminimum", ty, a, e, FastMathFlags::NONE),
             _ => return Err(unsupported(format!("intrinsic vector.reduce.{kind}"))),
         };
         Ok(self.emit(op, ty, vec![a.0, e.0]))
@@ -931,21 +939,32 @@ impl<'m> Translator<'m> {
         Ok(())
     }
 
-    /// `llvm.minimum`/`llvm.maximum` of two scalars: NaN if either is NaN, -0 below +0.
-    fn float_minimum(&mut self, minimum: bool, ty: Id, a: Id, b: Id) -> Result<Id> {
-        let bool_ty = self.b.type_bool();
-        let before = if minimum { Op::FOrdLessThan } else { Op::FOrdGreaterThan };
-        let a_first = self.emit(before, bool_ty, vec![a.0, b.0]);
-        let b_first = self.emit(before, bool_ty, vec![b.0, a.0]);
-        // Equal (±0 included): the negative one for the minimum, the other for the maximum.
-        let a_negative = self.emit(Op::SignBitSet, bool_ty, vec![a.0]);
-        let (if_negative, otherwise) = if minimum { (a, b) } else { (b, a) };
-        let equal_pick = self.emit(Op::Select, ty, vec![a_negative.0, if_negative.0, otherwise.0]);
-        let unordered = self.emit(Op::Unordered, bool_ty, vec![a.0, b.0]);
-        let nan = self.emit(Op::FAdd, ty, vec![a.0, b.0]);
-        let pick = self.emit(Op::Select, ty, vec![b_first.0, b.0, equal_pick.0]);
-        let pick = self.emit(Op::Select, ty, vec![a_first.0, a.0, pick.0]);
-        Ok(self.emit(Op::Select, ty, vec![unordered.0, nan.0, pick.0]))
+    /// `llvm.minimum`/`llvm.maximum` (scalars or vectors): NaN if either operand is NaN, -0
+    /// below +0. `OpenCL.std` `fmin`/`fmax` where the operands differ; where they are equal
+    /// (`±0` included) the one whose sign (`copysign(1, x)`) is negative for the minimum, the
+    /// other for the maximum; a quiet NaN where they are unordered (the reference's expansion).
+    /// `flags` (the call's fast-math flags, also on the `fmin`/`fmax`): `nsz` leaves out the
+    /// signed-zero step, `nnan` the NaN step.
+    fn float_minimum(&mut self, minimum: bool, ty: Id, x: Id, y: Id, flags: FastMathFlags) -> Result<Id> {
+        let bool_ty = self.bool_like(ty);
+        let mut result = self.ocl(if minimum { "fmin" } else { "fmax" }, ty, &[x, y])?;
+        self.decorate_fast_math(result, flags);
+        if !flags.contains(FastMathFlags::NO_SIGNED_ZEROS) {
+            let equal = self.emit(Op::FOrdEqual, bool_ty, vec![x.0, y.0]);
+            let one = self.splat_float(ty, 1.0)?;
+            let zero = self.splat_float(ty, 0.0)?;
+            let x_sign = self.ocl("copysign", ty, &[one, x])?;
+            let x_negative = self.emit(Op::FOrdLessThan, bool_ty, vec![x_sign.0, zero.0]);
+            let (if_negative, otherwise) = if minimum { (x, y) } else { (y, x) };
+            let equal_pick = self.emit(Op::Select, ty, vec![x_negative.0, if_negative.0, otherwise.0]);
+            result = self.emit(Op::Select, ty, vec![equal.0, equal_pick.0, result.0]);
+        }
+        if !flags.contains(FastMathFlags::NO_NANS) {
+            let unordered = self.emit(Op::Unordered, bool_ty, vec![x.0, y.0]);
+            let nan = self.splat_float(ty, f64::NAN)?;
+            result = self.emit(Op::Select, ty, vec![unordered.0, nan.0, result.0]);
+        }
+        Ok(result)
     }
 }
 
