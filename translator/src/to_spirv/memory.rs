@@ -23,7 +23,10 @@ impl<'m> Translator<'m> {
         };
         let count = inst.operand(0).and_then(|c| c.const_int_zext());
         let address_space = inst.ty().address_space().unwrap_or(0);
-        if address_space != 0 {
+        // An `alloca` in the generic address space is a `Function` variable cast to `Generic`
+        // (kernels; shaders have no generic pointers).
+        let generic = tables::storage_class(address_space) == Some(StorageClass::Generic) && !self.is_shader();
+        if address_space != 0 && !generic {
             return Err(unsupported(format!("alloca in address space {address_space}")));
         }
         let Val { id, ty } = match count {
@@ -41,6 +44,13 @@ impl<'m> Translator<'m> {
         if !inst.name().is_empty() {
             self.b.name(id, &inst.name());
         }
+        let (id, ty) = if generic {
+            let (_, pointee) = self.pointer_parts(ty).ok_or_else(|| invalid("alloca of no pointer type"))?;
+            let generic_ty = self.pointer_type(StorageClass::Generic, pointee);
+            (self.emit(Op::PtrCastToGeneric, generic_ty, vec![id.0]), generic_ty)
+        } else {
+            (id, ty)
+        };
         self.define(inst, Val { id, ty });
         Ok(())
     }
