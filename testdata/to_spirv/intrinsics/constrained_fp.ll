@@ -1,6 +1,6 @@
 ; llvm.experimental.constrained.* (strict floating point): the operation itself, with the rounding
 ; mode as FPRoundingMode on conversions to floating point (fptrunc, sitofp, uitofp; not fpext,
-; which is exact, nor arithmetic, where the OpenCL environment allows none); OpenCL.std for math.
+; which is exact, nor arithmetic, where the OpenCL environment allows none); OpenCL.std for math; constrained fmuladd as OpFMul then OpFAdd (no fusion under strict semantics).
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 

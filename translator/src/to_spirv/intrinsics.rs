@@ -360,6 +360,15 @@ impl<'m> Translator<'m> {
                 id
             }
             "nearbyint" => self.ocl("rint", ty, &ids)?,
+            // Strict semantics: the product rounded, then the sum (no fusion the source did
+            // not ask for), as the reference writes it.
+            "fmuladd" => match ids[..] {
+                [a, b, c] => {
+                    let product = self.emit(Op::FMul, ty, vec![a.0, b.0]);
+                    self.emit(Op::FAdd, ty, vec![product.0, c.0])
+                }
+                _ => return Err(invalid(format!("@{name} takes three operands"))),
+            },
             other => match tables::opencl_std::of_intrinsic(other) {
                 Some(ocl) => self.ocl(ocl, ty, &ids)?,
                 None => return Err(unsupported(format!("intrinsic @{name} (no SPIR-V counterpart)"))),
