@@ -91,8 +91,8 @@ pub const INTRINSICS: &[(&str, &str)] = &[
 ];
 
 /// Intrinsics whose `afn` (approximation allowed) call on `float`s is the `native_` instruction
-/// (as the Khronos translator writes `llvm.sqrt`): `(intrinsic base name, instruction)`.
-pub const APPROXIMATE: &[(&str, &str)] = &[("sqrt", "native_sqrt")];
+/// (as the Khronos translator writes `llvm.sqrt` and `llvm.tan`): `(intrinsic base name, instruction)`.
+pub const APPROXIMATE: &[(&str, &str)] = &[("sqrt", "native_sqrt"), ("tan", "native_tan")];
 
 /// The `native_` instruction of an `afn` call of intrinsic `base` on `float`s, if any.
 pub fn approximate_of(base: &str) -> Option<&'static str> {
