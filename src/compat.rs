@@ -109,6 +109,7 @@ options! {
     "fnvar-capabilities" Value Yes "SPV_INTEL_function_variants: the capabilities the target supports (comma-separated numbers)",
     "fnvar-spec-id-target" Value NotYet "SPV_INTEL_function_variants: spec constant id of the target",
     "fnvar-capabilities-assumed" Value NotYet "SPV_INTEL_function_variants: assumed capabilities",
+    "spirv-error-handling" Value Yes "how a failed -r reports: exit (default: the error as the library words it) or ignore (the tool's own line, 'Fails to load SPIR-V as LLVM Module: …'); either way one line on stderr and a non-zero exit",
     "help" Flag Yes "print the options",
 }
 
@@ -124,6 +125,29 @@ pub enum CliError {
     /// Reading, translating or writing failed.
     #[error("{}", reference_message(.0))]
     Run(#[from] Error),
+    /// `-r` failed under `--spirv-error-handling=ignore`: the reference tool's own diagnostic,
+    /// which starts the line (see [`CliError::is_tool_diagnostic`]).
+    #[error("Fails to load SPIR-V as LLVM Module: {}", without_path(.0))]
+    Load(Error),
+}
+
+impl CliError {
+    /// Whether the message is printed as it is, not after `llvm-spirv: ` (the reference tool's
+    /// own diagnostic for a failed `-r`, which scripts match at the start of the line).
+    pub fn is_tool_diagnostic(&self) -> bool {
+        matches!(self, CliError::Load(_))
+    }
+}
+
+/// The library's message for `e` with the input's path moved from the front to the end
+/// (`InvalidModule: … (in x.spv)`), as the reference's `-r` diagnostic words it.
+fn without_path(e: &Error) -> String {
+    let message = reference_message(e);
+    let path = e.path();
+    match message.strip_prefix(&format!("{path}: ")) {
+        Some(rest) => format!("{rest} (in {path})"),
+        None => message,
+    }
 }
 
 /// The message for a failed run: ours, with the reference translator's category and wording
@@ -340,6 +364,7 @@ fn check_values(inv: &Invocation) -> Result<(), CliError> {
         ("spirv-fp-contract", &["on", "off", "fast"]),
         ("spirv-max-version", &["1.0", "1.1", "1.2", "1.3", "1.4", "1.5", "1.6"]),
         ("spirv-ext-inst", &["none", "OpenCL.std"]),
+        ("spirv-error-handling", &["exit", "ignore"]),
     ];
     for (name, allowed) in choices {
         if let Some(v) = inv.value(name) {
@@ -547,10 +572,16 @@ pub fn run(inv: &Invocation) -> Result<String, CliError> {
         Action::Reverse => {
             // The options first, checked against the module as read: specialization folds the
             // specialization constants its conditions use (with the values given here).
-            let module = load(inv)?;
+            let ignore = inv.value("spirv-error-handling") == Some("ignore");
+            let as_load_error = |e: CliError| match e {
+                CliError::Run(e) if ignore => CliError::Load(e),
+                other => other,
+            };
+            let module = load(inv).map_err(as_load_error)?;
             let options = reverse_options(inv, &module)?;
             let module = function_variant(inv, module, &options.spec_constants)?;
-            let bitcode = crate::spirv_to_llvm_with(&inv.input, &module, &options, false, inv.flag("spirv-mem2reg"))?;
+            let bitcode = crate::spirv_to_llvm_with(&inv.input, &module, &options, false, inv.flag("spirv-mem2reg"))
+                .map_err(|e| as_load_error(e.into()))?;
             write_output(&output, &bitcode)?;
             Ok(String::new())
         }

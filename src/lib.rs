@@ -82,6 +82,21 @@ pub enum Error {
     },
 }
 
+impl Error {
+    /// The file the error is about.
+    pub fn path(&self) -> &str {
+        match self {
+            Error::Io { path, .. }
+            | Error::Spirv { path, .. }
+            | Error::Asm { path, .. }
+            | Error::ToLlvm { path, .. }
+            | Error::ToSpirv { path, .. }
+            | Error::Rule { path, .. }
+            | Error::Format { path, .. } => path,
+        }
+    }
+}
+
 /// The two spellings of a SPIR-V module.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SpirvFormat {

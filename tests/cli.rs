@@ -20,6 +20,7 @@ fn run(bin: &str, args: &[&str], stdin: Option<&str>) -> Output {
     let exe = match bin {
         "spirv-llvm" => env!("CARGO_BIN_EXE_spirv-llvm"),
         "spirv2llvm" => env!("CARGO_BIN_EXE_spirv2llvm"),
+        "llvm-spirv" => env!("CARGO_BIN_EXE_llvm-spirv"),
         _ => env!("CARGO_BIN_EXE_llvm2spirv"),
     };
     let mut child = Command::new(exe)
@@ -296,4 +297,33 @@ fn spirv2llvm_specializes_function_variants_only_when_asked() {
         assert!(text.contains("OpEntryPoint Kernel") && !text.contains("INTEL") && !text.contains("function_variants"), "{text}");
         assert!(text.contains(kept) && !text.contains(gone), "{target}: {text}");
     }
+}
+
+#[test]
+fn llvm_spirv_reverse_failure_as_the_tool_words_it_under_ignore() {
+    let bad = tmp("bad.spv");
+    std::fs::write(&bad, "not a SPIR-V module\n").unwrap();
+    let out_bc = tmp("bad.bc");
+    let args = |mode: Option<&'static str>| {
+        let mut a = vec!["-r".to_string()];
+        a.extend(mode.map(|m| format!("--spirv-error-handling={m}")));
+        a.extend([bad.to_str().unwrap().to_string(), "-o".into(), out_bc.to_str().unwrap().to_string()]);
+        a
+    };
+    for (mode, start) in [
+        (Some("ignore"), "Fails to load SPIR-V as LLVM Module: InvalidModule: Invalid SPIR-V module: invalid magic number"),
+        (Some("exit"), "llvm-spirv: "),
+        (None, "llvm-spirv: "),
+    ] {
+        let a = args(mode);
+        let out = run("llvm-spirv", &a.iter().map(String::as_str).collect::<Vec<_>>(), None);
+        assert_eq!(out.status.code(), Some(1), "{mode:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.starts_with(start) && err.contains("invalid magic number"), "{mode:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(!out_bc.exists());
+    }
+    let out = run("llvm-spirv", &["-r", "--spirv-error-handling=abort", bad.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8(out.stderr).unwrap().contains("Cannot find option named 'abort'"));
 }

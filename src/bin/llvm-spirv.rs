@@ -17,6 +17,10 @@ fn main() {
             print!("{stdout}");
             0
         }
+        Err(e) if e.is_tool_diagnostic() => {
+            eprintln!("{e}");
+            1
+        }
         Err(e) => {
             eprintln!("llvm-spirv: {e}");
             1

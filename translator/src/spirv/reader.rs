@@ -16,6 +16,14 @@ pub const MAX_BOUND: u32 = 0x3F_FFFF;
 
 /// Reads a module from bytes in either byte order.
 pub fn read_bytes(bytes: &[u8]) -> Result<Module, Error> {
+    // The magic number first (what is not SPIR-V at all is said so, as the reference says it),
+    // then the length.
+    if let [a, b, c, d, ..] = *bytes {
+        let first = u32::from_le_bytes([a, b, c, d]);
+        if first != spirv::MAGIC_NUMBER && first != spirv::MAGIC_NUMBER.swap_bytes() {
+            return Err(Error::header(ErrorKind::BadMagic(first), 0));
+        }
+    }
     if bytes.len() % 4 != 0 {
         return Err(Error::header(ErrorKind::NotWordAligned(bytes.len()), bytes.len() / 4));
     }
