@@ -1,10 +1,11 @@
-; llvm.minimum/llvm.maximum (IEEE 754-2019: NaN if either operand is NaN, -0 below +0) on
-; float, double and <2 x float>, with nnan and nsz, over pairs of edge values (each special
+; llvm.minimum/llvm.maximum (IEEE 754-2019: NaN if either operand is NaN, -0 below +0) and
+; llvm.minimumnum/llvm.maximumnum (a NaN operand gives the other one) on float, double and
+; <2 x float>, with nnan and nsz, over pairs of edge values (each special
 ; value against its neighbour both ways, +0 against -0 included, and against the one five
 ; places on: infinities, NaN, extremes) and random ones. A NaN result is stored as one quiet
 ; NaN (the operation does not fix which).
 ; EXEC: kernel=ieee_minimum_maximum global=32 local=8
-; ARG: global f32 384 zero
+; ARG: global f32 640 zero
 ; ARG: global f32 32 special
 ; ARG: global f32 32 range(-4,4,5)
 ; ARG: global f64 64 zero
@@ -23,7 +24,8 @@ define internal double @canonical64(double %r) {
   ret double %c
 }
 
-; out[at] = minimum(x, y), out[at + 1] = maximum(x, y)
+; out[at] = minimum(x, y), out[at + 1] = maximum(x, y), out[at + 2] = minimumnum(x, y),
+; out[at + 3] = maximumnum(x, y)
 define internal void @pair(ptr addrspace(1) %out, i64 %at, float %x, float %y) {
   %m1 = call float @llvm.minimum.f32(float %x, float %y)
   %c1 = call float @canonical(float %m1)
@@ -33,6 +35,14 @@ define internal void @pair(ptr addrspace(1) %out, i64 %at, float %x, float %y) {
   %c2 = call float @canonical(float %m2)
   %o2 = getelementptr float, ptr addrspace(1) %o1, i64 1
   store float %c2, ptr addrspace(1) %o2, align 4
+  %m3 = call float @llvm.minimumnum.f32(float %x, float %y)
+  %c3 = call float @canonical(float %m3)
+  %o3 = getelementptr float, ptr addrspace(1) %o1, i64 2
+  store float %c3, ptr addrspace(1) %o3, align 4
+  %m4 = call float @llvm.maximumnum.f32(float %x, float %y)
+  %c4 = call float @canonical(float %m4)
+  %o4 = getelementptr float, ptr addrspace(1) %o1, i64 3
+  store float %c4, ptr addrspace(1) %o4, align 4
   ret void
 }
 
@@ -51,13 +61,13 @@ entry:
   %yb = load float, ptr addrspace(1) %pyb, align 4
   %pr = getelementptr float, ptr addrspace(1) %rnd, i64 %gid
   %yr = load float, ptr addrspace(1) %pr, align 4
-  %base = mul i64 %gid, 12
+  %base = mul i64 %gid, 20
   call void @pair(ptr addrspace(1) %out, i64 %base, float %x, float %ya)
-  %b2 = add i64 %base, 2
+  %b2 = add i64 %base, 4
   call void @pair(ptr addrspace(1) %out, i64 %b2, float %ya, float %x)
-  %b4 = add i64 %base, 4
+  %b4 = add i64 %base, 8
   call void @pair(ptr addrspace(1) %out, i64 %b4, float %x, float %yb)
-  %b6 = add i64 %base, 6
+  %b6 = add i64 %base, 12
   call void @pair(ptr addrspace(1) %out, i64 %b6, float %x, float %yr)
   ; nnan: only the signed-zero step (NaN operands replaced by the random value)
   %xn = fcmp uno float %x, %x
@@ -65,7 +75,7 @@ entry:
   %yn = fcmp uno float %ya, %ya
   %yy = select i1 %yn, float %yr, float %ya
   %m3 = call nnan float @llvm.minimum.f32(float %xx, float %yy)
-  %b8 = add i64 %base, 8
+  %b8 = add i64 %base, 16
   %o8 = getelementptr float, ptr addrspace(1) %out, i64 %b8
   store float %m3, ptr addrspace(1) %o8, align 4
   ; <2 x float>: maximum of (x, ya) and (ya, x)
@@ -78,16 +88,16 @@ entry:
   %e1 = extractelement <2 x float> %vm, i32 1
   %ce0 = call float @canonical(float %e0)
   %ce1 = call float @canonical(float %e1)
-  %b9 = add i64 %base, 9
+  %b9 = add i64 %base, 17
   %o9 = getelementptr float, ptr addrspace(1) %out, i64 %b9
   store float %ce0, ptr addrspace(1) %o9, align 4
-  %b10 = add i64 %base, 10
+  %b10 = add i64 %base, 18
   %o10 = getelementptr float, ptr addrspace(1) %out, i64 %b10
   store float %ce1, ptr addrspace(1) %o10, align 4
   ; nsz: only the NaN step (against a random value: no tie of zeros)
   %m6 = call nsz float @llvm.maximum.f32(float %x, float %yr)
   %c6 = call float @canonical(float %m6)
-  %b11 = add i64 %base, 11
+  %b11 = add i64 %base, 19
   %o11 = getelementptr float, ptr addrspace(1) %out, i64 %b11
   store float %c6, ptr addrspace(1) %o11, align 4
   ; double
@@ -108,6 +118,8 @@ entry:
 declare i64 @_Z13get_global_idj(i32)
 declare float @llvm.minimum.f32(float, float)
 declare float @llvm.maximum.f32(float, float)
+declare float @llvm.minimumnum.f32(float, float)
+declare float @llvm.maximumnum.f32(float, float)
 declare <2 x float> @llvm.maximum.v2f32(<2 x float>, <2 x float>)
 declare double @llvm.minimum.f64(double, double)
 declare double @llvm.maximum.f64(double, double)

@@ -167,11 +167,11 @@ impl<'m> Translator<'m> {
             self.define(inst, Val { id, ty });
             return Ok(());
         }
-        if matches!(base, "minimum" | "maximum") {
+        if matches!(base, "minimum" | "maximum" | "minimumnum" | "maximumnum") {
             let ty = self.ty(inst.ty())?;
             let (x, y) = (self.value(arg(0)?)?.id, self.value(arg(1)?)?.id);
             let flags = inst.fast_math_flags().unwrap_or(FastMathFlags::NONE);
-            let id = self.float_minimum(base == "minimum", ty, x, y, flags)?;
+            let id = self.float_minimum(base.starts_with("min"), ty, x, y, flags, base.ends_with("num"))?;
             self.define(inst, Val { id, ty });
             return Ok(());
         }
@@ -919,7 +919,7 @@ impl<'m> Translator<'m> {
                 return Ok(self.emit(Op::Select, ty, vec![pick_a.0, a.0, e.0]));
             }
             ("fmin" | "fmax", _) => return self.ocl(if kind == "fmin" { "fmin" } else { "fmax" }, ty, &[a, e]),
-            ("fminimum" | "fmaximum", _) => return self.float_minimum(kind == "fminimum", ty, a, e, FastMathFlags::NONE),
+            ("fminimum" | "fmaximum", _) => return self.float_minimum(kind == "fminimum", ty, a, e, FastMathFlags::NONE, false),
             _ => return Err(unsupported(format!("intrinsic vector.reduce.{kind}"))),
         };
         Ok(self.emit(op, ty, vec![a.0, e.0]))
@@ -953,8 +953,9 @@ impl<'m> Translator<'m> {
     /// (`±0` included) the one whose sign (`copysign(1, x)`) is negative for the minimum, the
     /// other for the maximum; a quiet NaN where they are unordered (the reference's expansion).
     /// `flags` (the call's fast-math flags, also on the `fmin`/`fmax`): `nsz` leaves out the
-    /// signed-zero step, `nnan` the NaN step.
-    fn float_minimum(&mut self, minimum: bool, ty: Id, x: Id, y: Id, flags: FastMathFlags) -> Result<Id> {
+    /// signed-zero step, `nnan` the NaN step. `number`: `llvm.minimumnum`/`maximumnum`, where a
+    /// NaN operand gives the other one (as `fmin`/`fmax` do), so there is no NaN step.
+    fn float_minimum(&mut self, minimum: bool, ty: Id, x: Id, y: Id, flags: FastMathFlags, number: bool) -> Result<Id> {
         let bool_ty = self.bool_like(ty);
         let mut result = self.ocl(if minimum { "fmin" } else { "fmax" }, ty, &[x, y])?;
         self.decorate_fast_math(result, flags);
@@ -968,7 +969,7 @@ impl<'m> Translator<'m> {
             let equal_pick = self.emit(Op::Select, ty, vec![x_negative.0, if_negative.0, otherwise.0]);
             result = self.emit(Op::Select, ty, vec![equal.0, equal_pick.0, result.0]);
         }
-        if !flags.contains(FastMathFlags::NO_NANS) {
+        if !flags.contains(FastMathFlags::NO_NANS) && !number {
             let unordered = self.emit(Op::Unordered, bool_ty, vec![x.0, y.0]);
             let nan = self.splat_float(ty, f64::NAN)?;
             result = self.emit(Op::Select, ty, vec![unordered.0, nan.0, result.0]);
