@@ -957,20 +957,43 @@ impl<'m> Translator<'m> {
     /// NaN operand gives the other one (as `fmin`/`fmax` do), so there is no NaN step.
     fn float_minimum(&mut self, minimum: bool, ty: Id, x: Id, y: Id, flags: FastMathFlags, number: bool) -> Result<Id> {
         let bool_ty = self.bool_like(ty);
-        let mut result = self.ocl(if minimum { "fmin" } else { "fmax" }, ty, &[x, y])?;
+        // Shader modules: GLSL.std.450 `NMin`/`NMax` (which give the number where one operand
+        // is NaN, as `fmin`/`fmax`) and the sign bit read as a signed integer.
+        let shader = self.is_shader();
+        let mut result = if shader {
+            let op = if minimum { ::spirv::GlslStd450Op::NMin } else { ::spirv::GlslStd450Op::NMax };
+            self.glsl(op, ty, &[x, y])?
+        } else {
+            self.ocl(if minimum { "fmin" } else { "fmax" }, ty, &[x, y])?
+        };
         self.decorate_fast_math(result, flags);
         if !flags.contains(FastMathFlags::NO_SIGNED_ZEROS) {
             let equal = self.emit(Op::FOrdEqual, bool_ty, vec![x.0, y.0]);
-            let one = self.splat_float(ty, 1.0)?;
-            let zero = self.splat_float(ty, 0.0)?;
-            let x_sign = self.ocl("copysign", ty, &[one, x])?;
-            let x_negative = self.emit(Op::FOrdLessThan, bool_ty, vec![x_sign.0, zero.0]);
+            let x_negative = if shader {
+                let (scalar, n) = self.scalar_and_count(ty);
+                let int = self.b.type_int(self.scalar_width(scalar));
+                let int_ty = self.vector_of(int, n);
+                let bits = self.emit(Op::Bitcast, int_ty, vec![x.0]);
+                let zero = self.splat_int(int_ty, 0)?;
+                self.emit(Op::SLessThan, bool_ty, vec![bits.0, zero.0])
+            } else {
+                let one = self.splat_float(ty, 1.0)?;
+                let zero = self.splat_float(ty, 0.0)?;
+                let x_sign = self.ocl("copysign", ty, &[one, x])?;
+                self.emit(Op::FOrdLessThan, bool_ty, vec![x_sign.0, zero.0])
+            };
             let (if_negative, otherwise) = if minimum { (x, y) } else { (y, x) };
             let equal_pick = self.emit(Op::Select, ty, vec![x_negative.0, if_negative.0, otherwise.0]);
             result = self.emit(Op::Select, ty, vec![equal.0, equal_pick.0, result.0]);
         }
         if !flags.contains(FastMathFlags::NO_NANS) && !number {
-            let unordered = self.emit(Op::Unordered, bool_ty, vec![x.0, y.0]);
+            // (`OpUnordered` is Kernel-only.)
+            let unordered = if shader {
+                let (x_nan, y_nan) = (self.emit(Op::IsNan, bool_ty, vec![x.0]), self.emit(Op::IsNan, bool_ty, vec![y.0]));
+                self.emit(Op::LogicalOr, bool_ty, vec![x_nan.0, y_nan.0])
+            } else {
+                self.emit(Op::Unordered, bool_ty, vec![x.0, y.0])
+            };
             let nan = self.splat_float(ty, f64::NAN)?;
             result = self.emit(Op::Select, ty, vec![unordered.0, nan.0, result.0]);
         }

@@ -535,7 +535,7 @@ impl<'m> Translator<'m> {
     }
 
     /// `OpExtInst` of `GLSL.std.450` instruction `op`.
-    fn glsl(&mut self, op: GlslStd450Op, ty: Id, args: &[Id]) -> Result<Id> {
+    pub(crate) fn glsl(&mut self, op: GlslStd450Op, ty: Id, args: &[Id]) -> Result<Id> {
         let import = self.b.ext_inst_import(crate::spirv::grammar::GLSL_STD_450);
         let mut operands = vec![import.0, op as u32];
         operands.extend(args.iter().map(|a| a.0));
