@@ -271,10 +271,25 @@ impl<'m> Translator<'m> {
     }
 
     /// Capabilities and versions that operand values need: a clustered group operation,
-    /// image operands of SPIR-V 1.4.
+    /// image operands of SPIR-V 1.4. A value of an enumerated operand (or a bit of a mask) that
+    /// SPIR-V's grammar does not define is an error naming it: no reader or validator takes it.
     fn operand_requirements(&mut self, kinds: &[grammar::LogicalOperand], words: &[u32]) -> Result<()> {
         let kinds = kinds.iter().filter(|o| !matches!(o.kind, OperandKind::IdResultType | OperandKind::IdResult));
         for (operand, &word) in kinds.zip(words) {
+            if let Some((_, mask)) = grammar::enumerants(operand.kind) {
+                let unknown = if mask {
+                    (0..32).map(|bit| 1u32 << bit).find(|&b| word & b != 0 && grammar::enumerant(operand.kind, b).is_none())
+                } else {
+                    Some(word).filter(|&w| grammar::enumerant(operand.kind, w).is_none())
+                };
+                if let Some(value) = unknown {
+                    let what = if mask { "bit" } else { "value" };
+                    return Err(unsupported(format!(
+                        "{:?} {what} {value:#x}, which SPIR-V's grammar does not define (no reader or validator takes it)",
+                        operand.kind
+                    )));
+                }
+            }
             match operand.kind {
                 OperandKind::GroupOperation if word == ::spirv::GroupOperation::ClusteredReduce as u32 => {
                     self.b.capability(::spirv::Capability::GroupNonUniformClustered);
