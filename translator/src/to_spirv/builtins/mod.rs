@@ -144,7 +144,9 @@ impl<'m> Translator<'m> {
         // the instruction takes and yields the number (loaded from and stored to the object's
         // only member, at its start). Other `sret` calls stay unsupported rather than becoming
         // invalid SPIR-V.
-        const STRUCT_RESULTS: &[&str] = &["__spirv_IAddCarry", "__spirv_ISubBorrow", "__spirv_UMulExtended", "__spirv_SMulExtended"];
+        // (A task sequence's `get` returns what the task returns: a struct too, by `sret`.)
+        const STRUCT_RESULTS: &[&str] =
+            &["__spirv_IAddCarry", "__spirv_ISubBorrow", "__spirv_UMulExtended", "__spirv_SMulExtended", "__spirv_TaskSequenceGetINTEL"];
         let typed_attribute = |k: u32, kind: &str| {
             inst.attributes(crate::llvm::AttrIndex::Param(k)).unwrap_or_default().into_iter().find_map(|a| match a {
                 crate::llvm::Attribute::Type(name, t) if name == kind => Some(t),
