@@ -496,6 +496,21 @@ impl<'ctx> Module<'ctx> {
         })
     }
 
+    /// The global aliases with their aliasees, in module order.
+    pub fn aliases(&self) -> Vec<(Value<'_>, Value<'_>)> {
+        let mut out = Vec::new();
+        // SAFETY: the module is live; each alias is one of its globals, and an alias's aliasee
+        // is a live constant of the same module.
+        let mut raw = unsafe { llvm_sys::core::LLVMGetFirstGlobalAlias(self.raw) };
+        while let Some(alias) = Value::from_raw(raw) {
+            if let Some(target) = Value::from_raw(unsafe { llvm_sys::core::LLVMAliasGetAliasee(alias.raw()) }) {
+                out.push((alias, target));
+            }
+            raw = unsafe { llvm_sys::core::LLVMGetNextGlobalAlias(alias.raw()) };
+        }
+        out
+    }
+
     /// The named metadata, in module order.
     pub fn named_metadata(&self) -> IrIter<NamedMetadata<'_>> {
         let (module, context) = (self.raw, self.context.raw());

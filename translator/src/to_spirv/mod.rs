@@ -340,6 +340,12 @@ pub fn translate(module: &llvm::Module<'_>, options: &Options) -> Result<spv::Mo
     if let Some(f) = module.functions().find(|&f| unsupported_variadic(f)) {
         return Err(Error::new(ErrorKind::VarArg(f.name().to_string())));
     }
+    // A global alias is another name of its aliasee (a function, a variable, a constant
+    // expression of one): SPIR-V has no aliases, so its uses become uses of the aliasee. The
+    // name itself is not kept (an exported alias is not a symbol of the output).
+    for (alias, aliasee) in module.aliases() {
+        alias.replace_all_uses_with(aliasee).map_err(|e| invalid(format!("alias @{}: {e}", alias.name())))?;
+    }
     let triple = module.target_triple();
     let (mut addressing, triple_version) = addressing_model(&triple)?;
     // Logical `spirv` with no Vulkan OS and no shader entry point is OpenCL code, as LLVM's
