@@ -11,7 +11,7 @@
 //! - `OpConditionalCapabilityINTEL`, `OpConditionalExtensionINTEL` and
 //!   `OpConditionalEntryPointINTEL` become their unconditional instruction or are removed (an
 //!   entry point with its execution modes);
-//! - `OpConditionalCopyObjectINTEL` becomes `OpCopyObject` of the operand whose condition holds;
+//! - `OpConditionalCopyObjectINTEL` becomes `OpCopyObject` of the first operand whose condition holds;
 //! - the evaluated constants become `OpConstantTrue`/`OpConstantFalse`, removed where nothing
 //!   uses them, and the extension's capabilities and `OpExtension` go.
 //!
@@ -172,22 +172,18 @@ fn unconditional(inst: &Instruction, op: Op) -> Instruction {
     Instruction { opcode: op as u16, result_type: None, result: None, operands: inst.operands.get(1..).unwrap_or(&[]).to_vec() }
 }
 
-/// `OpConditionalCopyObjectINTEL` → `OpCopyObject` of the one operand whose condition holds.
+/// `OpConditionalCopyObjectINTEL` → `OpCopyObject` of the first operand whose condition holds
+/// (the extension's revision of August 2025 allows several; at least one must hold).
 fn conditional_copy(inst: &Instruction, condition: &dyn Fn(u32) -> Result<bool, SpecializeError>) -> Result<Instruction, SpecializeError> {
-    let mut chosen = None;
     for pair in inst.operands.chunks(2) {
         let &[c, operand] = pair else {
             return Err(SpecializeError("OpConditionalCopyObjectINTEL with a condition without operand".into()));
         };
         if condition(c)? {
-            if chosen.is_some() {
-                return Err(SpecializeError("OpConditionalCopyObjectINTEL with more than one true condition".into()));
-            }
-            chosen = Some(operand);
+            return Ok(Instruction { opcode: Op::CopyObject as u16, result_type: inst.result_type, result: inst.result, operands: vec![operand] });
         }
     }
-    let operand = chosen.ok_or_else(|| SpecializeError("OpConditionalCopyObjectINTEL with no true condition".into()))?;
-    Ok(Instruction { opcode: Op::CopyObject as u16, result_type: inst.result_type, result: inst.result, operands: vec![operand] })
+    Err(SpecializeError("OpConditionalCopyObjectINTEL with no true condition".into()))
 }
 
 /// The values of the module's boolean specialization constants that specialization decides:
@@ -393,10 +389,18 @@ mod tests {
         let module = assemble(&bad, &AsmOptions::default()).unwrap();
         let e = specialize(&module, &Target::default()).unwrap_err();
         assert!(e.to_string().contains("is not a boolean specialization constant"), "{e}");
-        // Two true conditions in a conditional copy.
-        let both = MULTI.replace("%base %r1 %fast %r2", "%fast %r1 %fast %r2");
-        let module = assemble(&both, &AsmOptions::default()).unwrap();
-        assert!(specialize(&module, &Target::default()).unwrap_err().to_string().contains("more than one true condition"));
+        // Two true conditions in a conditional copy: the first is taken.
+        for (pairs, constant_copied) in [("%fast %one %fast %r2", true), ("%fast %r2 %fast %one", false)] {
+            let both = MULTI.replace("%base %r1 %fast %r2", pairs);
+            let module = assemble(&both, &AsmOptions::default()).unwrap();
+            let out = disassemble(&specialize(&module, &Target::default()).unwrap(), &DisOptions::default());
+            assert!(out.contains("OpCopyObject %uint"), "{out}");
+            assert_eq!(out.contains("OpCopyObject %uint %uint_1"), constant_copied, "{pairs}: {out}");
+        }
+        // None true (every check holds by default, so `base` does not): an error, named.
+        let none = MULTI.replace("%base %r1 %fast %r2", "%base %r1");
+        let module = assemble(&none, &AsmOptions::default()).unwrap();
+        assert!(specialize(&module, &Target::default()).unwrap_err().to_string().contains("no true condition"));
         assert!(!is_multi_target(&specialize(&assemble(MULTI, &AsmOptions::default()).unwrap(), &Target::default()).unwrap()));
     }
 }
