@@ -161,6 +161,13 @@ fn reference_message(e: &Error) -> String {
             source.opname, source.reason, source.function, source.instruction
         );
     }
+    if let Error::ToLlvm { path, source } = e {
+        // An instruction the reader finds invalid: the reference's category for it.
+        if let (to_llvm::ErrorKind::Malformed(_), Some(_)) = (&source.kind, source.opcode) {
+            let message = source.to_string();
+            return format!("{path}: InvalidInstruction: {}", message.strip_prefix("invalid module: ").unwrap_or(&message));
+        }
+    }
     let Error::ToSpirv { path, source } = e else {
         return e.to_string();
     };

@@ -500,6 +500,29 @@ pub fn float8_saturating_conversion(name: &str) -> Option<(&str, (SmallFloat, Sm
     matches!(to, SmallFloat::Float8(_)).then_some((base, (from, to)))
 }
 
+/// Whether `name` is a small-float conversion builtin with the saturating suffix whose result
+/// is no 8-bit float (`__builtin_spirv_ConvertFP16ToInt4INTEL_sat`): only conversions to an
+/// 8-bit float saturate (the reference refuses the others in these words).
+///
+/// ```
+/// use spirv_llvm_translator::tables::extensions::misplaced_saturation;
+/// assert!(misplaced_saturation("__builtin_spirv_ConvertFP16ToInt4INTEL_sat"));
+/// assert!(misplaced_saturation("__builtin_spirv_ConvertE4M3ToFP16EXT_sat"));
+/// assert!(!misplaced_saturation("__builtin_spirv_ConvertFP16ToE4M3EXT_sat"));
+/// assert!(!misplaced_saturation("__builtin_spirv_ConvertFP16ToInt4INTEL"));
+/// ```
+pub fn misplaced_saturation(name: &str) -> bool {
+    name.strip_suffix(FLOAT8_SATURATED.0).is_some_and(|base| {
+        float8_saturating_conversion(name).is_none() && (float8_conversion(base).is_some() || small_float_builtin(base).is_some())
+    })
+}
+
+/// Why saturation is refused on a conversion whose result is no 8-bit float (the reference's words).
+pub const MISPLACED_SATURATION: &str = "_sat suffix is only valid on conversions whose result is Float8E4M3EXT or Float8E5M2EXT.";
+
+/// Why the saturating decoration is refused on another instruction (the reference's words).
+pub const MISPLACED_SATURATION_DECORATION: &str = "SaturatedToLargestFloat8NormalConversionEXT decoration is only valid on OpFConvert/OpConvertSToF/OpConvertUToF whose Result Type uses Float8E4M3EXT or Float8E5M2EXT encoding.";
+
 /// The 8-bit float format of `FPEncoding` number `encoding`, if it is one.
 pub fn float8_encoding(encoding: u32) -> Option<SmallFloat> {
     SMALL_FLOAT_NAMES.iter().map(|r| r.1).find(|f| matches!(f, SmallFloat::Float8(e) if *e as u32 == encoding))

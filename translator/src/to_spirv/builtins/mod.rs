@@ -122,6 +122,9 @@ impl<'m> Translator<'m> {
                 return Ok(true);
             }
         }
+        if crate::tables::extensions::misplaced_saturation(&base) {
+            return Err(invalid(crate::tables::extensions::MISPLACED_SATURATION));
+        }
         if let Some((_, (from, to))) = crate::tables::extensions::float8_saturating_conversion(&base) {
             if self.float8_conversion(inst, &base, from, to, true)? {
                 return Ok(true);
