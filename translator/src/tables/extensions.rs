@@ -333,7 +333,7 @@ pub fn check_block_prefetch(ptr_storage: Option<u32>, num_bytes: Shape) -> Resul
 /// words. (`Pipelined` and `UseStallEnableClusters` take -1 for "not set".)
 pub fn check_task_sequence_capacities(get_capacity: i64, async_capacity: i64) -> Result<(), String> {
     if get_capacity < 0 {
-        return Err("GetCapacity must be an unsigned 32-bit integer".to_owned());
+        return Err("GetCapacity must be unsigned 32 bit integer.".to_owned());
     }
     if async_capacity < 0 {
         return Err("AsyncCapacity must be an unsigned 32-bit integer".to_owned());
