@@ -278,6 +278,25 @@ pub fn enumerant(kind: OperandKind, value: u32) -> Option<&'static Enumerant> {
         .or_else(|| reference_enumerants(kind).iter().find(|e| e.value == value))
 }
 
+/// What of `value`, an operand of enumerated `kind`, the grammar does not define: for a mask
+/// kind its lowest undefined bit, else the value itself; `None` when it is all defined (and
+/// for kinds that are not enumerated).
+///
+/// ```
+/// use spirv_llvm_translator::spirv::grammar::{undefined_enumerant, OperandKind};
+/// assert_eq!(undefined_enumerant(OperandKind::MemoryAccess, 0x3), None);
+/// assert_eq!(undefined_enumerant(OperandKind::MemoryAccess, 0x1 | 0x8000_0000), Some(0x8000_0000));
+/// assert_eq!(undefined_enumerant(OperandKind::Scope, 99), Some(99));
+/// ```
+pub fn undefined_enumerant(kind: OperandKind, value: u32) -> Option<u32> {
+    let (_, mask) = enumerants(kind)?;
+    if mask {
+        (0..32).map(|bit| 1u32 << bit).find(|&b| value & b != 0 && enumerant(kind, b).is_none())
+    } else {
+        Some(value).filter(|&v| enumerant(kind, v).is_none())
+    }
+}
+
 fn reference_enumerants(kind: OperandKind) -> &'static [Enumerant] {
     match kind {
         OperandKind::Decoration => REFERENCE_DECORATIONS,

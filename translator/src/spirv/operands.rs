@@ -298,11 +298,7 @@ impl Walker<'_> {
         // Extended instructions take enumerants without parameters; a value their set's grammar
         // does not list (a newer `DebugOperation`, a DWARF language where a `SourceLanguage`
         // belongs, storage class -1) is kept as a plain number.
-        let known = if mask {
-            (0..32).map(|bit| 1u32 << bit).filter(|b| value & b != 0).all(|b| grammar::enumerant(kind, b).is_some())
-        } else {
-            grammar::enumerant(kind, value).is_some()
-        };
+        let known = grammar::undefined_enumerant(kind, value).is_none();
         if !known && self.inst.opcode == spirv::Op::ExtInst as u16 {
             self.push(OperandKind::LiteralInteger, 1, None)?;
             return Ok(false);

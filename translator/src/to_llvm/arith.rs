@@ -283,10 +283,12 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 return Ok(Some(call));
             }
         }
-        let float8_result = matches!(inst.result_type.map(|t| self.small_float_of(t)).transpose()?, Some((_, Some(SmallFloat::Float8(_)))));
-        if self.has_decoration(id, tables::extensions::FLOAT8_SATURATED.1) && !float8_result {
+        if self.has_decoration(id, tables::extensions::FLOAT8_SATURATED.1) {
             // Saturation to an 8-bit float's largest normal number, on another conversion.
-            return Err(self.malformed(tables::extensions::MISPLACED_SATURATION_DECORATION));
+            let float8_result = matches!(inst.result_type.map(|t| self.small_float_of(t)).transpose()?, Some((_, Some(SmallFloat::Float8(_)))));
+            if !float8_result {
+                return Err(self.malformed(tables::extensions::MISPLACED_SATURATION_DECORATION));
+            }
         }
         if let Some(call) = self.opencl_vector_conversion(inst, op)? {
             return Ok(Some(call));

@@ -276,19 +276,12 @@ impl<'m> Translator<'m> {
     fn operand_requirements(&mut self, kinds: &[grammar::LogicalOperand], words: &[u32]) -> Result<()> {
         let kinds = kinds.iter().filter(|o| !matches!(o.kind, OperandKind::IdResultType | OperandKind::IdResult));
         for (operand, &word) in kinds.zip(words) {
-            if let Some((_, mask)) = grammar::enumerants(operand.kind) {
-                let unknown = if mask {
-                    (0..32).map(|bit| 1u32 << bit).find(|&b| word & b != 0 && grammar::enumerant(operand.kind, b).is_none())
-                } else {
-                    Some(word).filter(|&w| grammar::enumerant(operand.kind, w).is_none())
-                };
-                if let Some(value) = unknown {
-                    let what = if mask { "bit" } else { "value" };
-                    return Err(unsupported(format!(
-                        "{:?} {what} {value:#x}, which SPIR-V's grammar does not define (no reader or validator takes it)",
-                        operand.kind
-                    )));
-                }
+            if let Some(value) = grammar::undefined_enumerant(operand.kind, word) {
+                let what = if grammar::enumerants(operand.kind).is_some_and(|(_, mask)| mask) { "bit" } else { "value" };
+                return Err(unsupported(format!(
+                    "{:?} {what} {value:#x}, which SPIR-V's grammar does not define (no reader or validator takes it)",
+                    operand.kind
+                )));
             }
             match operand.kind {
                 OperandKind::GroupOperation if word == ::spirv::GroupOperation::ClusteredReduce as u32 => {
